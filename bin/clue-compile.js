@@ -1,0 +1,43 @@
+#!/usr/bin/env node
+// Runs the CLI from a bundle of the TypeScript sources, rebuilt (about 0.1 s) whenever a source is newer,
+// so a fresh clone and an edited tree both work without a separate build step.
+import { existsSync, mkdirSync, readdirSync, renameSync, statSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const out = join(root, "build", "cli.mjs");
+
+function newest(dir) {
+  let t = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const p = join(dir, entry.name);
+    if (entry.isDirectory()) t = Math.max(t, newest(p));
+    else if (/\.(ts|json)$/.test(entry.name) && !entry.name.endsWith(".test.ts")) t = Math.max(t, statSync(p).mtimeMs);
+  }
+  return t;
+}
+
+const sources = ["compiler", "schemas", "player/engine", "player/bots"].map((d) => join(root, d)).filter(existsSync);
+const stamp = Math.max(statSync(fileURLToPath(import.meta.url)).mtimeMs, ...sources.map(newest));
+if (!existsSync(out) || stamp > statSync(out).mtimeMs) {
+  const { buildSync } = await import("esbuild");
+  const result = buildSync({
+    entryPoints: [join(root, "compiler", "cli.ts")],
+    outfile: out,
+    write: false,
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node20",
+    // CommonJS dependencies (ajv) call require() for Node built-ins; give the ES module one.
+    banner: { js: 'import { createRequire as __cr } from "node:module"; const require = __cr(import.meta.url);' },
+    logLevel: "error",
+  });
+  // Write then rename, so a second process starting at the same moment never reads half a file.
+  mkdirSync(dirname(out), { recursive: true });
+  const tmp = `${out}.${process.pid}.tmp`;
+  writeFileSync(tmp, result.outputFiles[0].contents);
+  renameSync(tmp, out);
+}
+await import(pathToFileURL(out).href);

@@ -1,0 +1,300 @@
+// Every diagnostic code the compiler can report, with its severity and a paragraph that
+// `clue-compile explain <CODE>` prints. Codes are stable: never rename one, only add.
+
+export type Severity = "error" | "warning";
+
+interface Entry {
+  severity: Severity;
+  title: string;
+  explain: string;
+}
+
+function entries<T extends Record<string, Entry>>(table: T): T {
+  return table;
+}
+
+export const CATALOGUE = entries({
+  // --- reading the file -----------------------------------------------------------------------------
+  FILE_UNREADABLE: {
+    severity: "error",
+    title: "The file can not be read",
+    explain:
+      "The path does not lead to a readable edition.yaml (or a folder holding one). Check the path, that the file exists and that you may read it.",
+  },
+  FILE_TOO_LARGE: {
+    severity: "error",
+    title: "The file is too large",
+    explain:
+      "Edition files are capped at 1 MiB so that a stray or hostile file can not exhaust memory. A full edition with its rules text is well under 100 KiB; move art into art/*.svg and keep the YAML to data.",
+  },
+  FILE_BINARY: {
+    severity: "error",
+    title: "The file is not text",
+    explain:
+      "The file holds NUL bytes or other control characters, so it is not a YAML text file. Perhaps an image or archive was given where edition.yaml was expected.",
+  },
+  FILE_ENCODING: {
+    severity: "error",
+    title: "The file is not UTF-8",
+    explain:
+      "Edition files must be UTF-8. The file holds bytes that are not valid UTF-8 (or starts with a UTF-16 byte-order mark). Re-save it as UTF-8 in your editor.",
+  },
+  FILE_EMPTY: {
+    severity: "error",
+    title: "The file is empty",
+    explain:
+      "The file holds no YAML document. Start from an existing edition with `clue-compile new <id> --from classic`.",
+  },
+  YAML_TOO_DEEP: {
+    severity: "error",
+    title: "The YAML nests too deeply",
+    explain:
+      "No edition needs more than a dozen levels of nesting; past 64 the file is refused before it is parsed, so that a crafted file can not exhaust the parser's stack.",
+  },
+  YAML_SYNTAX: {
+    severity: "error",
+    title: "YAML syntax error",
+    explain:
+      "The file is not valid YAML at this point: a bad indent, an unclosed quote or bracket, a tab used for indentation, or a second document. The message names what the parser expected.",
+  },
+  YAML_DUPLICATE_KEY: {
+    severity: "error",
+    title: "A key appears twice in one mapping",
+    explain:
+      "YAML mappings may not repeat a key: the second would silently replace the first. Remove or rename one of them.",
+  },
+  YAML_ALIAS_LIMIT: {
+    severity: "error",
+    title: "Too many aliases",
+    explain:
+      "Anchors and aliases (&a, *a) are allowed, but expanding them may not multiply the document: a few nested aliases can stand for billions of nodes (the 'billion laughs' attack). Write the values out instead.",
+  },
+  YAML_UNKNOWN_TAG: {
+    severity: "error",
+    title: "Unknown YAML tag",
+    explain:
+      "Only the standard YAML tags are understood. Tags such as !!js/function or !include run code or read files in some tools; Clue Kit refuses them. Remove the tag.",
+  },
+  YAML_PROTO_KEY: {
+    severity: "error",
+    title: "Forbidden key name",
+    explain:
+      "The keys __proto__, constructor and prototype are refused everywhere: in JavaScript they can change the behaviour of every object. Rename the key.",
+  },
+  ROOT_NOT_MAPPING: {
+    severity: "error",
+    title: "The document is not a mapping",
+    explain:
+      "An edition file is a YAML mapping (key: value lines) at the top level, starting with `format: 1`. This file's top level is a list, a string or a number.",
+  },
+  // --- shape (the JSON Schema) -----------------------------------------------------------------------
+  FORMAT_UNSUPPORTED: {
+    severity: "error",
+    title: "Unsupported format version",
+    explain:
+      "`format` names the version of the edition format the file is written in. This Clue Kit reads format 1; see schemas/CHANGELOG.md for what each version holds.",
+  },
+  SCHEMA_UNKNOWN_KEY: {
+    severity: "error",
+    title: "Unknown key",
+    explain:
+      "The format is strict: every key must be one the schema knows, so that a typo is caught rather than silently ignored. The help line suggests the nearest known key.",
+  },
+  SCHEMA_MISSING_KEY: {
+    severity: "error",
+    title: "A required key is missing",
+    explain: "This mapping lacks a key the format requires. Add it; the schema's description says what it holds.",
+  },
+  SCHEMA_WRONG_TYPE: {
+    severity: "error",
+    title: "Wrong type of value",
+    explain:
+      "The value is of the wrong kind: a string where a number is expected, a single value where a list is expected, and so on. Quote strings that YAML would read as numbers or booleans (\"no\", \"1.0\").",
+  },
+  SCHEMA_INVALID_VALUE: {
+    severity: "error",
+    title: "Value not allowed",
+    explain: "The value is not one of those the format allows here. The help line lists them or names the nearest.",
+  },
+  SCHEMA_OUT_OF_RANGE: {
+    severity: "error",
+    title: "Value out of range",
+    explain:
+      "A number is too small or large, or a string or list too short or long, for this place in the format.",
+  },
+  SCHEMA_PATTERN: {
+    severity: "error",
+    title: "Badly formed value",
+    explain:
+      "The value does not have the form required here. Ids are lowercase kebab-case (`lead-pipe`), colours are #rrggbb, grid keys are single letters, languages are codes such as `ja`.",
+  },
+  // --- meaning ----------------------------------------------------------------------------------------
+  DUPLICATE_ID: {
+    severity: "error",
+    title: "Duplicate id",
+    explain:
+      "Ids name cards, Keepers and powers; every card id (suspect, weapon, room) must be unique across all three kinds, and every Keeper id and power suspect must be unique too.",
+  },
+  UNKNOWN_REFERENCE: {
+    severity: "error",
+    title: "Unknown id",
+    explain:
+      "An id is used here that no suspect, weapon or room (as the place requires) declares. Check the spelling; the help line suggests the nearest declared id.",
+  },
+  DUPLICATE_ROOM_KEY: {
+    severity: "error",
+    title: "Two rooms share a grid key",
+    explain: "Each room's cells are marked in the grid by its own letter, so no two rooms may share one.",
+  },
+  GRID_RAGGED: {
+    severity: "error",
+    title: "Grid rows of unequal width",
+    explain:
+      "Every row of the grid must be as wide as the first. Pad short rows with `#` (off-board) so that columns line up.",
+  },
+  GRID_UNKNOWN_CHAR: {
+    severity: "error",
+    title: "Unknown grid character",
+    explain:
+      "Grid cells are `#` (off-board), `.` (corridor square) or the key letter of a declared room. Declare a room with this key, or change the character.",
+  },
+  ROOM_NOT_ON_BOARD: {
+    severity: "error",
+    title: "Room has no cells",
+    explain: "The room's key letter appears nowhere in the grid, so the room has no place on the board.",
+  },
+  CELL_OUT_OF_BOUNDS: {
+    severity: "error",
+    title: "Cell outside the grid",
+    explain: "The [row, column] pair lies outside the grid. Rows and columns count from 0; row 0 is the top.",
+  },
+  DOOR_NOT_ON_ROOM_EDGE: {
+    severity: "error",
+    title: "Door not on a room cell",
+    explain: "A door's `at` cell must be a cell of a room (a room's key letter in the grid).",
+  },
+  DOOR_FRONT_NOT_WALKABLE: {
+    severity: "error",
+    title: "Door opens onto no corridor",
+    explain: "A door's `front` cell must be a corridor square (`.` in the grid), where a token stands to enter.",
+  },
+  DOOR_NOT_ADJACENT: {
+    severity: "error",
+    title: "Door cells not side by side",
+    explain:
+      "A door's `at` and `front` cells must touch along a side (one row or one column apart, not diagonally).",
+  },
+  DUPLICATE_DOOR: {
+    severity: "error",
+    title: "Door listed twice",
+    explain: "The same door (same room cell and front square) appears twice in board.doors.",
+  },
+  ROOM_UNENTERABLE: {
+    severity: "error",
+    title: "Room no one can enter",
+    explain: "The room has neither a door nor a secret passage, so no token can ever get in. Add a door.",
+  },
+  ROOM_UNREACHABLE: {
+    severity: "error",
+    title: "Room unreachable from a start square",
+    explain:
+      "No route of corridor squares, doors and secret passages leads from this start square into the room, so some players could never suggest there.",
+  },
+  START_UNREACHABLE: {
+    severity: "error",
+    title: "Start squares cut off from each other",
+    explain:
+      "Every start square must be reachable from every other: otherwise the board falls into separate parts and some tokens can never meet the rest.",
+  },
+  START_NOT_WALKABLE: {
+    severity: "error",
+    title: "Start square not on a corridor",
+    explain: "A suspect's start must be a corridor square (`.` in the grid), not a room cell or off-board.",
+  },
+  START_SHARED: {
+    severity: "error",
+    title: "Two suspects share a start square",
+    explain: "Every suspect's token begins on its own square; two tokens may not stand on one square.",
+  },
+  PASSAGE_SAME_ROOM: {
+    severity: "error",
+    title: "Passage leads nowhere",
+    explain: "A secret passage joins two different rooms; this one names the same room twice.",
+  },
+  DUPLICATE_PASSAGE: {
+    severity: "error",
+    title: "Passage listed twice",
+    explain: "The same pair of rooms is joined twice (passages work both ways, so [a, b] and [b, a] are the same).",
+  },
+  SPACE_NOT_WALKABLE: {
+    severity: "error",
+    title: "Special space off the corridors",
+    explain: "A special space (such as a question-mark space) must be a corridor square a token can stop on.",
+  },
+  DUPLICATE_SPACE: {
+    severity: "error",
+    title: "Special space listed twice",
+    explain: "Two special spaces are on the same square.",
+  },
+  TOO_FEW_CARDS: {
+    severity: "error",
+    title: "Too few cards to deal",
+    explain:
+      "After one card of each kind goes into the envelope, every player must still get at least one card at the largest player count; and each kind needs at least one card.",
+  },
+  PLAYERS_RANGE: {
+    severity: "error",
+    title: "Impossible player count",
+    explain:
+      "players.min must not exceed players.max, and players.max must not exceed the number of suspects (each player takes a suspect).",
+  },
+  SETUP_IMPOSSIBLE: {
+    severity: "error",
+    title: "Setup can not be done",
+    explain:
+      "The weapons can not be placed as the rules say: one weapon per distinct room needs at least as many rooms as weapons.",
+  },
+  ACCUSATION_ROOM_UNREACHABLE: {
+    severity: "error",
+    title: "Accusation room out of reach",
+    explain:
+      "Accusations may only be made in this room, so every start square must have a route into it; otherwise no one could ever win.",
+  },
+  ACCUSATION_ROOM_IS_CARD: {
+    severity: "error",
+    title: "Accusation room has a card",
+    explain:
+      "No suggestion may be made in the accusation room, so its card could never be tested; such a room must have `card: false`.",
+  },
+  DICE_NO_FACES: {
+    severity: "error",
+    title: "Dice that can not move anyone",
+    explain:
+      "The rules need at least one die, every die needs at least one face, and at least one face must move a token one or more squares.",
+  },
+  MODULE_CONFLICT: {
+    severity: "error",
+    title: "Rules and modules contradict each other",
+    explain:
+      "An option needs a module that is not switched on (a question-mark face or space without the Intrigue deck), or a module's options cancel each other out (an Intrigue deck that no rule ever draws from, a power for a suspect twice).",
+  },
+  LOCALE_MISMATCH: {
+    severity: "error",
+    title: "Translation file names the wrong language",
+    explain: "A file locales/<lang>.yaml must say `locale: <lang>`, the same code as its file name.",
+  },
+  LOCALE_INCOMPLETE: {
+    severity: "warning",
+    title: "Translation incomplete",
+    explain:
+      "The translation leaves a name, term or the rules text untranslated; players in that language will see the edition's own text there.",
+  },
+});
+
+export type Code = keyof typeof CATALOGUE;
+
+export const CODES = Object.keys(CATALOGUE) as Code[];
+
+export function isCode(value: string): value is Code {
+  return Object.prototype.hasOwnProperty.call(CATALOGUE, value);
+}

@@ -1,0 +1,13 @@
+// The accusation room can not be the answer, since no one may suggest there.
+import type { Check } from "./context";
+
+export const accusationRoom: Check = {
+  codes: ["ACCUSATION_ROOM_IS_CARD"],
+  run(ctx) {
+    const a = ctx.edition.rules.accusations;
+    if (a.kind !== "room") return;
+    const i = ctx.edition.rooms.findIndex((r) => r.id === a.room);
+    if (i >= 0 && ctx.edition.rooms[i]?.card)
+      ctx.report("ACCUSATION_ROOM_IS_CARD", ["rules", "accusations", "room"], `\`${a.room}\` is the accusation room but has a card`, `add \`card: false\` to the room \`${a.room}\``);
+  },
+};

@@ -1,0 +1,23 @@
+// One card of each kind for the envelope, and at least one card for every player at the largest count.
+import type { Check } from "./context";
+
+export const cards: Check = {
+  codes: ["TOO_FEW_CARDS"],
+  run(ctx) {
+    const { suspects, weapons, rooms, players, rules } = ctx.edition;
+    const roomCards = rooms.filter((r) => r.card).length;
+    if (roomCards === 0) {
+      ctx.report("TOO_FEW_CARDS", ["rooms"], "no room has a card, so the envelope can not hold a room", "set `card: true` (the default) on the rooms that may be the answer");
+      return;
+    }
+    const dealt = suspects.length + weapons.length + roomCards - 3;
+    const each = rules.deal.kind === "equal" ? Math.floor(dealt / players.max) : dealt / players.max;
+    if (each < 1)
+      ctx.report(
+        "TOO_FEW_CARDS",
+        ["players", "max"],
+        `${dealt} card(s) are left to deal after the envelope is filled: too few for ${players.max} players`,
+        `lower players.max to ${Math.max(2, dealt)} or add cards`,
+      );
+  },
+};

@@ -1,0 +1,38 @@
+// What every check receives: the checked data, its IR and graph (built lazily), and a sink.
+import type { Edition } from "../../schemas/edition";
+import type { BoardGraph } from "../../schemas/graph";
+import type { Code } from "../catalogue";
+import type { Span } from "../diagnostics";
+import type { CellIn, EditionIn } from "../input";
+import { gridCellSpan, spanOf } from "../locate";
+import type { Source } from "../load";
+
+export type Path = readonly (string | number)[];
+
+export interface CheckContext {
+  source: Source;
+  data: EditionIn;
+  edition: Edition;
+  graph(): BoardGraph;
+  report(code: Code, path: Path, message: string, help?: string, span?: Span): void;
+  /** Report at one cell of the grid (row, column), pointing into the grid text. */
+  reportCell(code: Code, row: number, col: number, message: string, help?: string): void;
+  cellSpan(row: number, col: number): Span;
+  /** The grid character at a cell, or undefined off the grid. */
+  at(cell: CellIn | readonly [number, number]): string | undefined;
+  inBounds(cell: CellIn | readonly [number, number]): boolean;
+}
+
+export interface Check {
+  /** The codes this check may report (for the catalogue test). */
+  codes: readonly Code[];
+  run(ctx: CheckContext): void;
+}
+
+export const show = (c: readonly [number, number]) => `[${c[0]}, ${c[1]}]`;
+
+export function spanAt(source: Source, path: Path): Span {
+  return spanOf(source, path);
+}
+
+export { gridCellSpan };

@@ -1,0 +1,35 @@
+// The registry of meaning checks: adding a check is adding a file and a line here.
+import { accusationRoom } from "./accusation-room";
+import { cards } from "./cards";
+import type { Check } from "./context";
+import { dice } from "./dice";
+import { doors } from "./doors";
+import { grid } from "./grid";
+import { duplicateIds } from "./ids";
+import { modules } from "./modules";
+import { passages } from "./passages";
+import { players } from "./players";
+import { reachability } from "./reachability";
+import { references } from "./references";
+import { roomKeys } from "./room-keys";
+import { setup } from "./setup";
+import { spaces } from "./spaces";
+import { starts } from "./starts";
+
+export const CHECKS: readonly Check[] = [
+  duplicateIds,
+  references,
+  roomKeys,
+  grid,
+  doors,
+  starts,
+  passages,
+  spaces,
+  reachability,
+  cards,
+  players,
+  setup,
+  accusationRoom,
+  dice,
+  modules,
+];

@@ -1,0 +1,164 @@
+// `clue-compile`: the command line. Exit codes: 0 clean (warnings allowed), 1 the edition has errors,
+// 2 bad usage or unreadable input. No stack trace reaches a user for a bad edition.
+import { watch } from "node:fs";
+import { dirname, join } from "node:path";
+import { Command, CommanderError, Option } from "commander";
+import { CATALOGUE, isCode } from "./catalogue";
+import { compile, type CompileResult } from "./compile";
+import { hasErrors, type Diagnostic } from "./diagnostics";
+import { didYouMean } from "./didyoumean";
+import { readEdition, UnreadableError, editionPath } from "./files";
+import { formatText, summary } from "./format";
+import { inspect } from "./inspect";
+import { createEdition } from "./new";
+
+const color = !process.env.NO_COLOR && process.stdout.isTTY === true;
+const EXIT = { ok: 0, errors: 1, usage: 2 } as const;
+
+interface Outcome {
+  arg: string;
+  result?: CompileResult;
+  unreadable?: string;
+}
+
+function run(arg: string): Outcome {
+  try {
+    return { arg, result: compile(readEdition(arg)) };
+  } catch (e) {
+    if (e instanceof UnreadableError) return { arg, unreadable: e.message };
+    throw e;
+  }
+}
+
+function unreadableDiagnostic(o: Outcome): Diagnostic {
+  return {
+    code: "FILE_UNREADABLE",
+    severity: "error",
+    message: o.unreadable ?? "",
+    file: o.arg,
+    line: 1,
+    column: 1,
+    endLine: 1,
+    endColumn: 1,
+    path: "",
+    help: "give the path of an edition.yaml or of the folder that holds it",
+  };
+}
+
+function report(outcomes: Outcome[], format: string): number {
+  const diagnostics = outcomes.flatMap((o) => (o.result ? o.result.diagnostics : [unreadableDiagnostic(o)]));
+  if (format === "json") process.stdout.write(JSON.stringify({ ok: !hasErrors(diagnostics), diagnostics }) + "\n");
+  else {
+    const sources = outcomes.flatMap((o) => o.result?.sources ?? []);
+    const text = formatText(diagnostics, sources, color);
+    if (text) process.stdout.write(text + "\n");
+    const names = outcomes.map((o) => o.result?.source.file ?? o.arg).join(", ");
+    process.stdout.write(`${hasErrors(diagnostics) ? "✗" : "✓"} ${names}: ${summary(diagnostics)}\n`);
+  }
+  if (outcomes.some((o) => o.unreadable)) return EXIT.usage;
+  return hasErrors(diagnostics) ? EXIT.errors : EXIT.ok;
+}
+
+function watchAndRepeat(args: string[], once: () => void): void {
+  let timer: NodeJS.Timeout | undefined;
+  const again = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      try {
+        once();
+      } catch (e) {
+        process.stderr.write(`clue-compile: internal error while checking: ${(e as Error).message}\n`);
+      }
+    }, 40);
+  };
+  for (const arg of args) {
+    let dir: string;
+    try {
+      dir = dirname(editionPath(arg));
+    } catch {
+      continue;
+    }
+    for (const d of [dir, join(dir, "locales")]) {
+      try {
+        watch(d, { persistent: true }, again);
+      } catch {
+        // A folder that does not exist yet (locales/) is simply not watched.
+      }
+    }
+  }
+  process.stderr.write("watching for changes; Ctrl-C to stop\n");
+}
+
+const program = new Command("clue-compile")
+  .description("Check, inspect and build Clue Kit editions.")
+  .showSuggestionAfterError(true)
+  .exitOverride();
+
+program
+  .command("check")
+  .description("check editions and report every problem with its place and a fix")
+  .argument("<edition...>", "edition.yaml files or the folders that hold them")
+  .addOption(new Option("--format <format>", "output format").choices(["text", "json"]).default("text"))
+  .option("--watch", "check again whenever a file changes")
+  .action((args: string[], opts: { format: string; watch?: boolean }) => {
+    const once = () => report(args.map(run), opts.format);
+    const code = once();
+    if (opts.watch) watchAndRepeat(args, once);
+    else process.exitCode = code;
+  });
+
+program
+  .command("inspect")
+  .description("print the compiled facts of an edition")
+  .argument("<edition>", "an edition.yaml or its folder")
+  .option("--json", "print JSON (the only format for now)")
+  .action((arg: string) => {
+    const o = run(arg);
+    if (!o.result?.compiled) {
+      const saved = process.stdout.write.bind(process.stdout);
+      process.stdout.write = process.stderr.write.bind(process.stderr);
+      process.exitCode = report([o], "text");
+      process.stdout.write = saved;
+      return;
+    }
+    process.stdout.write(JSON.stringify(inspect(o.result.compiled), null, 2) + "\n");
+  });
+
+program
+  .command("explain")
+  .description("explain a diagnostic code")
+  .argument("<code>", "a code such as DOOR_NOT_ON_ROOM_EDGE")
+  .action((code: string) => {
+    const upper = code.toUpperCase();
+    if (!isCode(upper)) {
+      process.stderr.write(`clue-compile: unknown code ${code}; ${didYouMean(upper, Object.keys(CATALOGUE)) ?? "see compiler/catalogue.ts"}\n`);
+      process.exitCode = EXIT.usage;
+      return;
+    }
+    const e = CATALOGUE[upper];
+    process.stdout.write(`${upper} (${e.severity}): ${e.title}\n\n${e.explain}\n`);
+  });
+
+program
+  .command("new")
+  .description("start a new edition in variants/<id>/, copied from an existing one")
+  .argument("<id>", "the new edition's id (lowercase kebab-case)")
+  .option("--from <edition>", "the edition to start from", "variants/classic")
+  .option("--dir <dir>", "the folder that holds the editions", "variants")
+  .action((id: string, opts: { from: string; dir: string }) => {
+    const r = createEdition(id, opts.from, opts.dir);
+    if ("error" in r) {
+      process.stderr.write(`clue-compile: ${r.error}\n`);
+      process.exitCode = EXIT.usage;
+    } else process.stdout.write(`created ${r.path}\n`);
+  });
+
+try {
+  program.parse();
+} catch (e) {
+  if (e instanceof CommanderError) process.exitCode = e.exitCode === 0 ? 0 : EXIT.usage;
+  else {
+    process.stderr.write(`clue-compile: internal error: ${(e as Error).message}\n`);
+    process.exitCode = EXIT.usage;
+  }
+}

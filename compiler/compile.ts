@@ -1,0 +1,103 @@
+// The browser-safe front of the compiler: load -> validate -> normalize -> derive -> check, over text
+// (no fs, no process), so the CLI and the editor run the very same checks.
+import type { CompiledEdition } from "../schemas/graph";
+import type { Edition } from "../schemas/edition";
+import type { BoardGraph } from "../schemas/graph";
+import { CHECKS } from "./checks";
+import type { CheckContext } from "./checks/context";
+import { hasErrors, sortDiagnostics, type Diagnostic } from "./diagnostics";
+import { derive } from "./derive";
+import type { EditionIn, LocaleIn } from "./input";
+import { diagnose, load, type Source } from "./load";
+import { checkLocale } from "./locales";
+import { gridCellSpan, spanOf } from "./locate";
+import { normalize } from "./normalize";
+import { validate } from "./validate";
+
+export interface InputFile {
+  file: string;
+  text: string | Uint8Array;
+}
+
+export interface EditionInput extends InputFile {
+  /** Translation files, each with its language code (from its file name). */
+  locales?: (InputFile & { lang: string })[];
+}
+
+export interface CompileResult {
+  diagnostics: Diagnostic[];
+  /** Present when the edition has no errors. */
+  compiled?: CompiledEdition;
+  /** The edition file as loaded, for code frames. */
+  source: Source;
+  sources: Source[];
+}
+
+/** No single check may flood the list: past this many of one code, the rest are summarised away. */
+const MAX_PER_CODE = 50;
+
+function runChecks(source: Source, data: EditionIn, edition: Edition): { diagnostics: Diagnostic[]; graph: BoardGraph } {
+  const out: Diagnostic[] = [];
+  let graph: BoardGraph | undefined;
+  const { rows, cols, grid } = edition.board;
+  const ctx: CheckContext = {
+    source,
+    data,
+    edition,
+    graph: () => (graph ??= derive(edition)),
+    report: (code, path, message, help, span) => out.push(diagnose(source, { code, path, message, help, span: span ?? spanOf(source, path) })),
+    reportCell: (code, row, col, message, help) =>
+      out.push(diagnose(source, { code, path: ["board", "grid"], message, help, span: gridCellSpan(source, row, col) })),
+    cellSpan: (row, col) => gridCellSpan(source, row, col),
+    at: ([r, c]) => (r >= 0 && c >= 0 && r < rows && c < cols ? (grid[r]?.[c] ?? "#") : undefined),
+    inBounds: ([r, c]) => r >= 0 && c >= 0 && r < rows && c < cols,
+  };
+  for (const check of CHECKS) check.run(ctx);
+  return { diagnostics: out, graph: ctx.graph() };
+}
+
+function capped(ds: Diagnostic[]): Diagnostic[] {
+  const counts = new Map<string, number>();
+  return ds.filter((d) => {
+    const n = (counts.get(d.code) ?? 0) + 1;
+    counts.set(d.code, n);
+    return n <= MAX_PER_CODE;
+  });
+}
+
+export function compile(input: EditionInput): CompileResult {
+  const loaded = load(input.file, input.text);
+  const sources = [loaded.source];
+  const done = (diagnostics: Diagnostic[], compiled?: CompiledEdition): CompileResult => ({
+    diagnostics: sortDiagnostics(capped(diagnostics)),
+    source: loaded.source,
+    sources,
+    ...(compiled && { compiled }),
+  });
+  if (!loaded.data) return done(loaded.diagnostics);
+  const shape = validate(loaded.source, loaded.data, "edition");
+  if (shape.length > 0) return done(shape);
+  const data = loaded.data as unknown as EditionIn;
+
+  const diagnostics: Diagnostic[] = [];
+  const locales: Record<string, LocaleIn> = {};
+  const localeSources: [Source, string, LocaleIn][] = [];
+  for (const l of input.locales ?? []) {
+    const ll = load(l.file, l.text);
+    sources.push(ll.source);
+    diagnostics.push(...ll.diagnostics);
+    if (!ll.data) continue;
+    const lshape = validate(ll.source, ll.data, "locale");
+    diagnostics.push(...lshape);
+    if (lshape.length > 0) continue;
+    locales[l.lang] = ll.data as unknown as LocaleIn;
+    localeSources.push([ll.source, l.lang, ll.data as unknown as LocaleIn]);
+  }
+
+  const edition = normalize(data, locales);
+  const checked = runChecks(loaded.source, data, edition);
+  diagnostics.push(...checked.diagnostics);
+  for (const [src, lang, l] of localeSources) diagnostics.push(...checkLocale(src, lang, l, edition));
+  if (hasErrors(diagnostics)) return done(diagnostics);
+  return done(diagnostics, { edition, graph: checked.graph });
+}

@@ -1,0 +1,35 @@
+// Printing diagnostics: `file:line:col: error[CODE]: message`, a code frame, and `help:` lines.
+import { codeFrameColumns } from "@babel/code-frame";
+import { createColors } from "picocolors";
+import type { Diagnostic } from "./diagnostics";
+import type { Source } from "./load";
+
+export function formatText(ds: readonly Diagnostic[], sources: readonly Source[], color: boolean): string {
+  const c = createColors(color);
+  const byFile = new Map(sources.map((s) => [s.file, s.text]));
+  return ds
+    .map((d) => {
+      const sev = d.severity === "error" ? c.red(c.bold("error")) : c.yellow(c.bold("warning"));
+      const head = `${c.bold(`${d.file}:${d.line}:${d.column}`)}: ${sev}${c.dim(`[${d.code}]`)}: ${d.message}`;
+      const text = byFile.get(d.file) ?? "";
+      const frame = text
+        ? codeFrameColumns(
+            text,
+            {
+              start: { line: d.line, column: d.column },
+              end: { line: d.endLine, column: d.endLine === d.line && d.endColumn <= d.column ? d.column + 1 : d.endColumn },
+            },
+            { highlightCode: false, forceColor: color, linesAbove: 1, linesBelow: 1 },
+          )
+        : "";
+      const help = d.help ? `\n  ${c.cyan("help:")} ${d.help}` : "";
+      return `${head}\n${frame}${help}\n`;
+    })
+    .join("\n");
+}
+
+export function summary(ds: readonly Diagnostic[]): string {
+  const errors = ds.filter((d) => d.severity === "error").length;
+  const warnings = ds.length - errors;
+  return `${errors} error${errors === 1 ? "" : "s"}, ${warnings} warning${warnings === 1 ? "" : "s"}`;
+}

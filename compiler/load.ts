@@ -1,0 +1,218 @@
+// Phase `load`: bytes or text -> a YAML document with positions, or diagnostics. Every hostile input is
+// answered here before anything else sees it: size, binary, encoding, nesting depth, aliases, tags,
+// prototype keys, an empty file, a root that is not a mapping.
+import { isAlias, isMap, isNode, isPair, isScalar, isSeq, parseDocument, visit, type Document } from "yaml";
+import { lineStartsOf, makeDiagnostic, type Diagnostic, type Report } from "./diagnostics";
+
+export const MAX_BYTES = 1024 * 1024;
+export const MAX_DEPTH = 64;
+const MAX_ALIAS_COUNT = 100;
+const FORBIDDEN_KEYS = new Set(["__proto__", "constructor", "prototype"]);
+const KNOWN_TAGS = new Set(
+  ["str", "int", "float", "bool", "null", "map", "seq"].map((t) => `tag:yaml.org,2002:${t}`),
+);
+
+export interface Source {
+  file: string;
+  text: string;
+  lineStarts: number[];
+  doc: Document.Parsed | null;
+}
+
+export interface Loaded {
+  source: Source;
+  /** The document as plain data; undefined when loading failed. */
+  data?: Record<string, unknown>;
+  diagnostics: Diagnostic[];
+}
+
+export function diagnose(source: Source, r: Report): Diagnostic {
+  return makeDiagnostic(source.file, source.lineStarts, source.text.length, r);
+}
+
+function decode(input: string | Uint8Array): { text: string } | { code: "FILE_TOO_LARGE" | "FILE_BINARY" | "FILE_ENCODING"; message: string } {
+  if (typeof input !== "string") {
+    if (input.length > MAX_BYTES)
+      return { code: "FILE_TOO_LARGE", message: `the file is ${input.length} bytes; the limit is ${MAX_BYTES}` };
+    if ((input[0] === 0xff && input[1] === 0xfe) || (input[0] === 0xfe && input[1] === 0xff))
+      return { code: "FILE_ENCODING", message: "the file is UTF-16 (it starts with a UTF-16 byte-order mark)" };
+    if (input.includes(0)) return { code: "FILE_BINARY", message: "the file holds NUL bytes: it is not text" };
+    try {
+      input = new TextDecoder("utf-8", { fatal: true }).decode(input);
+    } catch {
+      return { code: "FILE_ENCODING", message: "the file is not valid UTF-8" };
+    }
+  }
+  const text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
+  if (text.length > MAX_BYTES)
+    return { code: "FILE_TOO_LARGE", message: `the file is ${text.length} characters; the limit is ${MAX_BYTES}` };
+  // Control characters other than tab, newline and carriage return mean a binary file.
+  if (/[\u0000-\u0008\u000e-\u001f\u007f]/.test(text))
+    return { code: "FILE_BINARY", message: "the file holds control characters: it is not a YAML text file" };
+  return { text };
+}
+
+/**
+ * The deepest nesting the text could produce, without parsing it: flow brackets outside quotes and
+ * comments, and block indicators (`- `, `? `) and indentation per line. An over-estimate is fine.
+ */
+export function nestingDepth(text: string): { depth: number; offset: number } {
+  let flow = 0;
+  let max = 0;
+  let at = 0;
+  let quote = "";
+  let lineStart = true;
+  let block = 0;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (quote) {
+      if (ch === "\\" && quote === '"') i++;
+      else if (ch === quote) quote = "";
+      else if (ch === "\n") lineStart = true;
+      continue;
+    }
+    if (lineStart) {
+      // Leading spaces and block indicators: each indicator opens a level, so does each 2 columns of indent.
+      let j = i;
+      let indicators = 0;
+      for (;;) {
+        if (text[j] === " ") j++;
+        else if ((text[j] === "-" || text[j] === "?") && (text[j + 1] === " " || text[j + 1] === "\n")) {
+          indicators++;
+          j++;
+        } else break;
+      }
+      block = indicators + Math.ceil((j - i) / 2);
+      if (block > max) {
+        max = block;
+        at = i;
+      }
+      lineStart = false;
+      i = j - 1;
+      continue;
+    }
+    if (ch === "\n") lineStart = true;
+    else if (ch === "#" && (i === 0 || /\s/.test(text[i - 1] ?? ""))) {
+      while (i < text.length && text[i] !== "\n") i++;
+      i--;
+    } else if (ch === '"' || ch === "'") quote = ch;
+    else if (ch === "[" || ch === "{") {
+      flow++;
+      if (flow + block > max) {
+        max = flow + block;
+        at = i;
+      }
+    } else if ((ch === "]" || ch === "}") && flow > 0) flow--;
+  }
+  return { depth: max, offset: at };
+}
+
+function checkNodes(source: Source, doc: Document.Parsed, out: Diagnostic[]): void {
+  visit(doc, {
+    Pair(_key, pair) {
+      if (isPair(pair) && isScalar(pair.key) && FORBIDDEN_KEYS.has(String(pair.key.value))) {
+        const range = pair.key.range ?? [0, 0];
+        out.push(
+          diagnose(source, {
+            code: "YAML_PROTO_KEY",
+            message: `the key \`${String(pair.key.value)}\` is not allowed`,
+            help: "rename the key; __proto__, constructor and prototype are refused everywhere",
+            span: [range[0], range[1]],
+          }),
+        );
+      }
+    },
+    Node(_key, node) {
+      if (isNode(node) && node.tag && !KNOWN_TAGS.has(node.tag)) {
+        const range = node.range ?? [0, 0];
+        out.push(
+          diagnose(source, {
+            code: "YAML_UNKNOWN_TAG",
+            message: `the tag \`${node.tag}\` is not allowed`,
+            help: "remove the tag; only the standard YAML types are read",
+            span: [range[0], range[1]],
+          }),
+        );
+      }
+    },
+  });
+}
+
+const YAML_CODES: Partial<Record<string, Report["code"]>> = {
+  DUPLICATE_KEY: "YAML_DUPLICATE_KEY",
+  TAG_RESOLVE_FAILED: "YAML_UNKNOWN_TAG",
+  RESOURCE_EXHAUSTION: "YAML_ALIAS_LIMIT",
+};
+
+export function load(file: string, input: string | Uint8Array): Loaded {
+  const decoded = decode(input);
+  if (!("text" in decoded)) {
+    const source: Source = { file, text: "", lineStarts: [0], doc: null };
+    return { source, diagnostics: [diagnose(source, { code: decoded.code, message: decoded.message })] };
+  }
+  const text = decoded.text;
+  const source: Source = { file, text, lineStarts: lineStartsOf(text), doc: null };
+  const fail = (r: Report): Loaded => ({ source, diagnostics: [diagnose(source, r)] });
+
+  const nesting = nestingDepth(text);
+  if (nesting.depth > MAX_DEPTH)
+    return fail({
+      code: "YAML_TOO_DEEP",
+      message: `the YAML nests about ${nesting.depth} levels deep here; the limit is ${MAX_DEPTH}`,
+      help: "flatten the structure: an edition never needs more than a dozen levels",
+      span: [nesting.offset, nesting.offset + 1],
+    });
+
+  let doc: Document.Parsed;
+  try {
+    doc = parseDocument(text, { prettyErrors: false, uniqueKeys: true, strict: true });
+  } catch {
+    // The parser's own stack: the depth pre-check should make this unreachable.
+    return fail({ code: "YAML_TOO_DEEP", message: "the YAML nests too deeply to be read" });
+  }
+  source.doc = doc;
+  const out: Diagnostic[] = [];
+  for (const e of [...doc.errors, ...doc.warnings]) {
+    const code = YAML_CODES[e.code] ?? "YAML_SYNTAX";
+    if (e.name === "YAMLWarning" && code === "YAML_SYNTAX") continue;
+    const message = e.message.split("\n")[0] ?? e.message;
+    out.push(diagnose(source, { code, message: code === "YAML_DUPLICATE_KEY" ? "this key appears twice in the same mapping" : message, span: e.pos }));
+  }
+  if (out.length > 0) return { source, diagnostics: dedupe(out) };
+  checkNodes(source, doc, out);
+  if (out.length > 0) return { source, diagnostics: dedupe(out) };
+
+  if (doc.contents === null || (isScalar(doc.contents) && doc.contents.value === null))
+    return fail({ code: "FILE_EMPTY", message: "the file holds no YAML document", help: "start from an existing edition: `clue-compile new <id> --from classic`" });
+  if (!isMap(doc.contents)) {
+    const range = doc.contents.range ?? [0, 0];
+    const kind = isSeq(doc.contents) ? "a list" : isAlias(doc.contents) ? "an alias" : "a single value";
+    return fail({
+      code: "ROOT_NOT_MAPPING",
+      message: `the document is ${kind}, not a mapping of keys to values`,
+      help: "an edition starts with `format: 1` on a line of its own",
+      span: [range[0], range[1]],
+    });
+  }
+  let data: unknown;
+  try {
+    data = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
+  } catch {
+    return fail({
+      code: "YAML_ALIAS_LIMIT",
+      message: "expanding the aliases would multiply the document beyond the limit",
+      help: "write the values out instead of nesting aliases",
+    });
+  }
+  return { source, data: data as Record<string, unknown>, diagnostics: [] };
+}
+
+function dedupe(ds: Diagnostic[]): Diagnostic[] {
+  const seen = new Set<string>();
+  return ds.filter((d) => {
+    const k = `${d.code}:${d.line}:${d.column}`;
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+}
