@@ -47,6 +47,7 @@ export interface EditionIn {
       keepers: { id: string; name: string; text: string; count?: number; effect: EffectIn; origin?: Origin }[];
       drawOnQuestionFace?: boolean;
       drawOnQuestionSpace?: boolean;
+      stopOnQuestionSpace?: boolean;
       drawWhenMovedBySuggestion?: boolean;
     };
     personalities?: { powers: { suspect: string; name: string; text: string; effect: EffectIn; origin?: Origin }[] };

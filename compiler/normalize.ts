@@ -107,6 +107,7 @@ export function normalize(input: EditionIn, locales: Record<string, LocaleIn> = 
           })),
           drawOnQuestionFace: intrigue.drawOnQuestionFace ?? true,
           drawOnQuestionSpace: intrigue.drawOnQuestionSpace ?? true,
+          stopOnQuestionSpace: intrigue.stopOnQuestionSpace ?? true,
           drawWhenMovedBySuggestion: intrigue.drawWhenMovedBySuggestion ?? true,
         },
       }),

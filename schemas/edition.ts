@@ -145,6 +145,8 @@ export interface IntrigueModule {
   keepers: KeeperDef[];
   drawOnQuestionFace: boolean;
   drawOnQuestionSpace: boolean;
+  /** Does stepping onto a question-mark space end the move there? */
+  stopOnQuestionSpace: boolean;
   drawWhenMovedBySuggestion: boolean;
 }
 
