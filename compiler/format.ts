@@ -17,7 +17,11 @@ export function formatText(ds: readonly Diagnostic[], sources: readonly Source[]
             text,
             {
               start: { line: d.line, column: d.column },
-              end: { line: d.endLine, column: d.endLine === d.line && d.endColumn <= d.column ? d.column + 1 : d.endColumn },
+              // A span over many lines (a whole mapping) is shown by its first line only.
+              end:
+                d.endLine === d.line || d.endLine > d.line + 2
+                  ? { line: d.line, column: Math.max(d.column + 1, d.endLine === d.line ? d.endColumn : 0) }
+                  : { line: d.endLine, column: d.endColumn },
             },
             { highlightCode: false, forceColor: color, linesAbove: 1, linesBelow: 1 },
           )

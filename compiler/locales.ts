@@ -31,6 +31,6 @@ export function checkLocale(source: Source, lang: string, data: LocaleIn, editio
   for (const term of Object.keys(edition.terms)) if (!data.terms || !(term in data.terms)) missing.push(`terms.${term}`);
   for (const key of ["name", "tagline", "rulesText"] as const) if (data[key] === undefined) missing.push(key);
   if (missing.length > 0)
-    report("LOCALE_INCOMPLETE", [], `${missing.length} text(s) are not translated: ${missing.slice(0, 8).join(", ")}${missing.length > 8 ? ", ..." : ""}`, "players in this language see the edition's own words there");
+    report("LOCALE_INCOMPLETE", ["locale"], `${missing.length} text(s) are not translated: ${missing.slice(0, 8).join(", ")}${missing.length > 8 ? ", ..." : ""}`, "players in this language see the edition's own words there");
   return out;
 }

@@ -13,7 +13,7 @@ let validators: { edition: ValidateFunction; locale: ValidateFunction } | undefi
 
 function compiled(): { edition: ValidateFunction; locale: ValidateFunction } {
   if (!validators) {
-    const ajv = new Ajv2020({ allErrors: true, strict: true, discriminator: true });
+    const ajv = new Ajv2020({ allErrors: true, strict: true, discriminator: true, verbose: true });
     validators = { edition: ajv.compile(editionSchema), locale: ajv.compile(localeSchema) };
   }
   return validators;
