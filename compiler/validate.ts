@@ -83,7 +83,7 @@ function convert(source: Source, e: ErrorObject, data: unknown): Diagnostic {
       const kindPath = [...path, "kind"];
       return diagnose(source, {
         code: tag === undefined ? "SCHEMA_MISSING_KEY" : "SCHEMA_INVALID_VALUE",
-        message: tag === undefined ? `${where} lacks the required key \`kind\`` : `\`kind: ${String(tag)}\` is not one of ${names.join(", ")}`,
+        message: tag === undefined ? `${where} lacks the required key \`kind\`` : `\`kind: ${show(tag)}\` is not one of ${names.join(", ")}`,
         help: typeof tag === "string" ? didYouMean(tag, names) ?? `use one of: ${names.join(", ")}` : `add \`kind:\`, one of: ${names.join(", ")}`,
         path: kindPath,
         span: spanOf(source, tag === undefined ? path : kindPath),
