@@ -1,0 +1,99 @@
+// The `clue-compile` command as a user runs it: exit codes, both output formats, explain and new.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { ROOT } from "../editions";
+
+const CLI = join(ROOT, "bin/clue-compile.js");
+const run = (...args: string[]) =>
+  spawnSync(process.execPath, [CLI, ...args], { cwd: ROOT, encoding: "utf8", env: { ...process.env, NO_COLOR: "1" } });
+
+describe("clue-compile", () => {
+  it("check passes the three shipped editions with exit 0", () => {
+    const r = run("check", "variants/classic", "variants/tower-of-terror", "variants/the-office");
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain("0 errors, 0 warnings");
+  });
+
+  it("check prints file:line:col: error[CODE], a code frame and help, without colour under NO_COLOR", () => {
+    const r = run("check", "test/fixtures/invalid/SCHEMA_UNKNOWN_KEY.yaml");
+    expect(r.status).toBe(1);
+    expect(r.stdout).toContain("test/fixtures/invalid/SCHEMA_UNKNOWN_KEY.yaml:8:1: error[SCHEMA_UNKNOWN_KEY]: unknown key `player`");
+    expect(r.stdout).toMatch(/> 8 \| player: \{ min: 2 \}\n\s+\| \^{6}/);
+    expect(r.stdout).toContain("help: did you mean `players`?");
+    expect(r.stdout).not.toMatch(/\u001b\[/);
+  });
+
+  it("check --format json prints one object with 1-based positions and a JSON pointer", () => {
+    const r = run("check", "test/fixtures/invalid/DOOR_NOT_ON_ROOM_EDGE.yaml", "--format", "json");
+    expect(r.status).toBe(1);
+    const out = JSON.parse(r.stdout) as { ok: boolean; diagnostics: Record<string, unknown>[] };
+    expect(out.ok).toBe(false);
+    expect(out.diagnostics[0]).toMatchObject({
+      code: "DOOR_NOT_ON_ROOM_EDGE",
+      severity: "error",
+      file: "test/fixtures/invalid/DOOR_NOT_ON_ROOM_EDGE.yaml",
+      line: 32,
+      column: 13,
+      endLine: 32,
+      endColumn: 19,
+      path: "/board/doors/2/at",
+    });
+    expect(out.diagnostics[0]?.help).toBeTruthy();
+  });
+
+  it("reports all of a file's diagnostics in one run, sorted by position", () => {
+    const r = run("check", "test/fixtures/invalid/ACCUSATION_ROOM_UNREACHABLE.yaml", "--format", "json");
+    const ds = (JSON.parse(r.stdout) as { diagnostics: { line: number; column: number }[] }).diagnostics;
+    expect(ds.length).toBeGreaterThan(1);
+    const keys = ds.map((d) => d.line * 1000 + d.column);
+    expect(keys).toEqual([...keys].sort((a, b) => a - b));
+  });
+
+  it("exits 2 for unreadable input and for bad usage", () => {
+    expect(run("check", "no/such/edition").status).toBe(2);
+    expect(run("check", "test/fixtures/invalid/FILE_UNREADABLE", "--format", "json").stdout).toContain('"FILE_UNREADABLE"');
+    expect(run("chekc", "variants/classic").status).toBe(2);
+    expect(run("check", "variants/classic", "--format", "xml").status).toBe(2);
+  });
+
+  it("inspect --json prints the compiled facts", () => {
+    const r = run("inspect", "variants/the-office", "--json");
+    expect(r.status).toBe(0);
+    const facts = JSON.parse(r.stdout) as Record<string, unknown> & { counts: Record<string, number>; rooms: { id: string; card: boolean }[]; dice: unknown[] };
+    expect(Object.keys(facts)).toEqual(expect.arrayContaining(["id", "name", "format", "counts", "suspects", "weapons", "rooms", "passages", "dice", "rules", "distances"]));
+    expect(facts.counts.cards).toBe(6 + 9 + 9);
+    expect(facts.rooms.find((r) => r.id === "sales")?.card).toBe(false);
+    expect(facts.dice).toEqual([[1, 2, 3, 4, 5, 6], [1, 2, 3, 4, 5, "?"]]);
+  });
+
+  it("inspect of a broken edition prints its errors and exits 1", () => {
+    const r = run("inspect", "test/fixtures/invalid/GRID_RAGGED.yaml", "--json");
+    expect(r.status).toBe(1);
+    expect(r.stdout).toBe("");
+    expect(r.stderr).toContain("GRID_RAGGED");
+  });
+
+  it("explain prints a code's paragraph, and suggests for a typo", () => {
+    const r = run("explain", "GRID_RAGGED");
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain("Every row of the grid must be as wide");
+    const typo = run("explain", "GRID_RAGED");
+    expect(typo.status).toBe(2);
+    expect(typo.stderr).toContain("did you mean `GRID_RAGGED`");
+  });
+
+  it("new copies an edition under a new id that checks clean", () => {
+    const dir = mkdtempSync(join(tmpdir(), "clue-new-"));
+    const r = run("new", "haunted-house", "--from", "variants/tower-of-terror", "--dir", dir);
+    expect(r.status).toBe(0);
+    const file = join(dir, "haunted-house", "edition.yaml");
+    expect(readFileSync(file, "utf8")).toMatch(/^id: haunted-house$/m);
+    expect(existsSync(join(dir, "haunted-house", "locales", "ja.yaml"))).toBe(true);
+    expect(run("check", file).status).toBe(0);
+    expect(run("new", "Bad Id", "--dir", dir).status).toBe(2);
+    expect(run("new", "haunted-house", "--dir", dir).status).toBe(2);
+  });
+});
