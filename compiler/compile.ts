@@ -1,8 +1,7 @@
 // The browser-safe front of the compiler: load -> validate -> normalize -> derive -> check, over text
 // (no fs, no process), so the CLI and the editor run the very same checks.
-import type { CompiledEdition } from "../schemas/graph";
 import type { Edition } from "../schemas/edition";
-import type { BoardGraph } from "../schemas/graph";
+import type { BoardGraph, CompiledEdition } from "../schemas/graph";
 import { CHECKS } from "./checks";
 import type { CheckContext } from "./checks/context";
 import { hasErrors, sortDiagnostics, type Diagnostic } from "./diagnostics";
@@ -36,7 +35,12 @@ export interface CompileResult {
 /** No single check may flood the list: past this many of one code, the rest are summarised away. */
 const MAX_PER_CODE = 50;
 
-function runChecks(source: Source, data: EditionIn, edition: Edition): { diagnostics: Diagnostic[]; graph: BoardGraph } {
+/** Does a shape error at one of `blocked` touch data at `read` (one path within the other)? */
+function touches(blocked: readonly string[], read: string): boolean {
+  return blocked.some((b) => b === read || b.startsWith(read + "/") || read.startsWith(b + "/") || b === "");
+}
+
+function runChecks(source: Source, data: EditionIn, edition: Edition, blocked: readonly string[]): { diagnostics: Diagnostic[]; graph: BoardGraph } {
   const out: Diagnostic[] = [];
   let graph: BoardGraph | undefined;
   const { rows, cols, grid } = edition.board;
@@ -52,7 +56,15 @@ function runChecks(source: Source, data: EditionIn, edition: Edition): { diagnos
     at: ([r, c]) => (r >= 0 && c >= 0 && r < rows && c < cols ? (grid[r]?.[c] ?? "#") : undefined),
     inBounds: ([r, c]) => r >= 0 && c >= 0 && r < rows && c < cols,
   };
-  for (const check of CHECKS) check.run(ctx);
+  for (const check of CHECKS) {
+    if (blocked.length === 0) check.run(ctx);
+    else if (!check.reads.some((r) => touches(blocked, r)))
+      try {
+        check.run(ctx);
+      } catch {
+        // Best effort beside shape errors: a check confused by malformed data elsewhere says nothing.
+      }
+  }
   return { diagnostics: out, graph: ctx.graph() };
 }
 
@@ -76,10 +88,8 @@ export function compile(input: EditionInput): CompileResult {
   });
   if (!loaded.data) return done(loaded.diagnostics);
   const shape = validate(loaded.source, loaded.data, "edition");
-  if (shape.length > 0) return done(shape);
   const data = loaded.data as unknown as EditionIn;
-
-  const diagnostics: Diagnostic[] = [];
+  const diagnostics: Diagnostic[] = [...shape.diagnostics];
   const locales: Record<string, LocaleIn> = {};
   const localeSources: [Source, string, LocaleIn][] = [];
   for (const l of input.locales ?? []) {
@@ -87,15 +97,24 @@ export function compile(input: EditionInput): CompileResult {
     sources.push(ll.source);
     diagnostics.push(...ll.diagnostics);
     if (!ll.data) continue;
-    const lshape = validate(ll.source, ll.data, "locale");
+    const lshape = validate(ll.source, ll.data, "locale").diagnostics;
     diagnostics.push(...lshape);
     if (lshape.length > 0) continue;
     locales[l.lang] = ll.data as unknown as LocaleIn;
     localeSources.push([ll.source, l.lang, ll.data as unknown as LocaleIn]);
   }
 
-  const edition = normalize(data, locales);
-  const checked = runChecks(loaded.source, data, edition);
+  // With shape errors, the checks that read only well-shaped data still run, so that one run reports
+  // everything it can; normalizing badly shaped data may fail, and then they wait for the next run.
+  let edition: Edition;
+  let checked: ReturnType<typeof runChecks>;
+  try {
+    edition = normalize(data, locales);
+    checked = runChecks(loaded.source, data, edition, shape.blocked);
+  } catch (e) {
+    if (shape.diagnostics.length === 0) throw e;
+    return done(diagnostics);
+  }
   diagnostics.push(...checked.diagnostics);
   for (const [src, lang, l] of localeSources) diagnostics.push(...checkLocale(src, lang, l, edition));
   if (hasErrors(diagnostics)) return done(diagnostics);

@@ -115,10 +115,16 @@ function valueAt(data: unknown, path: readonly string[]): unknown {
   return v;
 }
 
+export interface Validated {
+  diagnostics: Diagnostic[];
+  /** JSON Pointers of the data whose shape is wrong (an unknown key blocks nothing: it is ignored). */
+  blocked: string[];
+}
+
 /** Shape errors for an edition (`kind: "edition"`) or a translation file. */
-export function validate(source: Source, data: unknown, kind: "edition" | "locale"): Diagnostic[] {
+export function validate(source: Source, data: unknown, kind: "edition" | "locale"): Validated {
   const fn = compiled()[kind];
-  if (fn(data)) return [];
+  if (fn(data)) return { diagnostics: [], blocked: [] };
   const errors = fn.errors ?? [];
   // A failed oneOf reports every branch's complaint too; keep only the summary at the oneOf's own path.
   const unions = errors.filter((e) => e.keyword === "oneOf" || e.keyword === "discriminator");
@@ -130,6 +136,9 @@ export function validate(source: Source, data: unknown, kind: "edition" | "local
   );
   const out: Diagnostic[] = [];
   const seen = new Set<string>();
+  const blocked = kept
+    .filter((e) => e.keyword !== "additionalProperties")
+    .map((e) => (e.keyword === "required" ? `${e.instancePath}/${String((e.params as { missingProperty: string }).missingProperty)}` : e.instancePath));
   for (const e of kept) {
     const d = convert(source, e, data);
     const k = `${d.path}|${d.code}`;
@@ -138,5 +147,5 @@ export function validate(source: Source, data: unknown, kind: "edition" | "local
       out.push(d);
     }
   }
-  return out;
+  return { diagnostics: out, blocked };
 }

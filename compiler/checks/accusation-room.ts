@@ -3,6 +3,7 @@ import type { Check } from "./context";
 
 export const accusationRoom: Check = {
   codes: ["ACCUSATION_ROOM_IS_CARD"],
+  reads: ["/rules/accusations", "/rooms"],
   run(ctx) {
     const a = ctx.edition.rules.accusations;
     if (a.kind !== "room") return;

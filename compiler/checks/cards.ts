@@ -3,6 +3,7 @@ import type { Check } from "./context";
 
 export const cards: Check = {
   codes: ["TOO_FEW_CARDS"],
+  reads: ["/suspects", "/weapons", "/rooms", "/players", "/rules/deal"],
   run(ctx) {
     const { suspects, weapons, rooms, players, rules } = ctx.edition;
     const roomCards = rooms.filter((r) => r.card).length;

@@ -26,6 +26,8 @@ export interface CheckContext {
 export interface Check {
   /** The codes this check may report (for the catalogue test). */
   codes: readonly Code[];
+  /** JSON Pointers of the data it reads: when the file's shape is wrong there, the check is skipped. */
+  reads: readonly string[];
   run(ctx: CheckContext): void;
 }
 

@@ -3,6 +3,7 @@ import type { Check } from "./context";
 
 export const dice: Check = {
   codes: ["DICE_NO_FACES"],
+  reads: ["/rules/dice"],
   run(ctx) {
     const dice = ctx.edition.rules.dice;
     if (dice.length === 0) {

@@ -3,6 +3,7 @@ import { show, type Check } from "./context";
 
 export const doors: Check = {
   codes: ["CELL_OUT_OF_BOUNDS", "DOOR_NOT_ON_ROOM_EDGE", "DOOR_FRONT_NOT_WALKABLE", "DOOR_NOT_ADJACENT", "DUPLICATE_DOOR"],
+  reads: ["/board/grid", "/board/doors", "/rooms"],
   run(ctx) {
     const keys = new Set(ctx.data.rooms.map((r) => r.key));
     const seen = new Set<string>();

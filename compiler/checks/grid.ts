@@ -3,6 +3,7 @@ import type { Check } from "./context";
 
 export const grid: Check = {
   codes: ["GRID_RAGGED", "GRID_UNKNOWN_CHAR"],
+  reads: ["/board/grid", "/rooms"],
   run(ctx) {
     const rows = ctx.edition.board.grid;
     const width = rows[0]?.length ?? 0;

@@ -3,6 +3,7 @@ import type { Check, Path } from "./context";
 
 export const duplicateIds: Check = {
   codes: ["DUPLICATE_ID"],
+  reads: ["/suspects", "/weapons", "/rooms", "/modules"],
   run(ctx) {
     const groups: { what: string; items: { id: string; path: Path }[] }[] = [
       {

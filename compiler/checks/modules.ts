@@ -3,6 +3,7 @@ import type { Check } from "./context";
 
 export const modules: Check = {
   codes: ["MODULE_CONFLICT"],
+  reads: ["/rules/dice", "/board/spaces", "/modules"],
   run(ctx) {
     const { rules, board, modules } = ctx.edition;
     const intrigue = modules.intrigue;

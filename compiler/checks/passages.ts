@@ -3,6 +3,7 @@ import type { Check } from "./context";
 
 export const passages: Check = {
   codes: ["PASSAGE_SAME_ROOM", "DUPLICATE_PASSAGE"],
+  reads: ["/board/passages"],
   run(ctx) {
     const seen = new Set<string>();
     (ctx.data.board.passages ?? []).forEach(([a, b], i) => {

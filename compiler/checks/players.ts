@@ -3,6 +3,7 @@ import type { Check } from "./context";
 
 export const players: Check = {
   codes: ["PLAYERS_RANGE"],
+  reads: ["/players", "/suspects"],
   run(ctx) {
     const { min, max } = ctx.edition.players;
     if (min > max) ctx.report("PLAYERS_RANGE", ["players", "min"], `players.min (${min}) is more than players.max (${max})`, "swap them");

@@ -23,6 +23,7 @@ function reachableFrom(ctx: CheckContext, from: number): Uint8Array {
 
 export const reachability: Check = {
   codes: ["ROOM_UNENTERABLE", "ROOM_UNREACHABLE", "START_UNREACHABLE", "ACCUSATION_ROOM_UNREACHABLE"],
+  reads: ["/board", "/rooms", "/suspects", "/rules/accusations"],
   run(ctx) {
     const g = ctx.graph();
     const rooms = ctx.edition.rooms;

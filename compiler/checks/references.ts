@@ -9,6 +9,7 @@ export function checkRef(ctx: CheckContext, id: string, known: readonly string[]
 
 export const references: Check = {
   codes: ["UNKNOWN_REFERENCE"],
+  reads: ["/rooms", "/suspects", "/board/passages", "/rules", "/modules"],
   run(ctx) {
     const { data } = ctx;
     const rooms = data.rooms.map((r) => r.id);

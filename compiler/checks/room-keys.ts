@@ -3,6 +3,7 @@ import type { Check } from "./context";
 
 export const roomKeys: Check = {
   codes: ["DUPLICATE_ROOM_KEY", "ROOM_NOT_ON_BOARD"],
+  reads: ["/rooms", "/board/grid"],
   run(ctx) {
     const seen = new Map<string, string>();
     const grid = ctx.edition.board.grid.join("\n");

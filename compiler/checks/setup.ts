@@ -3,6 +3,7 @@ import type { Check } from "./context";
 
 export const setup: Check = {
   codes: ["SETUP_IMPOSSIBLE"],
+  reads: ["/weapons", "/rooms", "/rules/weapons"],
   run(ctx) {
     const { weapons, rooms, rules } = ctx.edition;
     if (rules.weapons.kind === "distinctRooms" && weapons.length > rooms.length)

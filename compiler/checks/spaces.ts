@@ -3,6 +3,7 @@ import { show, type Check } from "./context";
 
 export const spaces: Check = {
   codes: ["CELL_OUT_OF_BOUNDS", "SPACE_NOT_WALKABLE", "DUPLICATE_SPACE"],
+  reads: ["/board/spaces", "/board/grid"],
   run(ctx) {
     const seen = new Set<string>();
     (ctx.data.board.spaces ?? []).forEach((s, i) => {

@@ -3,6 +3,7 @@ import { show, type Check } from "./context";
 
 export const starts: Check = {
   codes: ["CELL_OUT_OF_BOUNDS", "START_NOT_WALKABLE", "START_SHARED"],
+  reads: ["/suspects", "/board/grid"],
   run(ctx) {
     const taken = new Map<string, string>();
     ctx.data.suspects.forEach((s, i) => {

@@ -69,3 +69,23 @@ describe("invalid fixtures", () => {
     });
   }
 });
+
+describe("one run reports everything it can", () => {
+  it("a shape error elsewhere does not hide a meaning error", () => {
+    const text = readFileSync(join(ROOT, "test/fixtures/valid/mini.yaml"), "utf8")
+      .replace("tagline: A test edition.", "tagline: A test edition.\nplayer: 3")
+      .replace("{ at: [5, 2], front: [4, 2] }", "{ at: [4, 1], front: [4, 2] }")
+      .replace("{ id: rope, name: Rope }", "{ id: rope, name: 7 }");
+    const codes = compile({ file: "x.yaml", text }).diagnostics.map((d) => d.code);
+    expect(codes).toEqual(expect.arrayContaining(["SCHEMA_UNKNOWN_KEY", "SCHEMA_WRONG_TYPE", "DOOR_NOT_ON_ROOM_EDGE"]));
+  });
+
+  it("checks that read badly shaped data wait until it is fixed", () => {
+    const text = readFileSync(join(ROOT, "test/fixtures/valid/mini.yaml"), "utf8")
+      .replace("{ at: [1, 2], front: [1, 3] }", "{ at: [1, 2], front: 13 }")
+      .replace("{ at: [5, 2], front: [4, 2] }", "{ at: [4, 1], front: [4, 2] }");
+    const codes = compile({ file: "x.yaml", text }).diagnostics.map((d) => d.code);
+    expect(codes).toContain("SCHEMA_WRONG_TYPE");
+    expect(codes).not.toContain("DOOR_NOT_ON_ROOM_EDGE");
+  });
+});
