@@ -102,9 +102,10 @@ program
   .option("--watch", "check again whenever a file changes")
   .action((args: string[], opts: { format: string; watch?: boolean }) => {
     const once = () => report(args.map(run), opts.format);
-    const code = once();
+    // Watch first, so that no change made while the first check runs goes unseen.
     if (opts.watch) watchAndRepeat(args, once);
-    else process.exitCode = code;
+    const code = once();
+    if (!opts.watch) process.exitCode = code;
   });
 
 program
