@@ -198,7 +198,15 @@ export function load(file: string, input: string | Uint8Array): Loaded {
   try {
     data = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
   } catch {
+    let first: readonly [number, number] = [0, 0];
+    visit(doc, {
+      Alias(_key, node) {
+        first = node.range ? [node.range[0], node.range[1]] : first;
+        return visit.BREAK;
+      },
+    });
     return fail({
+      span: first,
       code: "YAML_ALIAS_LIMIT",
       message: "expanding the aliases would multiply the document beyond the limit",
       help: "write the values out instead of nesting aliases",

@@ -62,7 +62,7 @@ function convert(source: Source, e: ErrorObject, data: unknown): Diagnostic {
       return diagnose(source, {
         code: "SCHEMA_MISSING_KEY",
         message: `${where} lacks the required key \`${String(p.missingProperty)}\``,
-        help: `add \`${String(p.missingProperty)}:\` here`,
+        help: `add \`${String(p.missingProperty)}:\` to ${path.length ? `\`${path.join(".")}\`` : "the top level of the file"}`,
         path,
         span: spanOfMapStart(source, path),
       });
