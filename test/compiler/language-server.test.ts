@@ -117,6 +117,27 @@ describe.each([
     }
   });
 
+  it("shows a key's title and description on hover, and completes keys with them", async () => {
+    const file = join(ROOT, "variants", "classic", "edition.yaml");
+    const uri = pathToFileURL(file).href;
+    const lines = readFileSync(file, "utf8").split("\n");
+    const line = lines.findIndex((l) => l.includes("passThroughTokens:"));
+    const hover = (await client.request("textDocument/hover", { textDocument: { uri }, position: { line, character: 6 } })) as { contents: { value?: string } | string } | null;
+    const text = typeof hover?.contents === "string" ? hover.contents : (hover?.contents.value ?? "");
+    expect(text).toContain("May a token pass over a square another token stands on?");
+    // A designer who has not written `end:` yet, typing on an empty line of `rules:`.
+    const draft = join(ROOT, "variants", "draft", "edition.yaml");
+    const draftUri = pathToFileURL(draft).href;
+    const endLine = lines.findIndex((l) => l.startsWith("  end:"));
+    const draftText = [...lines.slice(0, endLine), "  ", ...lines.slice(endLine + 1)].join("\n");
+    client.notify("textDocument/didOpen", { textDocument: { uri: draftUri, languageId: "yaml", version: 1, text: draftText } });
+    await client.diagnosticsFor(draftUri, 1);
+    const completion = (await client.request("textDocument/completion", { textDocument: { uri: draftUri }, position: { line: endLine, character: 2 } })) as { items: { label: string; documentation?: unknown }[] } | null;
+    const end = completion?.items.find((i) => i.label === "end");
+    expect(end).toBeDefined();
+    expect(JSON.stringify(end?.documentation ?? "")).toContain("How a game ends");
+  });
+
   it("flags a key typed wrong, on its line, as the designer types", async () => {
     // A new edition being written: clean at first, then a typo typed into it.
     const uri = pathToFileURL(join(ROOT, "variants", "being-typed", "edition.yaml")).href;
