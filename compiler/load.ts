@@ -33,7 +33,7 @@ export function diagnose(source: Source, r: Report): Diagnostic {
 function decode(input: string | Uint8Array): { text: string } | { code: "FILE_TOO_LARGE" | "FILE_BINARY" | "FILE_ENCODING"; message: string } {
   if (typeof input !== "string") {
     if (input.length > MAX_BYTES)
-      return { code: "FILE_TOO_LARGE", message: `the file is ${input.length} bytes; the limit is ${MAX_BYTES}` };
+      return { code: "FILE_TOO_LARGE", message: `the file is over the limit of ${MAX_BYTES} bytes` };
     if ((input[0] === 0xff && input[1] === 0xfe) || (input[0] === 0xfe && input[1] === 0xff))
       return { code: "FILE_ENCODING", message: "the file is UTF-16 (it starts with a UTF-16 byte-order mark)" };
     if (input.includes(0)) return { code: "FILE_BINARY", message: "the file holds NUL bytes: it is not text" };
@@ -45,7 +45,7 @@ function decode(input: string | Uint8Array): { text: string } | { code: "FILE_TO
   }
   const text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
   if (text.length > MAX_BYTES)
-    return { code: "FILE_TOO_LARGE", message: `the file is ${text.length} characters; the limit is ${MAX_BYTES}` };
+    return { code: "FILE_TOO_LARGE", message: `the file is over the limit of ${MAX_BYTES} characters` };
   // Control characters other than tab, newline and carriage return mean a binary file.
   if (/[\u0000-\u0008\u000e-\u001f\u007f]/.test(text))
     return { code: "FILE_BINARY", message: "the file holds control characters: it is not a YAML text file" };
@@ -138,6 +138,19 @@ function checkNodes(source: Source, doc: Document.Parsed, out: Diagnostic[]): vo
   });
 }
 
+const DECODE_HELP = {
+  FILE_TOO_LARGE: "keep the edition to data: a whole edition with its rules text is well under 100 KiB",
+  FILE_BINARY: "give the path of the edition's YAML text file, edition.yaml",
+  FILE_ENCODING: "save the file as UTF-8 in your editor",
+} as const;
+
+const YAML_HELP: Partial<Record<string, string>> = {
+  YAML_DUPLICATE_KEY: "remove one of the two, or rename it",
+  YAML_UNKNOWN_TAG: "remove the tag; only the standard YAML types are read",
+  YAML_ALIAS_LIMIT: "write the values out instead of nesting aliases",
+  YAML_SYNTAX: "check the quotes, brackets and indentation here (spaces, not tabs)",
+};
+
 const YAML_CODES: Partial<Record<string, Report["code"]>> = {
   DUPLICATE_KEY: "YAML_DUPLICATE_KEY",
   TAG_RESOLVE_FAILED: "YAML_UNKNOWN_TAG",
@@ -148,7 +161,7 @@ export function load(file: string, input: string | Uint8Array): Loaded {
   const decoded = decode(input);
   if (!("text" in decoded)) {
     const source: Source = { file, text: "", lineStarts: [0], doc: null };
-    return { source, diagnostics: [diagnose(source, { code: decoded.code, message: decoded.message })] };
+    return { source, diagnostics: [diagnose(source, { code: decoded.code, message: decoded.message, help: DECODE_HELP[decoded.code] })] };
   }
   const text = decoded.text;
   const source: Source = { file, text, lineStarts: lineStartsOf(text), doc: null };
@@ -176,7 +189,7 @@ export function load(file: string, input: string | Uint8Array): Loaded {
     const code = YAML_CODES[e.code] ?? "YAML_SYNTAX";
     if (e.name === "YAMLWarning" && code === "YAML_SYNTAX") continue;
     const message = e.message.split("\n")[0] ?? e.message;
-    out.push(diagnose(source, { code, message: code === "YAML_DUPLICATE_KEY" ? "this key appears twice in the same mapping" : message, span: e.pos }));
+    out.push(diagnose(source, { code, message: code === "YAML_DUPLICATE_KEY" ? "this key appears twice in the same mapping" : message, help: YAML_HELP[code], span: e.pos }));
   }
   if (out.length > 0) return { source, diagnostics: dedupe(out) };
   checkNodes(source, doc, out);

@@ -66,16 +66,18 @@ function convert(source: Source, e: ErrorObject, data: unknown): Diagnostic {
         path,
         span: spanOfMapStart(source, path),
       });
-    case "type":
-      return at("SCHEMA_WRONG_TYPE", `${where} must be ${String(p.type) === "array" ? "a list" : String(p.type) === "object" ? "a mapping" : `a ${String(p.type)}`}`, undefined);
+    case "type": {
+      const [name, example] = TYPES[String(p.type)] ?? [String(p.type), ""];
+      return at("SCHEMA_WRONG_TYPE", `${where} must be ${name}`, described(e.parentSchema) ?? `write ${name} here${example}`);
+    }
     case "const":
       if (e.instancePath === "/format")
         return at("FORMAT_UNSUPPORTED", `format ${show(valueAt(data, path))} is not supported`, "this Clue Kit reads `format: 1`");
-      return at("SCHEMA_INVALID_VALUE", `${where} must be ${show(p.allowedValue)}`);
+      return at("SCHEMA_INVALID_VALUE", `${where} must be ${show(p.allowedValue)}`, `write ${show(p.allowedValue)}`);
     case "enum": {
       const allowed = (p.allowedValues as unknown[]).map(String);
       const value = valueAt(data, path);
-      return at("SCHEMA_INVALID_VALUE", `${where} must be one of ${allowed.join(", ")}`, typeof value === "string" ? didYouMean(value, allowed) : undefined);
+      return at("SCHEMA_INVALID_VALUE", `${where} must be one of ${allowed.join(", ")}`, (typeof value === "string" ? didYouMean(value, allowed) : undefined) ?? `use one of: ${allowed.join(", ")}`);
     }
     case "discriminator": {
       const names = branchNames(e.schema === true ? {} : e.parentSchema);
@@ -91,14 +93,41 @@ function convert(source: Source, e: ErrorObject, data: unknown): Diagnostic {
     }
     case "oneOf":
     case "anyOf":
-      return at("SCHEMA_INVALID_VALUE", `${where} must be ${branchNames(e.parentSchema).join(" or ")}`);
+      return at("SCHEMA_INVALID_VALUE", `${where} must be ${branchNames(e.parentSchema).join(" or ")}`, described(e.parentSchema) ?? `use ${branchNames(e.parentSchema).join(" or ")}`);
     case "pattern":
       return at("SCHEMA_PATTERN", `${where} is badly formed: ${show(valueAt(data, path))}`, patternHelp(String(p.pattern)));
     case "propertyNames":
       return at("SCHEMA_PATTERN", `a key in ${where} is badly formed`, patternHelp(""));
     default:
-      return at("SCHEMA_OUT_OF_RANGE", `${where} ${e.message ?? "is out of range"}`);
+      return at("SCHEMA_OUT_OF_RANGE", `${where} ${e.message ?? "is out of range"}`, range(e.parentSchema) ?? described(e.parentSchema));
   }
+}
+
+const TYPES: Record<string, [string, string]> = {
+  integer: ["a whole number", ", such as 3"],
+  number: ["a number", ", such as 3"],
+  string: ["text", " (quote it if YAML would read it as a number or true/false)"],
+  boolean: ["true or false", ""],
+  array: ["a list", ": [a, b] or one `- item` per line"],
+  object: ["a mapping", " of `key: value` lines"],
+};
+
+function described(schema: unknown): string | undefined {
+  const d = (schema as { description?: string } | undefined)?.description;
+  return d ? `expected here: ${d.charAt(0).toLowerCase()}${d.slice(1)}` : undefined;
+}
+
+function range(schema: unknown): string | undefined {
+  const s = (schema ?? {}) as Record<string, number | undefined>;
+  const [lo, hi, what] =
+    s.minimum !== undefined || s.maximum !== undefined
+      ? [s.minimum, s.maximum, ""]
+      : s.minItems !== undefined || s.maxItems !== undefined
+        ? [s.minItems, s.maxItems, " items"]
+        : [s.minLength, s.maxLength, " characters"];
+  if (lo === undefined && hi === undefined) return undefined;
+  if (lo !== undefined && hi !== undefined) return `allowed: ${lo} to ${hi}${what}`;
+  return lo !== undefined ? `allowed: at least ${lo}${what}` : `allowed: at most ${hi}${what}`;
 }
 
 function patternHelp(pattern: string): string {

@@ -62,6 +62,7 @@ describe("invalid fixtures", () => {
       expect(want.file.endsWith(file)).toBe(true);
       for (const d of result.diagnostics) {
         expect(d.message.length).toBeGreaterThan(10);
+        expect(d.help, d.code).toBeTruthy();
         expect(d.line).toBeGreaterThanOrEqual(1);
         expect(d.column).toBeGreaterThanOrEqual(1);
       }

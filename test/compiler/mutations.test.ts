@@ -21,6 +21,7 @@ function assertWellPlaced(text: string) {
     expect(d.column, d.code).toBeLessThanOrEqual((lines[d.line - 1]?.length ?? 0) + 1);
     expect(d.endLine * 1e6 + d.endColumn, d.code).toBeGreaterThanOrEqual(d.line * 1e6 + d.column);
     expect(d.message, d.code).not.toMatch(/undefined|\[object Object\]|at \w+ \(/);
+    expect(d.help, `${d.code}: ${d.message}`).toBeTruthy();
   }
   return result;
 }
