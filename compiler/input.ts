@@ -1,6 +1,6 @@
 // The edition file's shape as the schema admits it (optional keys still optional). `check` and
 // `normalize` read this; only data that passed `validate` is typed this way.
-import type { Effect, Face, Origin, Terms } from "../schemas/edition";
+import type { Effect, Face, Locale, Origin, Terms } from "../schemas/edition";
 
 export type CellIn = [number, number];
 
@@ -56,16 +56,7 @@ export interface EditionIn {
   notes?: string;
 }
 
-export interface LocaleIn {
+export interface LocaleIn extends Locale {
   format: 1;
   locale: string;
-  name?: string;
-  tagline?: string;
-  terms?: Partial<Terms>;
-  suspects?: Record<string, string>;
-  weapons?: Record<string, string>;
-  rooms?: Record<string, string>;
-  keepers?: Record<string, { name?: string; text?: string }>;
-  powers?: Record<string, { name?: string; text?: string }>;
-  rulesText?: string;
 }
