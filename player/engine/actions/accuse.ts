@@ -1,0 +1,51 @@
+// Accuse: name a suspect, a weapon and a room, and look in the envelope. Right on all three wins; wrong
+// puts the seat out of moving and accusing (it still disproves). Once per game, since either ends it.
+import type { Ctx } from "../context";
+import { err } from "../errors";
+import { tokenOf, withPlayer } from "../ops";
+import { eliminate, finish } from "../turn";
+import type { EngineError, GameState, Seat } from "../types";
+import { type ActionDef, isString } from "./def";
+
+export function accuseBlocker(ctx: Ctx, state: GameState, seat: Seat): EngineError | null {
+  const { phase, lookedPool } = state.turn;
+  if (phase === "rolled") return err("ACCUSE_NOT_NOW");
+  if (phase === "suggested" && !ctx.edition.rules.suggestions.accuseAfter) return err("ACCUSE_NOT_NOW");
+  if (ctx.accusationRoom >= 0) {
+    if (tokenOf(ctx, state, seat) !== ctx.accusationRoom) return err("ACCUSE_ONLY_IN_ROOM");
+    if (lookedPool && ctx.poolRoom === ctx.accusationRoom) return err("POOL_ALREADY_CHOSEN");
+  }
+  return null;
+}
+
+export const accuse: ActionDef<"accuse"> = {
+  type: "accuse",
+  check(ctx, state, action) {
+    const blocker = accuseBlocker(ctx, state, action.seat);
+    if (blocker) return blocker;
+    if (!isString(action.suspect) || !ctx.suspectIndex.has(action.suspect)) return err("UNKNOWN_CARD", String(action.suspect));
+    if (!isString(action.weapon) || !ctx.weaponIndex.has(action.weapon)) return err("UNKNOWN_CARD", String(action.weapon));
+    if (!isString(action.room) || !ctx.cardRooms.includes(action.room)) return err("UNKNOWN_CARD", String(action.room));
+    return null;
+  },
+  run(ctx, state, action, ev) {
+    const { seat, suspect, weapon, room } = action;
+    const e = state.envelope;
+    const correct = e.suspect === suspect && e.weapon === weapon && e.room === room;
+    const s = withPlayer(state, seat, { accused: true, sawEnvelope: !correct });
+    if (correct) {
+      ev.push({ type: "accused", seat, suspect, weapon, room, correct });
+      return finish(s, { winner: seat, reason: "accusation" }, ev);
+    }
+    ev.push({ type: "accused", seat, suspect, weapon, room, correct, secret: { to: [seat], cards: [e.suspect, e.weapon, e.room] } });
+    return eliminate(ctx, s, seat, "accusation", ev);
+  },
+  list(ctx, state, seat) {
+    if (accuseBlocker(ctx, state, seat)) return [];
+    return ctx.suspects.flatMap((suspect) =>
+      ctx.weapons.flatMap((weapon) => ctx.cardRooms.map((room) => ({ type: "accuse" as const, seat, suspect, weapon, room }))),
+    );
+  },
+  any: (ctx, state, seat) => accuseBlocker(ctx, state, seat) === null,
+  clean: (a) => ({ type: "accuse", seat: a.seat, suspect: a.suspect, weapon: a.weapon, room: a.room }),
+};

@@ -1,0 +1,18 @@
+// Draw the Intrigue card owed to a seat whose token another seat's suggestion brought into a room
+// (The Office: "you MAY draw"). Owed draws are taken on the seat's next turn and lapse at its end.
+import { err } from "../errors";
+import { drawIntrigue as draw } from "../intrigue";
+import { player, withPlayer } from "../ops";
+import type { ActionDef } from "./def";
+
+export const drawIntrigue: ActionDef<"draw-intrigue"> = {
+  type: "draw-intrigue",
+  check: (_ctx, state, action) => (player(state, action.seat).drawsOwed > 0 && state.intrigue ? null : err("NO_DRAW_OWED")),
+  run(ctx, state, action, ev) {
+    const s = withPlayer(state, action.seat, { drawsOwed: player(state, action.seat).drawsOwed - 1 });
+    return draw(ctx, s, action.seat, ev);
+  },
+  list: (_ctx, state, seat) => (player(state, seat).drawsOwed > 0 && state.intrigue ? [{ type: "draw-intrigue", seat }] : []),
+  any: (_ctx, state, seat) => player(state, seat).drawsOwed > 0 && state.intrigue !== null,
+  clean: (a) => ({ type: "draw-intrigue", seat: a.seat }),
+};

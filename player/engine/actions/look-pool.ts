@@ -1,0 +1,25 @@
+// Look at the face-down leftover cards, from the room where they lie (The Office: the Sales Dept.).
+import type { Ctx } from "../context";
+import { err } from "../errors";
+import { player, tokenOf, withPlayer } from "../ops";
+import type { EngineError, GameState, Seat } from "../types";
+import type { ActionDef } from "./def";
+
+function blocker(ctx: Ctx, state: GameState, seat: Seat): EngineError | null {
+  if (ctx.poolRoom < 0 || state.pool.length === 0 || tokenOf(ctx, state, seat) !== ctx.poolRoom) return err("NO_POOL_HERE");
+  if (player(state, seat).seenPool) return err("POOL_ALREADY_SEEN");
+  return null;
+}
+
+export const lookPool: ActionDef<"look-pool"> = {
+  type: "look-pool",
+  check: (ctx, state, action) => blocker(ctx, state, action.seat),
+  run(_ctx, state, action, ev) {
+    ev.push({ type: "pool-looked", seat: action.seat, secret: { to: [action.seat], cards: state.pool.slice() } });
+    const s = withPlayer(state, action.seat, { seenPool: true });
+    return { ...s, turn: { ...s.turn, lookedPool: true } };
+  },
+  list: (ctx, state, seat) => (blocker(ctx, state, seat) ? [] : [{ type: "look-pool", seat }]),
+  any: (ctx, state, seat) => blocker(ctx, state, seat) === null,
+  clean: (a) => ({ type: "look-pool", seat: a.seat }),
+};

@@ -1,0 +1,88 @@
+// Suggest a suspect and a weapon in the room the token is in. Both move into the room; then each seat in
+// turn from the suggester's left is asked, and the first who holds a named card must show one (show-card).
+import { type Ctx, roomAt } from "../context";
+import { err } from "../errors";
+import { player, seatOf, tokenOf, withPlayer, withToken, withWeapon } from "../ops";
+import type { EngineError, GameEvent, GameState, Seat, SuggestionRecord } from "../types";
+import { type ActionDef, isString } from "./def";
+
+/** Why the seat may not suggest now (null when it may). */
+export function suggestBlocker(ctx: Ctx, state: GameState, seat: Seat): EngineError | null {
+  const { turn } = state;
+  if (turn.suggested) return err("ALREADY_SUGGESTED");
+  const node = tokenOf(ctx, state, seat);
+  const room = roomAt(ctx, node);
+  if (room === null) return err("NOT_IN_ROOM");
+  if (node === ctx.accusationRoom || !ctx.cardRooms.includes(room)) return err("NO_SUGGESTION_HERE");
+  const justEntered = turn.phase === "moved" && turn.entered;
+  const broughtHere = turn.phase === "start" && player(state, seat).movedBySuggestion && ctx.edition.rules.suggestions.movedMaySuggest;
+  return justEntered || broughtHere ? null : err("MUST_ENTER_FIRST");
+}
+
+export const suggest: ActionDef<"suggest"> = {
+  type: "suggest",
+  check(ctx, state, action) {
+    const blocker = suggestBlocker(ctx, state, action.seat);
+    if (blocker) return blocker;
+    if (!isString(action.suspect) || !ctx.suspectIndex.has(action.suspect)) return err("UNKNOWN_CARD", String(action.suspect));
+    if (!isString(action.weapon) || !ctx.weaponIndex.has(action.weapon)) return err("UNKNOWN_CARD", String(action.weapon));
+    return null;
+  },
+  run(ctx, state, action, ev) {
+    const { seat, suspect, weapon } = action;
+    const node = tokenOf(ctx, state, seat);
+    const room = roomAt(ctx, node) ?? "";
+    ev.push({ type: "suggested", seat, suspect, weapon, room });
+    let s = bringIn(ctx, state, suspect, weapon, node, ev);
+    s = { ...s, turn: { ...s.turn, phase: "suggested", suggested: true } };
+    const record: SuggestionRecord = { seat, suspect, weapon, room, passed: [], disprover: null, card: null };
+    const named = [suspect, weapon, room];
+    const n = s.seats.length;
+    for (let i = 1; i < n; i++) {
+      const asked = (seat + i) % n;
+      const options = (s.hands[asked] ?? []).filter((c) => named.includes(c));
+      if (options.length === 0) {
+        record.passed.push(asked);
+        ev.push({ type: "cannot-disprove", seat: asked });
+        continue;
+      }
+      record.disprover = asked;
+      ev.push({ type: "must-show", seat: asked, to: seat });
+      return { ...s, pending: { seat: asked, to: seat, options }, suggestions: [...s.suggestions, record] };
+    }
+    ev.push({ type: "not-disproved", seat });
+    return { ...s, suggestions: [...s.suggestions, record] };
+  },
+  list(ctx, state, seat) {
+    if (suggestBlocker(ctx, state, seat)) return [];
+    return ctx.suspects.flatMap((suspect) => ctx.weapons.map((weapon) => ({ type: "suggest" as const, seat, suspect, weapon })));
+  },
+  any: (ctx, state, seat) => suggestBlocker(ctx, state, seat) === null,
+  clean: (a) => ({ type: "suggest", seat: a.seat, suspect: a.suspect, weapon: a.weapon }),
+};
+
+/**
+ * Moves the named suspect's token and the weapon into the room. A seated player whose token is brought in
+ * from elsewhere may suggest there next turn, and (The Office) may draw an Intrigue card.
+ */
+function bringIn(ctx: Ctx, state: GameState, suspect: string, weapon: string, room: number, ev: GameEvent[]): GameState {
+  let s = state;
+  const si = ctx.suspectIndex.get(suspect) as number;
+  const from = s.tokens[si] as number;
+  if (from !== room) {
+    s = withToken(s, si, room);
+    ev.push({ type: "token-moved", suspect, from, to: room, why: "suggestion" });
+    const moved = seatOf(s, suspect);
+    if (moved >= 0 && player(s, moved).out === null) {
+      const draws = ctx.edition.modules.intrigue?.drawWhenMovedBySuggestion ? 1 : 0;
+      s = withPlayer(s, moved, { movedBySuggestion: true, drawsOwed: player(s, moved).drawsOwed + draws });
+    }
+  }
+  const wi = ctx.weaponIndex.get(weapon) as number;
+  const wFrom = s.weapons[wi] as number;
+  if (wFrom !== room) {
+    s = withWeapon(s, wi, room);
+    ev.push({ type: "weapon-moved", weapon, from: wFrom, to: room });
+  }
+  return s;
+}

@@ -1,0 +1,90 @@
+// The move rules applied to a game state: who blocks whom, where the current roll can take the token,
+// and whether a token in a room is trapped. Destinations are memoised per state object (states never
+// change), so listing moves and then applying one searches once.
+import type { Ctx } from "./context";
+import { destinations } from "./movement/destinations";
+import { suspectIndexOf } from "./ops";
+import type { GameState, Seat } from "./types";
+
+let occupiedBuf = new Uint8Array(0);
+
+/** Per square: 1 when a token other than `mover`'s stands there. Reused buffer: read it before the next call. */
+export function occupancy(ctx: Ctx, state: GameState, mover: number): Uint8Array {
+  const n = ctx.graph.squareCount;
+  if (occupiedBuf.length !== n) occupiedBuf = new Uint8Array(n);
+  else occupiedBuf.fill(0);
+  for (const node of others(state, mover, n)) occupiedBuf[node] = 1;
+  return occupiedBuf;
+}
+
+/** The squares other tokens stand on. */
+export function others(state: GameState, mover: number, squareCount: number): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < state.tokens.length; i++) {
+    const node = state.tokens[i] as number;
+    if (i !== mover && node < squareCount && node >= 0) out.push(node);
+  }
+  return out;
+}
+
+// Destinations depend only on the start, the roll, the room that may not be entered and the tokens within
+// the roll's reach (a token farther away can be on no path and in front of no door the move could use), so
+// answers are kept per edition under that key: games revisit the same situations over and over.
+const MAX_KEPT = 50_000;
+const kept = new WeakMap<Ctx, Map<number | string, number[]>>();
+
+// And the last state asked about, by identity: listing moves and then applying one ask about the same state.
+let lastState: GameState | null = null;
+let lastFound: number[] = [];
+
+/** Where the current seat's token may end its move with the current roll (none before a roll). */
+export function moveDestinations(ctx: Ctx, state: GameState): number[] {
+  const roll = state.turn.roll;
+  if (state.turn.phase !== "rolled" || !roll) return [];
+  if (state === lastState) return lastFound;
+  const mover = suspectIndexOf(ctx, state, state.turn.seat);
+  const from = state.tokens[mover] as number;
+  const { squareCount, nodeCount, dist } = ctx.graph;
+  const noEnter = from >= squareCount ? from : state.turn.left;
+  const near = others(state, mover, squareCount).filter((t) => (dist[from * nodeCount + t] as number) <= roll.steps);
+  let table = kept.get(ctx);
+  if (!table) kept.set(ctx, (table = new Map()));
+  const key = situationKey(from, roll.steps, noEnter, near, nodeCount);
+  let found = table.get(key);
+  if (!found) {
+    found = destinations(ctx.graph, ctx.move, { from, steps: roll.steps, occupied: occupancy(ctx, state, mover), tokens: near, noEnter });
+    if (table.size >= MAX_KEPT) table.delete(table.keys().next().value as number | string);
+    table.set(key, found);
+  }
+  lastState = state;
+  lastFound = found;
+  return found;
+}
+
+/** A number when it fits in 53 bits (the usual case), else a string. Sorts `near` in place. */
+function situationKey(from: number, steps: number, noEnter: number, near: number[], nodeCount: number): number | string {
+  near.sort((a, b) => a - b);
+  const base = nodeCount + 1;
+  let key = (from * 64 + Math.min(steps, 63)) * base + noEnter + 1;
+  for (const t of near) key = key * base + t + 1;
+  return steps < 64 && Number.isSafeInteger(key) ? key : `${from},${steps},${noEnter},${near.join(",")}`;
+}
+
+/** Room nodes reachable by secret passage from the seat's room (when the edition has them). */
+export function passagesFrom(ctx: Ctx, state: GameState, seat: Seat): number[] {
+  if (!ctx.edition.rules.movement.secretPassages) return [];
+  const node = state.tokens[suspectIndexOf(ctx, state, seat)] as number;
+  if (node < ctx.graph.squareCount) return [];
+  return (ctx.graph.passages[node - ctx.graph.squareCount] ?? []).map((r) => r + ctx.graph.squareCount);
+}
+
+/** In a room whose every door is shut or whose every front square can not be stepped on, with no passage. */
+export function isTrapped(ctx: Ctx, state: GameState, seat: Seat): boolean {
+  const mover = suspectIndexOf(ctx, state, seat);
+  const node = state.tokens[mover] as number;
+  if (node < ctx.graph.squareCount || passagesFrom(ctx, state, seat).length > 0) return false;
+  const occupied = occupancy(ctx, state, mover);
+  const { passThrough, doorsBlocked, stops } = ctx.move;
+  const fronts = ctx.fronts[node - ctx.graph.squareCount] ?? [];
+  return fronts.every((f) => occupied[f] === 1 && (doorsBlocked || !passThrough || stops[f] === 1));
+}

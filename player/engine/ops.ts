@@ -1,0 +1,60 @@
+// Small copy-on-write helpers over the game state. Each returns a new object for what changes and shares
+// everything else, so the state handed to `apply` is never touched.
+import type { Ctx } from "./context";
+import type { GameState, PlayerState, Seat, TurnState } from "./types";
+
+export function withPlayer(state: GameState, seat: Seat, patch: Partial<PlayerState>): GameState {
+  const players = state.players.slice();
+  players[seat] = { ...(players[seat] as PlayerState), ...patch };
+  return { ...state, players };
+}
+
+export function withTurn(state: GameState, patch: Partial<TurnState>): GameState {
+  return { ...state, turn: { ...state.turn, ...patch } };
+}
+
+export function withToken(state: GameState, suspect: number, node: number): GameState {
+  const tokens = state.tokens.slice();
+  tokens[suspect] = node;
+  return { ...state, tokens };
+}
+
+export function withWeapon(state: GameState, weapon: number, node: number): GameState {
+  const weapons = state.weapons.slice();
+  weapons[weapon] = node;
+  return { ...state, weapons };
+}
+
+export function player(state: GameState, seat: Seat): PlayerState {
+  return state.players[seat] as PlayerState;
+}
+
+export function suspectIndexOf(ctx: Ctx, state: GameState, seat: Seat): number {
+  return ctx.suspectIndex.get(state.seats[seat]?.suspect ?? "") ?? -1;
+}
+
+/** The node the seat's token stands on. */
+export function tokenOf(ctx: Ctx, state: GameState, seat: Seat): number {
+  return state.tokens[suspectIndexOf(ctx, state, seat)] ?? -1;
+}
+
+/** The seat playing this suspect, or -1 when nobody plays it. */
+export function seatOf(state: GameState, suspect: string): Seat {
+  return state.seats.findIndex((s) => s.suspect === suspect);
+}
+
+export function isActive(state: GameState, seat: Seat): boolean {
+  return state.players[seat]?.out === null;
+}
+
+export function activeSeats(state: GameState): Seat[] {
+  const out: Seat[] = [];
+  state.players.forEach((p, i) => {
+    if (p.out === null) out.push(i);
+  });
+  return out;
+}
+
+export function isValidSeat(state: GameState, seat: unknown): seat is Seat {
+  return typeof seat === "number" && Number.isInteger(seat) && seat >= 0 && seat < state.seats.length;
+}

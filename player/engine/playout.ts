@@ -1,0 +1,84 @@
+// A random legal-action player and a game runner, for property tests, benchmarks and `clue-compile
+// simulate` until real bots exist. The policy's own randomness is separate from the game's: the game
+// records only the actions chosen, so replays need nothing from here.
+import { uniformInt } from "pure-rand/distribution/uniformInt";
+import { xoroshiro128plus } from "pure-rand/generator/xoroshiro128plus";
+import type { RandomGenerator } from "pure-rand/types/RandomGenerator";
+import type { CompiledEdition } from "../../schemas/graph";
+import { apply } from "./apply";
+import { contextFor } from "./context";
+import { actingSeat, legalActions, legalTypes } from "./legal";
+import { createGame } from "./setup";
+import type { Action, GameState, Seat, SeatConfig } from "./types";
+
+export interface RandomPolicy {
+  /** Chance of accusing (at random) at each decision where an accusation is allowed. */
+  accuseChance: number;
+  gen: RandomGenerator;
+}
+
+export function randomPolicy(seed: number, accuseChance = 0.02): RandomPolicy {
+  return { accuseChance, gen: xoroshiro128plus(seed | 0) };
+}
+
+/** Picks an action type uniformly, then one action of that type: accusing only with `accuseChance`. */
+export function randomAction(state: GameState, seat: Seat, policy: RandomPolicy): Action | null {
+  let types = legalTypes(state, seat);
+  if (types.length === 0) return null;
+  const roll = (uniformInt(policy.gen, 0, 999_999) + 0.5) / 1e6;
+  if (types.includes("accuse")) {
+    if (roll < policy.accuseChance) types = ["accuse"];
+    else if (types.length > 1) types = types.filter((t) => t !== "accuse");
+  }
+  const type = types[uniformInt(policy.gen, 0, types.length - 1)];
+  if (type === "accuse") return randomAccusation(state, seat, policy);
+  const actions = legalActions(state, seat, type);
+  return actions[uniformInt(policy.gen, 0, actions.length - 1)] ?? null;
+}
+
+/** Uniform over every legal accusation, without listing them all. */
+function randomAccusation(state: GameState, seat: Seat, policy: RandomPolicy): Action | null {
+  const ctx = contextFor(state.editionHash);
+  if (!ctx) return null;
+  const pick = (ids: string[]) => ids[uniformInt(policy.gen, 0, ids.length - 1)] as string;
+  return { type: "accuse", seat, suspect: pick(ctx.suspects), weapon: pick(ctx.weapons), room: pick(ctx.cardRooms) };
+}
+
+export interface PlayoutOptions {
+  seats: SeatConfig[];
+  seed: number;
+  accuseChance?: number;
+  /** Gives up (returns the unfinished state) after this many actions. */
+  maxActions?: number;
+  /** Called with every state, the first included. */
+  visit?: (state: GameState, action: Action | null) => void;
+}
+
+export interface Playout {
+  state: GameState;
+  actions: number;
+}
+
+export function playout(compiled: CompiledEdition, options: PlayoutOptions): Playout {
+  const policy = randomPolicy(options.seed ^ 0x5bd1e995, options.accuseChance);
+  let state = createGame(compiled, { seats: options.seats, seed: options.seed });
+  options.visit?.(state, null);
+  const max = options.maxActions ?? 100_000;
+  let n = 0;
+  while (!state.result && n < max) {
+    const seat = actingSeat(state);
+    const action = randomAction(state, seat, policy);
+    if (!action) throw new Error(`seat ${seat} has no legal action (turn ${state.turn.number}, phase ${state.turn.phase})`);
+    const r = apply(state, action);
+    if ("error" in r) throw new Error(`a listed action was refused: ${JSON.stringify(action)}: ${r.error.code} ${r.error.message}`);
+    state = r.state;
+    n++;
+    options.visit?.(state, action);
+  }
+  return { state, actions: n };
+}
+
+/** The first `count` suspects of the edition as seats. */
+export function firstSeats(compiled: CompiledEdition, count: number): SeatConfig[] {
+  return compiled.edition.suspects.slice(0, count).map((s) => ({ suspect: s.id }));
+}

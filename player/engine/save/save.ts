@@ -1,0 +1,79 @@
+// saveGame / loadGame. Loading upgrades an old format, refuses another edition's save, replays every
+// action from the seed and refuses the save if anything does not replay to exactly what was saved.
+import type { CompiledEdition } from "../../../schemas/graph";
+import { apply } from "../apply";
+import { flatten } from "../chunks";
+import { editionHash, useEdition } from "../context";
+import { err } from "../errors";
+import { hashJson } from "../hash";
+import { isRngState } from "../rng";
+import { checkSetup, createGame } from "../setup";
+import type { Action, EngineError, GameState } from "../types";
+import { SAVE_FORMAT, type Save } from "./format";
+import { MIGRATIONS } from "./migrations";
+
+function checksum(s: Omit<Save, "check">): string {
+  return hashJson({ format: s.format, editionHash: s.editionHash, seed: s.seed, seats: s.seats, rngState: s.rngState, actions: s.actions });
+}
+
+export function saveGame(state: GameState): Save {
+  const body = {
+    format: SAVE_FORMAT as 1,
+    editionHash: state.editionHash,
+    seed: state.seed,
+    seats: state.seats.map((s) => ({ suspect: s.suspect, controller: { ...s.controller } })),
+    rngState: state.rng.slice(),
+    actions: flatten(state.history).map((a) => ({ ...a })),
+  };
+  return { ...body, check: checksum(body) };
+}
+
+/** Brings any known format up to the current one, or says why it can not. */
+export function migrate(save: unknown): { save: Save; from: number } | { error: EngineError } {
+  if (typeof save !== "object" || save === null || Array.isArray(save)) return { error: err("SAVE_INVALID", "not an object") };
+  let data = save as Record<string, unknown>;
+  const from = data.format;
+  if (typeof from !== "number" || !Number.isInteger(from) || from < 0 || from > SAVE_FORMAT)
+    return { error: err("SAVE_FORMAT_UNKNOWN", `format ${String(from)}; this engine reads 0 to ${SAVE_FORMAT}`) };
+  for (let f = from; f < SAVE_FORMAT; f++) {
+    data = (MIGRATIONS[f] as (d: Record<string, unknown>) => Record<string, unknown>)(data);
+    if (data.format !== f + 1) return { error: err("SAVE_INVALID", `not a well-formed format ${f} save`) };
+  }
+  return isSave(data) ? { save: data, from } : { error: err("SAVE_INVALID", "missing or malformed fields") };
+}
+
+function isSave(x: Record<string, unknown>): x is Save & Record<string, unknown> {
+  return (
+    x.format === SAVE_FORMAT &&
+    typeof x.editionHash === "string" &&
+    Number.isInteger(x.seed) &&
+    Array.isArray(x.seats) &&
+    (x.rngState === null || isRngState(x.rngState)) &&
+    Array.isArray(x.actions) &&
+    (x.check === null || typeof x.check === "string")
+  );
+}
+
+export function loadGame(compiled: CompiledEdition, input: unknown): { state: GameState; migratedFrom: number | null } | { error: EngineError } {
+  const m = migrate(input);
+  if ("error" in m) return m;
+  const { save, from } = m;
+  if (save.editionHash !== editionHash(compiled.edition))
+    return { error: err("SAVE_OTHER_EDITION", `the save is for edition ${save.editionHash}, this is ${compiled.edition.id} (${editionHash(compiled.edition)})`) };
+  // Only a save migrated from a format without them may lack the generator state and the check.
+  if (from === SAVE_FORMAT && (save.check === null || save.rngState === null)) return { error: err("SAVE_TAMPERED", "the check is missing") };
+  if (save.check !== null && save.check !== checksum(save)) return { error: err("SAVE_TAMPERED", "the check does not match") };
+  useEdition(compiled);
+  const setup = { seats: save.seats, seed: save.seed };
+  const problem = checkSetup(compiled, setup);
+  if (problem) return { error: err("SAVE_TAMPERED", problem.message) };
+  let state = createGame(compiled, setup);
+  for (const [i, action] of save.actions.entries()) {
+    const r = apply(state, action as Action);
+    if ("error" in r) return { error: err("SAVE_TAMPERED", `action ${i + 1} (${JSON.stringify(action)}) is refused: ${r.error.code}`) };
+    state = r.state;
+  }
+  if (save.rngState !== null && save.rngState.join(",") !== state.rng.join(","))
+    return { error: err("SAVE_TAMPERED", "the replay does not end where the save did") };
+  return { state, migratedFrom: from === SAVE_FORMAT ? null : from };
+}
