@@ -131,17 +131,17 @@ function firstSeat(ctx: Ctx, seats: SeatInfo[], rng: number[], ev: GameEvent[]):
   }
   let contenders = seats.map((_, i) => i);
   let state = rng;
-  const rolls: { seat: Seat; faces: ReturnType<typeof rollDice>["faces"]; total: number }[] = [];
+  const rounds: { seat: Seat; faces: ReturnType<typeof rollDice>["faces"]; total: number }[][] = [];
   while (contenders.length > 1) {
     const round = contenders.map((seat) => {
       const d = rollDice(ctx, state);
       state = d.rng;
       return { seat, faces: d.faces, total: d.steps };
     });
-    rolls.push(...round);
+    rounds.push(round);
     const top = Math.max(...round.map((x) => x.total));
     contenders = round.filter((x) => x.total === top).map((x) => x.seat);
   }
-  ev.push({ type: "first-roll", rolls });
+  ev.push({ type: "first-roll", rounds });
   return [contenders[0] ?? 0, state];
 }

@@ -178,7 +178,8 @@ export type IntrigueDrawn = { kind: "clock"; count: number; last: boolean } | { 
 
 export type GameEvent =
   | { type: "game-started"; seats: SeatInfo[]; handSizes: number[]; pool: number; first: Seat }
-  | { type: "first-roll"; rolls: { seat: Seat; faces: Face[]; total: number }[] }
+  /** Each round of the roll for first player: everyone, then those tied for the highest, until one is highest. */
+  | { type: "first-roll"; rounds: { seat: Seat; faces: Face[]; total: number }[][] }
   | { type: "turn-started"; seat: Seat; turn: number }
   | { type: "rolled"; seat: Seat; faces: Face[]; steps: number }
   | { type: "moved"; seat: Seat; suspect: string; from: number; to: number }
