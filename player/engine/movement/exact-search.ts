@@ -81,10 +81,23 @@ export function searchExact(graph: BoardGraph, tables: Tables, rules: MoveRules,
     search(s, R);
     blocked[s] = was;
   } else
-    for (let k = adjStart[s] as number, end = adjStart[s + 1] as number; k < end && remaining > 0 && R > 1; k++) {
+    for (let k = adjStart[s] as number, end = adjStart[s + 1] as number; k < end && remaining > 0; k++) {
       const f = adj[k] as number;
       if (f >= squareCount || blocked[f] === 1 || (occupied[f] === 1 && doorsBlocked)) continue;
-      search(f, R - 1);
+      if (R > 1) {
+        search(f, R - 1);
+        continue;
+      }
+      // A roll of one from a room: the squares in front of its doors.
+      const bit = 1 << (f & 31);
+      if (((want[f >>> 5] as number) & bit) === 0) continue;
+      want[f >>> 5] = (want[f >>> 5] as number) & ~bit;
+      out.push(f);
+      remaining--;
+      if (q.witness) {
+        stackNode[0] = f;
+        q.witness(f, stackNode, 1);
+      }
     }
   q.remaining = remaining;
 }
