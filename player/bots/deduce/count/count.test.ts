@@ -1,0 +1,49 @@
+// Exact probabilities against the brute-force enumerator on random positions from simulated 3- and 4-seat
+// games (classic and The Office card sets). Positions whose enumeration would try more than BUDGET hands are
+// skipped (the budget looks only at the position, never at our answer).
+import { describe, expect, it } from "vitest";
+import { deduce } from "../deduce";
+import { cell, NO, YES } from "../grid";
+import { bruteForce } from "../testing/brute";
+import { positions } from "../testing/positions";
+import { rng } from "../testing/rng";
+
+const BUDGET = 400_000;
+const PER_SEATS = 520;
+
+describe("exact probabilities equal brute force", () => {
+  for (const seats of [3, 4]) {
+    it(`on ${PER_SEATS} positions at ${seats} seats`, () => {
+      let compared = 0;
+      let certain = 0;
+      let beyond = 0;
+      for (const { knowledge } of positions(rng(1000 + seats), seats, 4)) {
+        if (compared >= PER_SEATS) break;
+        const b = bruteForce(knowledge, BUDGET);
+        if (!b) continue;
+        const d = deduce(knowledge);
+        if (!d.ok) throw new Error(d.error.message);
+        expect(b.deals).toBeGreaterThan(0);
+        expect(d.deals).toBe(b.deals);
+        for (let i = 0; i < b.count.length; i++) {
+          const exact = (b.count[i] ?? 0) / b.deals;
+          expect(Math.abs((d.p[i] ?? 0) - exact)).toBeLessThan(1e-9);
+          // Certain cells are exactly the ones no deal / every deal agrees on.
+          expect(d.cells[i] === "no").toBe(b.count[i] === 0);
+          expect(d.cells[i] === "yes").toBe(b.count[i] === b.deals);
+          if (d.cells[i] !== "maybe") certain++;
+          const c = Math.floor(i / d.holderCount);
+          const h = i % d.holderCount;
+          const said = cell(d.grid, c, h);
+          if (said === YES) expect(d.cells[i]).toBe("yes");
+          if (said === NO) expect(d.cells[i]).toBe("no");
+          if (said !== YES && said !== NO && d.cells[i] !== "maybe") beyond++;
+        }
+        compared++;
+      }
+      expect(compared).toBe(PER_SEATS);
+      expect(certain).toBeGreaterThan(0);
+      expect(beyond).toBeGreaterThan(0);
+    });
+  }
+});

@@ -1,0 +1,100 @@
+// The layers of the count. Holders are filled one after another (the order of the problem); between two
+// holders, the cards still unplaced matter only through what the holders still to come can tell apart
+// (may they hold it, is it in one of their constraints, its kind while the envelope is still to come).
+// Cards that look alike to every holder to come form a group, and a state is just a count per group.
+// Groups only ever merge from one boundary to the next, which keeps the number of states small.
+import type { Problem } from "./problem";
+
+export interface Boundary {
+  /** Per group: the cards (positions) in it, and its fine classes. */
+  members: number[][];
+  fines: number[][];
+  /** Mixed-radix place value of each group in a state key. */
+  stride: number[];
+  radix: number[];
+  /** Per group: no holder still to come may take its cards, so a state must have none of them left. */
+  dead: boolean[];
+}
+
+export interface Level {
+  holder: number;
+  need: number;
+  isEnvelope: boolean;
+  /** The boundary before this holder. */
+  at: Boundary;
+  /** Per group of `at`: may this holder take its cards; its kind (envelope). */
+  open: boolean[];
+  kind: number[];
+  /** Per constraint of this holder: the groups of `at` it covers. */
+  atLeastOne: number[][];
+  notAll: number[][];
+  /** Per group of `at`: its group at the next boundary. */
+  next: number[];
+}
+
+export interface Layers {
+  levels: Level[];
+  /** The boundary after the last holder: no groups. */
+  end: Boundary;
+  /** Fine classes (the groups before the first holder): their positions. */
+  fine: number[][];
+}
+
+export function layersOf(p: Problem): Layers {
+  const n = p.cards.length;
+  const boundaries: { group: number[]; bound: Boundary }[] = [];
+  for (let b = 0; b <= p.order.length; b++) boundaries.push(partition(p, p.order.slice(b), n));
+  const first = boundaries[0];
+  const fine = first ? first.bound.members : [];
+  for (const { group, bound } of boundaries) {
+    bound.fines = bound.members.map(() => []);
+    fine.forEach((cards, j) => bound.fines[group[cards[0] ?? 0] ?? 0]?.push(j));
+  }
+  const levels = p.order.map((holder, b): Level => {
+    const here = boundaries[b] as { group: number[]; bound: Boundary };
+    const there = boundaries[b + 1] as { group: number[]; bound: Boundary };
+    const groupsOf = (cards: number[]) => [...new Set(cards.map((c) => here.group[c] ?? 0))];
+    const isEnvelope = holder === p.envelope;
+    return {
+      holder,
+      need: p.need[holder] ?? 0,
+      isEnvelope,
+      at: here.bound,
+      open: here.bound.members.map((cards) => ((p.allowed[cards[0] ?? 0] ?? 0) >> holder) & 1 ? true : false),
+      kind: here.bound.members.map((cards) => p.kind[cards[0] ?? 0] ?? 0),
+      atLeastOne: p.atLeastOne.filter((a) => a.holder === holder).map((a) => groupsOf(a.cards)),
+      notAll: isEnvelope ? p.notAll.map(groupsOf) : [],
+      next: here.bound.members.map((cards) => there.group[cards[0] ?? 0] ?? 0),
+    };
+  });
+  const end = (boundaries[p.order.length] as { bound: Boundary }).bound;
+  return { levels, end, fine };
+}
+
+/** Groups the cards by what the holders in `future` can tell apart. */
+export function partition(p: Problem, future: readonly number[], n = p.cards.length): { group: number[]; bound: Boundary } {
+  let mask = 0;
+  for (const h of future) mask |= 1 << h;
+  const envelopeAhead = future.includes(p.envelope);
+  const keys = new Map<string, number>();
+  const group: number[] = [];
+  const members: number[][] = [];
+  for (let c = 0; c < n; c++) {
+    const allowed = (p.allowed[c] ?? 0) & mask;
+    const parts = [String(allowed)];
+    if (envelopeAhead && (allowed >> p.envelope) & 1) parts.push(`k${p.kind[c]}`);
+    p.atLeastOne.forEach((a, i) => future.includes(a.holder) && a.cards.includes(c) && parts.push(`a${i}`));
+    if (envelopeAhead) p.notAll.forEach((a, i) => a.includes(c) && parts.push(`n${i}`));
+    const key = parts.join(" ");
+    let g = keys.get(key);
+    if (g === undefined) (g = members.length), keys.set(key, g), members.push([]);
+    group.push(g);
+    members[g]?.push(c);
+  }
+  const dead = members.map((m) => ((p.allowed[m[0] ?? 0] ?? 0) & mask) === 0);
+  const radix = members.map((m) => m.length + 1);
+  const stride: number[] = [];
+  let place = 1;
+  for (const r of radix) stride.push(place), (place *= r);
+  return { group, bound: { members, fines: [], stride, radix, dead } };
+}

@@ -1,0 +1,71 @@
+// What is left to count once propagation has placed what it can: the unplaced cards, where each may still
+// go, how many cards each holder still takes, and the constraints no fact has settled yet.
+import { cell, NO, YES, type Grid } from "../grid";
+import { chooseOrder } from "./order";
+
+export interface Problem {
+  /** Card indexes still unplaced; every array below indexed like this one is "by position". */
+  cards: number[];
+  /** By position: the card's kind (0 suspect, 1 weapon, 2 room). */
+  kind: number[];
+  /** By position: bit h set when holder h may still hold the card. */
+  allowed: number[];
+  /** Holders that still take cards, the envelope first. */
+  order: number[];
+  /** By holder: how many cards it still takes. */
+  need: number[];
+  envelope: number;
+  /** By kind: 1 when the envelope's card of that kind is still unknown. */
+  envelopeNeeds: number[];
+  /** A seat holds at least one of these positions. */
+  atLeastOne: { holder: number; cards: number[] }[];
+  /** The envelope does not hold all of these positions (what remains of a wrong accusation). */
+  notAll: number[][];
+}
+
+export function problemOf(g: Grid): Problem {
+  const m = g.model;
+  const H = m.holderCount;
+  const need = m.size.slice();
+  const envelopeNeeds = [1, 1, 1];
+  const position = new Map<number, number>();
+  const cards: number[] = [];
+  for (let c = 0; c < m.cardCount; c++) {
+    let at = -1;
+    for (let h = 0; h < H; h++) if (cell(g, c, h) === YES) at = h;
+    if (at < 0) (position.set(c, cards.length), cards.push(c));
+    else if (at === m.envelope) envelopeNeeds[m.kind[c] ?? 0] = (envelopeNeeds[m.kind[c] ?? 0] ?? 0) - 1;
+    else need[at] = (need[at] ?? 0) - 1;
+  }
+  need[m.envelope] = envelopeNeeds.reduce((a, b) => a + b, 0);
+  const kind = cards.map((c) => m.kind[c] ?? 0);
+  const allowed = cards.map((c, i) => {
+    let mask = 0;
+    for (let h = 0; h < H; h++) {
+      const open = cell(g, c, h) !== NO && (need[h] ?? 0) > 0;
+      if (open && (h !== m.envelope || (envelopeNeeds[kind[i] ?? 0] ?? 0) > 0)) mask |= 1 << h;
+    }
+    return mask;
+  });
+
+  const atLeastOne: Problem["atLeastOne"] = [];
+  const notAll: number[][] = [];
+  const seen = new Set<string>();
+  for (const e of m.events) {
+    if (e.kind === "suggestion" && e.disprover >= 0 && e.shown < 0) {
+      const d = e.disprover;
+      if (e.cards.some((c) => cell(g, c, d) === YES)) continue;
+      const open = e.cards.filter((c) => position.has(c) && ((allowed[position.get(c) ?? 0] ?? 0) >> d) & 1);
+      const key = `${d}:${open.map((c) => position.get(c)).sort().join(",")}`;
+      if (!seen.has(key)) seen.add(key), atLeastOne.push({ holder: d, cards: open.map((c) => position.get(c) ?? 0) });
+    } else if (e.kind === "accusation" && !e.correct) {
+      if (e.cards.some((c) => !position.has(c) && cell(g, c, m.envelope) !== YES)) continue;
+      const open = e.cards.filter((c) => position.has(c)).map((c) => position.get(c) ?? 0);
+      if (open.every((p) => ((allowed[p] ?? 0) >> m.envelope) & 1)) notAll.push(open);
+    }
+  }
+  const holders = [...Array(H).keys()].filter((h) => (need[h] ?? 0) > 0);
+  const p: Problem = { cards, kind, allowed, order: holders, need, envelope: m.envelope, envelopeNeeds, atLeastOne, notAll };
+  p.order = chooseOrder(p, holders);
+  return p;
+}

@@ -1,0 +1,76 @@
+// Propagation, then the exact count; the certain cells are those whose probability is exactly 0 or 1.
+// Cells the count settles that the rules did not become facts with the reason "counting".
+import { countGrid } from "./count";
+import type { Grid } from "./grid";
+import { cell, UNKNOWN } from "./grid";
+import { buildModel, type Model } from "./model";
+import { propagate } from "./propagate";
+import type { Cell, DeduceError, Fact, Holder, Knowledge } from "./types";
+
+export interface Deduction {
+  ok: true;
+  holders: readonly Holder[];
+  /** Card indexes follow `knowledge.cards`; holder indexes follow `holders`. */
+  holderCount: number;
+  /** Propagation's facts, then the facts only the count found. */
+  facts: readonly Fact[];
+  /** How many facts propagation found (the first ones of `facts`). */
+  propagated: number;
+  /** card * holderCount + holder. */
+  cells: readonly Cell[];
+  p: Float64Array;
+  /** Consistent deals; 0 means the knowledge is impossible (see `contradiction`). */
+  deals: number;
+  contradiction: string | null;
+  /** The envelope's card of each kind once certain. */
+  solution: { suspect: string | null; weapon: string | null; room: string | null };
+  model: Model;
+  grid: Grid;
+}
+
+export type Deduced = Deduction | { ok: false; error: DeduceError };
+
+/** Propagation alone (the medium bot's notebook): facts, no probabilities. */
+export function propagateKnowledge(k: Knowledge): { ok: true; grid: Grid; model: Model } | { ok: false; error: DeduceError } {
+  const built = buildModel(k);
+  if (!built.ok) return built;
+  return { ok: true, grid: propagate(built.model), model: built.model };
+}
+
+export function deduce(k: Knowledge): Deduced {
+  const built = propagateKnowledge(k);
+  if (!built.ok) return built;
+  const { grid, model } = built;
+  const H = model.holderCount;
+  const { deals, p } = countGrid(grid);
+  const facts: Fact[] = grid.facts.slice();
+  const cells: Cell[] = [];
+  const everything = model.events.map((_, i) => i);
+  for (let c = 0; c < model.cardCount; c++)
+    for (let h = 0; h < H; h++) {
+      const v = p[c * H + h] ?? 0;
+      const state: Cell = deals === 0 ? "maybe" : v === 1 ? "yes" : v === 0 ? "no" : "maybe";
+      cells.push(state);
+      if (state !== "maybe" && cell(grid, c, h) === UNKNOWN)
+        facts.push({ card: c, holder: h, value: state, reason: { rule: "counting" }, from: [], events: everything });
+    }
+  const solution = { suspect: null as string | null, weapon: null as string | null, room: null as string | null };
+  for (let c = 0; c < model.cardCount; c++)
+    if (cells[c * H + model.envelope] === "yes") {
+      const card = k.cards[c];
+      if (card) solution[card.kind] = card.id;
+    }
+  return {
+    ok: true, holders: model.holders, holderCount: H, facts, propagated: grid.facts.length, cells, p, deals,
+    contradiction: deals === 0 ? describe(grid) : null, solution, model, grid,
+  };
+}
+
+function describe(g: Grid): string {
+  const c = g.contradiction;
+  if (!c) return "no deal of the cards fits everything seen";
+  const card = g.model.knowledge.cards[c.card]?.id ?? String(c.card);
+  const holder = g.model.holders[c.holder];
+  const where = typeof holder === "number" ? `seat ${holder}` : `the ${holder}`;
+  return `"${card}" ${c.value === "yes" ? "with" : "not with"} ${where} contradicts what is already known (rule ${c.reason.rule})`;
+}

@@ -1,0 +1,113 @@
+// Knowledge with ids resolved to indexes: cards 0..n-1, holders 0..seats-1 then the envelope, then the pool
+// when there is one. Every later phase works on this; only the notebook turns indexes back into words.
+import type { CardKind, DeduceError, Holder, Knowledge, KnowledgeEvent } from "./types";
+import { KINDS } from "./types";
+
+export type ModelEvent =
+  | { kind: "faceUp"; holder: number; cards: number[] }
+  | { kind: "poolSeen"; cards: number[] }
+  | { kind: "shown"; card: number; by: number }
+  | { kind: "suggestion"; by: number; cards: number[]; passed: number[]; disprover: number; shown: number }
+  | { kind: "accusation"; by: number; cards: number[]; correct: boolean };
+
+export interface Model {
+  knowledge: Knowledge;
+  cardCount: number;
+  /** Per card: 0 suspect, 1 weapon, 2 room. */
+  kind: Uint8Array;
+  seats: number;
+  observer: number;
+  envelope: number;
+  /** -1 when there is no pool. */
+  pool: number;
+  holderCount: number;
+  holders: Holder[];
+  /** Cards each holder has: hand sizes, 1 of each kind in the envelope (3), the pool size. */
+  size: number[];
+  hand: number[];
+  /** Same order as the knowledge's events; -1 stands for "none" (no disprover, no shown card). */
+  events: ModelEvent[];
+}
+
+export type Built = { ok: true; model: Model } | { ok: false; error: DeduceError };
+
+const fail = (code: DeduceError["code"], message: string): Built => ({ ok: false, error: { code, message } });
+
+export function buildModel(k: Knowledge): Built {
+  const index = new Map<string, number>();
+  const kind = new Uint8Array(k.cards.length);
+  for (const [i, c] of k.cards.entries()) {
+    if (index.has(c.id)) return fail("BAD_EVENT", `card "${c.id}" is listed twice`);
+    index.set(c.id, i);
+    kind[i] = KINDS.indexOf(c.kind);
+  }
+  for (const kd of KINDS)
+    if (!k.cards.some((c) => c.kind === kd)) return fail("BAD_SIZES", `there is no ${kd} card for the envelope`);
+  const seats = k.handSizes.length;
+  const seatOk = (s: number) => Number.isInteger(s) && s >= 0 && s < seats;
+  if (seats < 1 || !seatOk(k.seat)) return fail("BAD_SEAT", `observer seat ${k.seat} is not one of ${seats}`);
+  const total = k.handSizes.reduce((a, b) => a + b, 0) + 3 + k.poolSize;
+  if (total !== k.cards.length || k.handSizes.some((s) => s < 0) || k.poolSize < 0)
+    return fail("BAD_SIZES", `hands (${k.handSizes.join("+")}), pool ${k.poolSize} and envelope 3 make ${total}, not ${k.cards.length} cards`);
+  if (k.hand.length !== k.handSizes[k.seat])
+    return fail("BAD_SIZES", `the observer holds ${k.hand.length} cards, not ${k.handSizes[k.seat]}`);
+
+  const problems: DeduceError[] = [];
+  const problem = (code: DeduceError["code"], message: string) => void problems.push({ code, message });
+  const card = (id: string): number => {
+    const i = index.get(id);
+    if (i === undefined) problem("UNKNOWN_CARD", `unknown card "${id}"`);
+    return i ?? 0;
+  };
+  const seat = (s: number): number => {
+    if (!seatOk(s)) problem("BAD_SEAT", `unknown seat ${s}`);
+    return s;
+  };
+  const pool = k.poolSize > 0 ? seats + 1 : -1;
+  const events = k.events.map((e, i): ModelEvent => {
+    const m = resolveEvent(e, card, seat, pool);
+    if ((m.kind === "poolSeen" || m.kind === "faceUp") && pool < 0 && (m.kind === "poolSeen" || m.holder < 0))
+      problem("BAD_EVENT", `event ${i}: there is no pool`);
+    if ((m.kind === "suggestion" || m.kind === "accusation") && m.cards.length !== 3)
+      problem("BAD_EVENT", `event ${i}: a ${m.kind} names three cards`);
+    if (m.kind === "suggestion" && m.shown >= 0 && (m.disprover < 0 || !m.cards.includes(m.shown)))
+      problem("BAD_EVENT", `event ${i}: the shown card must be one of the three, shown by the disprover`);
+    return m;
+  });
+  const hand = k.hand.map(card);
+  const first = problems[0];
+  if (first) return { ok: false, error: first };
+
+  const holders: Holder[] = [...Array.from({ length: seats }, (_, s) => s), "envelope"];
+  if (pool >= 0) holders.push("pool");
+  const size = [...k.handSizes, 3];
+  if (pool >= 0) size.push(k.poolSize);
+  const model: Model = {
+    knowledge: k, cardCount: k.cards.length, kind, seats, observer: k.seat, envelope: seats, pool,
+    holderCount: holders.length, holders, size, hand, events,
+  };
+  return { ok: true, model };
+}
+
+function resolveEvent(e: KnowledgeEvent, card: (id: string) => number, seat: (s: number) => number, pool: number): ModelEvent {
+  switch (e.kind) {
+    case "faceUp":
+      return { kind: "faceUp", holder: e.holder === "pool" ? pool : seat(e.holder), cards: e.cards.map(card) };
+    case "poolSeen":
+      return { kind: "poolSeen", cards: e.cards.map(card) };
+    case "shown":
+      return { kind: "shown", card: card(e.card), by: seat(e.by) };
+    case "suggestion":
+      return {
+        kind: "suggestion", by: seat(e.by), cards: e.cards.map(card), passed: e.passed.map(seat),
+        disprover: e.disprover === null ? -1 : seat(e.disprover),
+        shown: e.shown === undefined || e.shown === null ? -1 : card(e.shown),
+      };
+    case "accusation":
+      return { kind: "accusation", by: seat(e.by), cards: e.cards.map(card), correct: e.correct };
+  }
+}
+
+export function kindOf(m: Model, card: number): CardKind {
+  return KINDS[m.kind[card] ?? 0] ?? "suspect";
+}
