@@ -1,11 +1,26 @@
 // apply(state, action): the one reducer. Never throws and never mutates: a refused action comes back as
 // { error: { code, message } } and the caller keeps the state it had.
 import { ACTIONS, actionDef } from "./actions";
-import { append } from "./chunks";
+import { link } from "./chain";
 import { contextFor, type Ctx } from "./context";
 import { err } from "./errors";
 import { isValidSeat } from "./ops";
 import type { Action, ActionType, ApplyResult, EngineError, GameEvent, GameState } from "./types";
+
+/** The fields each action type may carry besides `type` and `seat`: anything else is refused. */
+const FIELDS: Record<ActionType, readonly string[]> = {
+  roll: [],
+  passage: ["room"],
+  move: ["to"],
+  suggest: ["suspect", "weapon"],
+  "show-card": ["card"],
+  accuse: ["suspect", "weapon", "room"],
+  "end-turn": [],
+  "draw-intrigue": [],
+  "play-keeper": ["keeper", "target", "room"],
+  "use-power": ["target", "room"],
+  "look-pool": [],
+};
 
 /** The checks every action shares: a real action, a real seat, a game still on, and this seat's move to make. */
 export function gate(state: GameState, action: unknown): { ctx: Ctx; action: Action } | { error: EngineError } {
@@ -14,6 +29,7 @@ export function gate(state: GameState, action: unknown): { ctx: Ctx; action: Act
   if (typeof action !== "object" || action === null) return { error: err("BAD_ACTION") };
   const a = action as { type?: unknown; seat?: unknown };
   if (typeof a.type !== "string" || !Object.hasOwn(ACTIONS, a.type)) return { error: err("UNKNOWN_ACTION", String(a.type)) };
+  for (const k in a) if (k !== "type" && k !== "seat" && !FIELDS[a.type as ActionType].includes(k)) return { error: err("BAD_ACTION", `a ${a.type} action has no field "${k}"`) };
   if (!isValidSeat(state, a.seat)) return { error: err("BAD_SEAT", String(a.seat)) };
   if (state.result) return { error: err("GAME_OVER") };
   const type = a.type as ActionType;
@@ -36,8 +52,8 @@ export function apply(state: GameState, action: Action): ApplyResult {
     let next = def.run(g.ctx, state, g.action, ev);
     // `next` is a fresh object made by this call (copied here if the action changed nothing else).
     if (next === state) next = { ...state };
-    next.log = append(state.log, ev);
-    next.history = append(state.history, [def.clean(g.action)]);
+    next.log = link(state.log, ev);
+    next.history = link(state.history, [def.clean(g.action)]);
     return { state: next, events: ev };
   } catch (e) {
     return { error: err("INTERNAL_ERROR", e instanceof Error ? e.message : String(e)) };

@@ -8,6 +8,6 @@ export { SAVE_FORMAT, type Save, type SaveV0 } from "./save/format";
 export { useEdition, editionHash } from "./context";
 export { ERRORS, EngineFailure, type ErrorCode } from "./errors";
 export { randomPolicy, randomAction, playout, firstSeats, type RandomPolicy, type PlayoutOptions, type Playout } from "./playout";
-export { flatten as listOf } from "./chunks";
+export { toArray } from "./chain";
 export type * from "./types";
 export type * from "./view-types";

@@ -86,8 +86,8 @@ export function createGame(compiled: CompiledEdition, options: GameOptions): Gam
     pending: null,
     intrigue: deal.deck ? { deck: deal.deck, clocksUp: 0, discard: [] } : null,
     suggestions: [],
-    log: [ev],
-    history: [],
+    log: { items: ev, prev: null },
+    history: null,
     result: null,
   };
 }

@@ -1,7 +1,7 @@
 // The engine's data: game state, actions, events and errors. Plain JSON values only (no classes, no Maps,
 // no typed arrays), so a state can be stored, sent, frozen and compared as it is.
 import type { Face } from "../../schemas/edition";
-import type { Chunked } from "./chunks";
+import type { Chain } from "./chain";
 
 /** Seats are numbered 0 .. seats-1 in play order, which is the edition's suspect order. */
 export type Seat = number;
@@ -134,8 +134,10 @@ export interface GameState {
   pending: PendingShow | null;
   intrigue: IntrigueState | null;
   suggestions: SuggestionRecord[];
-  log: Chunked<GameEvent>;
-  history: Chunked<Action>;
+  /** Every event so far (newest link first; read with toArray). */
+  log: Chain<GameEvent> | null;
+  /** Every action applied so far, as a save records them. */
+  history: Chain<Action> | null;
   result: GameResult | null;
 }
 

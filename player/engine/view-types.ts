@@ -38,13 +38,17 @@ export interface TokenView {
   cell: Cell | null;
 }
 
-/** The facts a deduction engine reasons from, in the order they happened (see player/bots/deduce). */
+/**
+ * The facts a deduction engine reasons from, in the order they happened (see player/bots/deduce).
+ * `named` are the cards a suggestion or accusation names (public words, not cards seen); cards actually
+ * seen are only ever under `card`, `cards` or `shown`.
+ */
 export type ViewRecord =
   | { kind: "faceUp"; holder: Seat | "pool"; cards: Card[] }
   | { kind: "poolSeen"; cards: Card[] }
   | { kind: "shown"; card: Card; by: Seat }
-  | { kind: "suggestion"; by: Seat; cards: [Card, Card, Card]; passed: Seat[]; disprover: Seat | null; shown?: Card | null }
-  | { kind: "accusation"; by: Seat; cards: [Card, Card, Card]; correct: boolean };
+  | { kind: "suggestion"; by: Seat; named: [Card, Card, Card]; passed: Seat[]; disprover: Seat | null; shown?: Card | null }
+  | { kind: "accusation"; by: Seat; named: [Card, Card, Card]; correct: boolean };
 
 export interface PlayerView {
   edition: string;

@@ -1,6 +1,6 @@
 // viewFor(state, viewer): the only door to a game for UI and bots. Secrets by projection: a seat gets its
 // own hand, the cards shown to it, what lies face up, the board, and the log of events as it may see them.
-import { chunkedForEach } from "./chunks";
+import { toArray } from "./chain";
 import { contextFor, roomAt, type Ctx } from "./context";
 import type { Card, GameEvent, GameState } from "./types";
 import type { LogEntry, PlayerView, ViewRecord, Viewer } from "./view-types";
@@ -41,7 +41,7 @@ export function viewFor(state: GameState, viewer: Viewer, options: { log?: boole
     hand: seat === null ? [] : (state.hands[seat] ?? []).slice(),
     seen: me ? me.seen.map((s) => ({ ...s })) : [],
     faceUp: state.faceUp.map((f) => ({ ...f })),
-    pool: { size: state.pool.length, room: ctx ? roomAt(ctx, ctx.poolRoom) : null, cards: me?.seenPool || over ? state.pool.slice() : null },
+    pool: { size: state.pool.length, room: ctx ? roomAt(ctx, ctx.poolRoom) : null, cards: me?.seenPool ? state.pool.slice() : null },
     envelope: me?.sawEnvelope || over ? { ...state.envelope } : null,
     tokens: state.tokens.map((node, i) => tokenView(ctx, node, i)),
     weapons: state.weapons.map((node, i) => ({ weapon: ctx?.weapons[i] ?? "", room: (ctx && roomAt(ctx, node)) ?? "" })),
@@ -77,7 +77,7 @@ function history(state: GameState, viewer: Viewer, withLog: boolean): { log: Log
   const log: LogEntry[] = [];
   const records: ViewRecord[] = [];
   let open: Extract<ViewRecord, { kind: "suggestion" }> | null = null;
-  chunkedForEach(state.log, (e) => {
+  for (const e of toArray(state.log)) {
     const seen = eventFor(e, viewer);
     if (withLog) log.push(seen);
     switch (seen.type) {
@@ -91,7 +91,7 @@ function history(state: GameState, viewer: Viewer, withLog: boolean): { log: Log
         if (seen.card !== undefined) records.push({ kind: "shown", card: seen.card, by: seen.target });
         break;
       case "suggested":
-        open = { kind: "suggestion", by: seen.seat, cards: [seen.suspect, seen.weapon, seen.room], passed: [], disprover: null };
+        open = { kind: "suggestion", by: seen.seat, named: [seen.suspect, seen.weapon, seen.room], passed: [], disprover: null };
         records.push(open);
         break;
       case "cannot-disprove":
@@ -108,10 +108,10 @@ function history(state: GameState, viewer: Viewer, withLog: boolean): { log: Log
         open = null;
         break;
       case "accused":
-        records.push({ kind: "accusation", by: seen.seat, cards: [seen.suspect, seen.weapon, seen.room], correct: seen.correct });
+        records.push({ kind: "accusation", by: seen.seat, named: [seen.suspect, seen.weapon, seen.room], correct: seen.correct });
         break;
     }
-  });
+  }
   return { log, records };
 }
 

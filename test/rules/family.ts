@@ -174,7 +174,7 @@ export function familyScenarios(f: Family): void {
       expect(entry(viewFor(shown, 1))).toMatchObject({ card: w0 });
       for (const other of [2, 3, "spectator"] as const) {
         expect(entry(viewFor(shown, other))).toEqual({ type: "card-shown", seat: 1, to: 0 });
-        expect(viewFor(shown, other).records.at(-1)).toEqual({ kind: "suggestion", by: 0, cards: [s3, w0, hall], passed: [], disprover: 1 });
+        expect(viewFor(shown, other).records.at(-1)).toEqual({ kind: "suggestion", by: 0, named: [s3, w0, hall], passed: [], disprover: 1 });
       }
       expect(viewFor(shown, 0).seen).toEqual([{ card: w0, by: 1, via: "suggestion" }]);
     });

@@ -1,15 +1,17 @@
 // Scenario helpers: set up a position by editing the (plain data) state, act, and check results and refusals.
 import { expect } from "vitest";
 import type { CompiledEdition } from "../../schemas/graph";
-import { apply, createGame, legalActions, listOf, useEdition, viewFor } from "../../player/engine";
+import { apply, createGame, legalActions, toArray, useEdition, viewFor } from "../../player/engine";
 import { seedRng, withRng } from "../../player/engine/rng";
 import type { Action, GameEvent, GameState, Seat } from "../../player/engine";
 import { loadEdition } from "../editions";
 
+/** Freezes everything reachable; stops at what is already frozen (so freezing each new state is cheap). */
 export function deepFreeze<T>(value: T): T {
   if (value && typeof value === "object" && !Object.isFrozen(value)) {
     Object.freeze(value);
-    for (const v of Object.values(value as Record<string, unknown>)) deepFreeze(v);
+    const o = value as Record<string, unknown>;
+    for (const k in o) deepFreeze(o[k]);
   }
   return value;
 }
@@ -70,7 +72,7 @@ export function refuse(state: GameState, action: Action, code: string): void {
 }
 
 export function events(state: GameState): GameEvent[] {
-  return listOf(state.log);
+  return toArray(state.log);
 }
 
 export function place(t: Table, state: GameState, placements: Record<string, number>): GameState {

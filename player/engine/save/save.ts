@@ -2,7 +2,7 @@
 // action from the seed and refuses the save if anything does not replay to exactly what was saved.
 import type { CompiledEdition } from "../../../schemas/graph";
 import { apply } from "../apply";
-import { flatten } from "../chunks";
+import { toArray } from "../chain";
 import { editionHash, useEdition } from "../context";
 import { err } from "../errors";
 import { hashJson } from "../hash";
@@ -23,7 +23,7 @@ export function saveGame(state: GameState): Save {
     seed: state.seed,
     seats: state.seats.map((s) => ({ suspect: s.suspect, controller: { ...s.controller } })),
     rngState: state.rng.slice(),
-    actions: flatten(state.history).map((a) => ({ ...a })),
+    actions: toArray(state.history).map((a) => ({ ...a })),
   };
   return { ...body, check: checksum(body) };
 }

@@ -1,0 +1,11 @@
+import fc from "fast-check";
+import { describe, it } from "vitest";
+import { loadEdition } from "../editions";
+import { checkedGame, gameParams } from "./games";
+
+describe("tower-of-terror: 10,000 seeded games of random legal actions", () => {
+  it("end; keep every card in one place; refuse illegal actions untouched; leak no card; replay exactly", () => {
+    const compiled = loadEdition("tower-of-terror");
+    fc.assert(fc.property(gameParams(compiled), (p) => void checkedGame(compiled, p)), { numRuns: Number(process.env.GAMES ?? 10_000), seed: 202, endOnFailure: true });
+  }, 900_000);
+});
