@@ -63,7 +63,16 @@ export function moveDestinations(ctx: Ctx, state: GameState): number[] {
 
 /** A number when it fits in 53 bits (the usual case), else a string. Sorts `near` in place. */
 function situationKey(from: number, steps: number, noEnter: number, near: number[], nodeCount: number): number | string {
-  near.sort((a, b) => a - b);
+  // Insertion sort: a handful of tokens.
+  for (let i = 1; i < near.length; i++) {
+    const x = near[i] as number;
+    let j = i - 1;
+    while (j >= 0 && (near[j] as number) > x) {
+      near[j + 1] = near[j] as number;
+      j--;
+    }
+    near[j + 1] = x;
+  }
   const base = nodeCount + 1;
   let key = (from * 64 + Math.min(steps, 63)) * base + noEnter + 1;
   for (const t of near) key = key * base + t + 1;

@@ -7,6 +7,7 @@ import type { RandomGenerator } from "pure-rand/types/RandomGenerator";
 import type { CompiledEdition } from "../../schemas/graph";
 import { apply } from "./apply";
 import { contextFor } from "./context";
+import { moveDestinations } from "./moves";
 import { actingSeat, legalActions, legalTypes } from "./legal";
 import { createGame } from "./setup";
 import type { Action, GameState, Seat, SeatConfig } from "./types";
@@ -31,17 +32,15 @@ export function randomAction(state: GameState, seat: Seat, policy: RandomPolicy)
     else if (types.length > 1) types = types.filter((t) => t !== "accuse");
   }
   const type = types[uniformInt(policy.gen, 0, types.length - 1)];
-  if (type === "accuse") return randomAccusation(state, seat, policy);
-  const actions = legalActions(state, seat, type);
-  return actions[uniformInt(policy.gen, 0, actions.length - 1)] ?? null;
-}
-
-/** Uniform over every legal accusation, without listing them all. */
-function randomAccusation(state: GameState, seat: Seat, policy: RandomPolicy): Action | null {
   const ctx = contextFor(state.editionHash);
   if (!ctx) return null;
-  const pick = (ids: string[]) => ids[uniformInt(policy.gen, 0, ids.length - 1)] as string;
-  return { type: "accuse", seat, suspect: pick(ctx.suspects), weapon: pick(ctx.weapons), room: pick(ctx.cardRooms) };
+  const pick = <T>(xs: readonly T[]): T => xs[uniformInt(policy.gen, 0, xs.length - 1)] as T;
+  // The three big lists are products or a list the engine already holds: pick without building them.
+  if (type === "accuse") return { type, seat, suspect: pick(ctx.suspects), weapon: pick(ctx.weapons), room: pick(ctx.cardRooms) };
+  if (type === "suggest") return { type, seat, suspect: pick(ctx.suspects), weapon: pick(ctx.weapons) };
+  if (type === "move") return { type, seat, to: pick(moveDestinations(ctx, state)) };
+  const actions = legalActions(state, seat, type);
+  return actions[uniformInt(policy.gen, 0, actions.length - 1)] ?? null;
 }
 
 export interface PlayoutOptions {

@@ -6,7 +6,7 @@
 // path per square, is tabled (empty-board.ts); tokens can only take squares away, so a square whose witness
 // avoids them all is confirmed at once, and a depth-first search (exact-search.ts) settles the rest.
 import type { BoardGraph } from "../../../schemas/graph";
-import { emptyBoard, MAX_TABLED } from "./empty-board";
+import { emptyBoard, MAX_TABLED, WITNESSES, type EmptyBoard } from "./empty-board";
 import { searchExact } from "./exact-search";
 import { reach } from "./reach";
 import { tablesFor, type Tables } from "./tables";
@@ -72,7 +72,7 @@ function exactSquares(graph: BoardGraph, tables: Tables, rules: MoveRules, q: Mo
     const b = best[t] as number;
     if (occupied[t] === 1 || b < 1 || b > R || t === from) continue;
     if (from < squareCount && (R - b) % 2 !== 0) continue;
-    if (b === R || (tabled && !touches(tabled.witness, i * words, blockedBits, words))) {
+    if (b === R || (tabled && clear(tabled, i, blockedBits, words))) {
       out.push(t);
       continue;
     }
@@ -82,8 +82,15 @@ function exactSquares(graph: BoardGraph, tables: Tables, rules: MoveRules, q: Mo
   if (remaining > 0) searchExact(graph, tables, rules, { from, steps: R, occupied, want, remaining, out });
 }
 
-function touches(witness: Uint32Array, at: number, blocked: Uint32Array, words: number): boolean {
-  for (let w = 0; w < words; w++) if (((witness[at + w] as number) & (blocked[w] as number)) !== 0) return true;
+/** Whether one of the square's witness paths keeps clear of every blocked square. */
+function clear(tabled: EmptyBoard, i: number, blocked: Uint32Array, words: number): boolean {
+  const { witness } = tabled;
+  for (let k = 0; k < (tabled.witnesses[i] as number); k++) {
+    const at = (i * WITNESSES + k) * words;
+    let w = 0;
+    while (w < words && ((witness[at + w] as number) & (blocked[w] as number)) === 0) w++;
+    if (w === words) return true;
+  }
   return false;
 }
 

@@ -1,17 +1,22 @@
-// Exact-roll endpoints on the empty board, with one witness path each, built lazily per start and roll.
-// With tokens on the board a square stays reachable when its witness path avoids every token in the way;
-// only the few whose witness a token touches need a new search. Tokens only ever take squares away.
+// Exact-roll endpoints on the empty board, with up to two witness paths each (the second avoiding the
+// first's squares where it can), built lazily per start and roll. With tokens on the board a square stays
+// reachable when one of its witnesses avoids every token in the way; only the few whose witnesses tokens
+// touch need a new search. Tokens only ever take squares away.
 import type { BoardGraph } from "../../../schemas/graph";
 import { searchExact } from "./exact-search";
 import { reach } from "./reach";
 import type { Tables } from "./tables";
 import type { MoveRules } from "./types";
 
+export const WITNESSES = 2;
+
 export interface EmptyBoard {
   /** Squares a simple path of exactly the roll reaches, ascending. */
   squares: Int32Array;
-  /** squares.length bitsets of `words` words: the squares of each one's witness path. */
+  /** WITNESSES bitsets of `words` words per square (the squares of each witness path); unused ones are empty. */
   witness: Uint32Array;
+  /** Per square: how many witnesses it has (1 or 2). */
+  witnesses: Uint8Array;
 }
 
 /** Rolls above this are searched directly, without a table. */
@@ -34,6 +39,15 @@ export function emptyBoard(graph: BoardGraph, tables: Tables, rules: MoveRules, 
   return entry;
 }
 
+function bitsOf(path: Int32Array, length: number, words: number): Uint32Array {
+  const bits = new Uint32Array(words);
+  for (let i = 0; i < length; i++) {
+    const n = path[i] as number;
+    bits[n >>> 5] = (bits[n >>> 5] as number) | (1 << (n & 31));
+  }
+  return bits;
+}
+
 function build(graph: BoardGraph, tables: Tables, rules: MoveRules, from: number, steps: number): EmptyBoard {
   const { squareCount } = graph;
   const { words } = tables;
@@ -51,26 +65,34 @@ function build(graph: BoardGraph, tables: Tables, rules: MoveRules, from: number
     want[t >>> 5] = (want[t >>> 5] as number) | (1 << (t & 31));
     remaining++;
   }
-  const found = new Map<number, Uint32Array>();
+  const first = new Map<number, Uint32Array>();
   const out: number[] = [];
-  searchExact(graph, tables, rules, {
-    from,
-    steps,
-    occupied: empty,
-    want,
-    remaining,
-    out,
-    witness(t, path, length) {
-      const bits = new Uint32Array(words);
-      for (let i = 0; i < length; i++) {
-        const n = path[i] as number;
-        bits[n >>> 5] = (bits[n >>> 5] as number) | (1 << (n & 31));
-      }
-      found.set(t, bits);
-    },
-  });
+  searchExact(graph, tables, rules, { from, steps, occupied: empty, want, remaining, out, witness: (t, path, n) => void first.set(t, bitsOf(path, n, words)) });
   const squares = Int32Array.from(out).sort();
-  const witness = new Uint32Array(squares.length * words);
-  squares.forEach((t, i) => witness.set(found.get(t) as Uint32Array, i * words));
-  return { squares, witness };
+  const witness = new Uint32Array(squares.length * WITNESSES * words);
+  const witnesses = new Uint8Array(squares.length);
+  const strict = { ...rules, passThrough: false };
+  squares.forEach((t, i) => {
+    const one = first.get(t) as Uint32Array;
+    witness.set(one, i * WITNESSES * words);
+    witnesses[i] = 1;
+    // A second path that keeps off the first one's squares (its end excepted), when there is one.
+    const avoid = new Uint8Array(squareCount);
+    for (let n = 0; n < squareCount; n++) if (n !== t && n !== from && ((one[n >>> 5] as number) & (1 << (n & 31))) !== 0) avoid[n] = 1;
+    const only = new Uint32Array(words);
+    only[t >>> 5] = 1 << (t & 31);
+    searchExact(graph, tables, strict, {
+      from,
+      steps,
+      occupied: avoid,
+      want: only,
+      remaining: 1,
+      out: [],
+      witness: (_t, path, n) => {
+        witness.set(bitsOf(path, n, words), (i * WITNESSES + 1) * words);
+        witnesses[i] = 2;
+      },
+    });
+  });
+  return { squares, witness, witnesses };
 }

@@ -1,0 +1,117 @@
+// Engine figures: legal-move generation over positions from real (random) games, apply per action, and
+// random playouts per second. Timings are wall-clock on one core; each timed position is run three times
+// and the fastest kept, so a scheduler hiccup on a shared machine does not count as the engine's time.
+import { apply, firstSeats, playout, useEdition, type Action, type GameState } from "../player/engine";
+import { destinations, type MoveRules } from "../player/engine/movement/destinations";
+import { others } from "../player/engine/moves";
+import { suspectIndexOf } from "../player/engine/ops";
+import { EDITIONS, loadEdition } from "../test/editions";
+import { summarize } from "./stats";
+
+const GAMES_FOR_POSITIONS = 60;
+
+function fastest(runs: number, f: () => void): number {
+  let best = Infinity;
+  for (let i = 0; i < runs; i++) {
+    const t = performance.now();
+    f();
+    best = Math.min(best, performance.now() - t);
+  }
+  return best * 1000;
+}
+
+interface Position {
+  from: number;
+  occupied: Uint8Array;
+  tokens: number[];
+}
+
+function positions(id: string): { rules: MoveRules; list: Position[] } {
+  const compiled = loadEdition(id);
+  const ctx = useEdition(compiled);
+  const list: Position[] = [];
+  for (let g = 0; g < GAMES_FOR_POSITIONS; g++)
+    playout(compiled, {
+      seats: firstSeats(compiled, 4),
+      seed: 9000 + g,
+      visit(s) {
+        if (s.turn.phase !== "start" || s.pending || s.result) return;
+        const mover = suspectIndexOf(ctx, s, s.turn.seat);
+        const tokens = others(s, mover, ctx.graph.squareCount);
+        const occupied = new Uint8Array(ctx.graph.squareCount);
+        for (const t of tokens) occupied[t] = 1;
+        list.push({ from: s.tokens[mover] as number, occupied, tokens });
+      },
+    });
+  return { rules: ctx.move, list };
+}
+
+function legalMoves(): { all: number[]; byEdition: Record<string, ReturnType<typeof summarize>>; cold: number[] } {
+  const all: number[] = [];
+  const cold: number[] = [];
+  const byEdition: Record<string, ReturnType<typeof summarize>> = {};
+  for (const id of EDITIONS) {
+    const { graph } = loadEdition(id);
+    const { rules, list } = positions(id);
+    const query = (p: Position, steps: number) => ({ from: p.from, steps, occupied: p.occupied, tokens: p.tokens, noEnter: p.from >= graph.squareCount ? p.from : -1 });
+    // Without the per-board table of empty-board endpoints: what the first game on a board pays.
+    for (const p of list.slice(0, 300)) for (let r = 2; r <= 12; r++) cold.push(fastest(3, () => destinations(graph, { ...rules }, query(p, r))));
+    for (const p of list) for (let r = 2; r <= 12; r++) destinations(graph, rules, query(p, r));
+    const mine: number[] = [];
+    for (const p of list) for (let r = 2; r <= 12; r++) mine.push(fastest(3, () => destinations(graph, rules, query(p, r))));
+    byEdition[id] = { ...summarize(mine), positions: list.length } as ReturnType<typeof summarize>;
+    all.push(...mine);
+  }
+  return { all, byEdition, cold };
+}
+
+function applyTimes(): number[] {
+  const compiled = loadEdition("classic");
+  const pairs: [GameState, Action][] = [];
+  for (let g = 0; g < 40; g++) {
+    let prev: GameState | null = null;
+    playout(compiled, {
+      seats: firstSeats(compiled, 4),
+      seed: 500 + g,
+      visit(s, a) {
+        if (prev && a) pairs.push([prev, a]);
+        prev = s;
+      },
+    });
+  }
+  for (const [s, a] of pairs) apply(s, a);
+  return pairs.map(([s, a]) => fastest(3, () => apply(s, a)));
+}
+
+function playouts(): { perSecond: number; actions: number; turns: number } {
+  const compiled = loadEdition("classic");
+  const seats = firstSeats(compiled, 4);
+  for (let g = 0; g < 200; g++) playout(compiled, { seats, seed: 100_000 + g });
+  let games = 0;
+  let actions = 0;
+  let turns = 0;
+  const start = performance.now();
+  while (performance.now() - start < 3000) {
+    const r = playout(compiled, { seats, seed: games });
+    games++;
+    actions += r.actions;
+    turns += r.state.turn.number;
+  }
+  const seconds = (performance.now() - start) / 1000;
+  return { perSecond: Math.round(games / seconds), actions: actions / games, turns: turns / games };
+}
+
+export async function run(): Promise<Record<string, unknown>> {
+  const moves = legalMoves();
+  const applied = applyTimes();
+  const p = playouts();
+  return {
+    legalMovesUs: summarize(moves.all),
+    legalMovesUsByEdition: moves.byEdition,
+    legalMovesColdUs: summarize(moves.cold),
+    applyUs: { p50: summarize(applied).p50 },
+    randomPlayoutsPerSecond: p.perSecond,
+    randomPlayoutActionsMean: Number(p.actions.toFixed(1)),
+    randomPlayoutTurnsMean: Number(p.turns.toFixed(1)),
+  };
+}
