@@ -11,6 +11,7 @@ import { readEdition, UnreadableError, editionPath } from "./files";
 import { formatText, summary } from "./format";
 import { inspect } from "./inspect";
 import { createEdition } from "./new";
+import { registerSimulate } from "./simulate";
 
 const color = !process.env.NO_COLOR && process.stdout.isTTY === true;
 const EXIT = { ok: 0, errors: 1, usage: 2 } as const;
@@ -154,6 +155,7 @@ program
     } else process.stdout.write(`created ${r.path}\n`);
   });
 
+registerSimulate(program);
 try {
   program.parse();
 } catch (e) {

@@ -1,0 +1,41 @@
+import { spawnSync } from "node:child_process";
+import { describe, expect, it } from "vitest";
+import { EDITIONS, loadEdition, ROOT } from "../test/editions";
+import { simulate } from "./simulate";
+
+const CLI = `${ROOT}bin/clue-compile.js`;
+const run = (...args: string[]) => spawnSync(process.execPath, [CLI, ...args], { cwd: ROOT, encoding: "utf8", env: { ...process.env, NO_COLOR: "1" } });
+const untimed = (r: object) => ({ ...r, elapsedMs: 0, gamesPerSecond: 0 });
+
+describe("simulate", () => {
+  for (const id of EDITIONS)
+    it(`${id}: every game is accounted for, and the same seed gives the same result`, () => {
+      const compiled = loadEdition(id);
+      const a = simulate(compiled, { games: 40, seed: 11, players: 4, bots: ["random"] });
+      const wins = a.winsBySeat.reduce((x, y) => x + y, 0);
+      expect(wins + a.noWinner).toBe(40);
+      expect(a.winsByLevel).toEqual({ random: wins });
+      expect(a.turns.max).toBeGreaterThanOrEqual(a.turns.p50);
+      expect(untimed(simulate(compiled, { games: 40, seed: 11, players: 4, bots: ["random"] }))).toEqual(untimed(a));
+      expect(untimed(simulate(compiled, { games: 40, seed: 12, players: 4, bots: ["random"] }))).not.toEqual(untimed(a));
+    });
+
+  it("prints the JSON object of DESIGN.md section 3", () => {
+    const r = run("simulate", "variants/classic", "--games", "5", "--seed", "3", "--players", "3", "--bots", "random", "--json");
+    expect(r.status).toBe(0);
+    expect(Object.keys(JSON.parse(r.stdout))).toEqual([
+      "edition", "games", "seed", "players", "bots", "winsBySeat", "winsByLevel", "noWinner", "wrongAccusations", "turns", "suggestions", "elapsedMs", "gamesPerSecond",
+    ]);
+  });
+
+  it("answers bad usage with exit code 2 and a message, an edition with errors with 1", () => {
+    for (const args of [["--bots", "hard"], ["--players", "9"], ["--games", "0"], ["--bots", "random,random"]]) {
+      const r = run("simulate", "variants/classic", "--games", "2", "--seed", "1", ...args);
+      expect(r.status).toBe(2);
+      expect(r.stderr).toMatch(/error: /);
+      expect(r.stderr).not.toMatch(/at .*\.ts:\d+/);
+    }
+    expect(run("simulate", "variants/none", "--games", "2", "--seed", "1").status).toBe(2);
+    expect(run("simulate", "test/fixtures/invalid/DUPLICATE_ID.yaml", "--games", "2", "--seed", "1").status).toBe(1);
+  });
+});
