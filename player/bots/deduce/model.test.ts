@@ -24,3 +24,10 @@ describe("knowledge validation returns errors as values", () => {
     expect(d.ok ? null : d.error.code).toBe("BAD_EVENT");
   });
 });
+
+describe("suggestions and accusations", () => {
+  it("must name one card of each kind", () => {
+    const d = deduce(table([{ kind: "accusation", by: 1, cards: ["plum", "white", "hall"], correct: false }]));
+    expect(d.ok ? null : d.error.code).toBe("BAD_EVENT");
+  });
+});

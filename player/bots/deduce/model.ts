@@ -31,6 +31,8 @@ export interface Model {
 
 export type Built = { ok: true; model: Model } | { ok: false; error: DeduceError };
 
+const MAX_CARDS = 52;
+const MAX_SEATS = 28;
 const fail = (code: DeduceError["code"], message: string): Built => ({ ok: false, error: { code, message } });
 
 export function buildModel(k: Knowledge): Built {
@@ -43,7 +45,10 @@ export function buildModel(k: Knowledge): Built {
   }
   for (const kd of KINDS)
     if (!k.cards.some((c) => c.kind === kd)) return fail("BAD_SIZES", `there is no ${kd} card for the envelope`);
+  // State keys of the count are mixed-radix numbers below 2^(unknown cards); holders are bits of an int.
+  if (k.cards.length > MAX_CARDS) return fail("TOO_MANY_CARDS", `${k.cards.length} cards; at most ${MAX_CARDS}`);
   const seats = k.handSizes.length;
+  if (seats > MAX_SEATS) return fail("BAD_SEAT", `${seats} seats; at most ${MAX_SEATS}`);
   const seatOk = (s: number) => Number.isInteger(s) && s >= 0 && s < seats;
   if (seats < 1 || !seatOk(k.seat)) return fail("BAD_SEAT", `observer seat ${k.seat} is not one of ${seats}`);
   const total = k.handSizes.reduce((a, b) => a + b, 0) + 3 + k.poolSize;
@@ -68,8 +73,8 @@ export function buildModel(k: Knowledge): Built {
     const m = resolveEvent(e, card, seat, pool);
     if ((m.kind === "poolSeen" || m.kind === "faceUp") && pool < 0 && (m.kind === "poolSeen" || m.holder < 0))
       problem("BAD_EVENT", `event ${i}: there is no pool`);
-    if ((m.kind === "suggestion" || m.kind === "accusation") && m.cards.length !== 3)
-      problem("BAD_EVENT", `event ${i}: a ${m.kind} names three cards`);
+    if ((m.kind === "suggestion" || m.kind === "accusation") && new Set(m.cards.map((c) => kind[c])).size !== 3)
+      problem("BAD_EVENT", `event ${i}: a ${m.kind} names one card of each kind`);
     if (m.kind === "suggestion" && m.shown >= 0 && (m.disprover < 0 || !m.cards.includes(m.shown)))
       problem("BAD_EVENT", `event ${i}: the shown card must be one of the three, shown by the disprover`);
     return m;

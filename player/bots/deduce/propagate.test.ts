@@ -54,13 +54,13 @@ describe("propagation", () => {
   });
 
   it("fills a hand whose possible cards equal its size, and empties a full one", () => {
-    // Seat 3 holds 4 cards; everything but four is ruled out for it.
-    const out = ["mustard", "white", "green", "peacock", "plum", "candlestick", "lead-pipe", "revolver", "rope", "wrench", "conservatory", "dining-room"];
-    const events = [];
-    for (let i = 0; i < out.length; i += 3)
-      events.push({ kind: "suggestion" as const, by: 2, cards: [out[i], out[i + 1], out[i + 2]] as [string, string, string], passed: [3, 0], disprover: 1 });
-    const g = grid(table(events));
-    for (const id of ["billiard-room", "library", "lounge", "hall"]) {
+    // Seat 3 holds 4 cards and passes on twelve of the sixteen cards the observer does not hold.
+    const triples: [string, string, string][] = [
+      ["mustard", "candlestick", "conservatory"], ["white", "lead-pipe", "dining-room"],
+      ["green", "revolver", "billiard-room"], ["peacock", "rope", "library"],
+    ];
+    const g = grid(table(triples.map((cards) => ({ kind: "suggestion" as const, by: 2, cards, passed: [3, 0], disprover: 1 }))));
+    for (const id of ["plum", "wrench", "lounge", "hall"]) {
       expect(at(g, id, 3)).toBe(YES);
       expect(factAt(g, id, 3)?.reason).toMatchObject({ rule: "needsAll" });
     }

@@ -65,7 +65,15 @@ export function problemOf(g: Grid): Problem {
     }
   }
   const holders = [...Array(H).keys()].filter((h) => (need[h] ?? 0) > 0);
-  const p: Problem = { cards, kind, allowed, order: holders, need, envelope: m.envelope, envelopeNeeds, atLeastOne, notAll };
+  const p: Problem = { cards, kind, allowed, order: holders, need, envelope: m.envelope, envelopeNeeds, atLeastOne: minimal(atLeastOne), notAll };
   p.order = chooseOrder(p, holders);
   return p;
+}
+
+/** Drops a constraint when the same seat has one on a subset of its cards (that one implies it). */
+function minimal(list: Problem["atLeastOne"]): Problem["atLeastOne"] {
+  const within = (a: number[], b: number[]) => a.every((c) => b.includes(c));
+  return list.filter((a, i) =>
+    !list.some((b, j) => j !== i && b.holder === a.holder && within(b.cards, a.cards) && (b.cards.length < a.cards.length || j < i)),
+  );
 }

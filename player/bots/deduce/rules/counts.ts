@@ -1,6 +1,6 @@
 // Hand sizes: a holder whose known cards fill its hand holds nothing else; a holder with exactly as many
 // possible cards as it holds holds them all. The envelope counts per kind (one of each), the rest whole.
-import { assert, cell, factOf, impossible, NO, UNKNOWN, YES, type Grid } from "../grid";
+import { assert, cell, factOf, impossible, UNKNOWN, YES, type Grid } from "../grid";
 import type { CardKind } from "../types";
 import { KINDS } from "../types";
 import type { Rule } from "./rule";
@@ -39,7 +39,7 @@ function count(g: Grid, h: number, size: number, inGroup: (c: number) => boolean
     const reason = kind ? { rule: "full" as const, known: yes, kind } : { rule: "full" as const, known: yes };
     for (const c of open) changed = assert(g, c, h, "no", reason, from) || changed;
   } else if (yes.length + open.length === size) {
-    const from = no.filter((c) => cell(g, c, h) === NO).map((c) => factOf(g, c, h));
+    const from = no.map((c) => factOf(g, c, h));
     const reason = kind ? { rule: "needsAll" as const, size, kind } : { rule: "needsAll" as const, size };
     for (const c of open) changed = assert(g, c, h, "yes", reason, from) || changed;
   }

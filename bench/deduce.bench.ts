@@ -1,0 +1,61 @@
+// Deduction figures (issue 4): time per update of the exact notebook (propagation + exact count) over every
+// position of simulated games at 3..6 seats, the classic (21) and The Office (24 cards, face-down pool)
+// card sets; and brute force time over ours on 4-seat openings (the positions after the first round of
+// suggestions, which brute force can still enumerate in a few seconds).
+import { deduce } from "../player/bots/deduce/deduce";
+import { notebook } from "../player/bots/deduce/notebook/notebook";
+import { bruteForce } from "../player/bots/deduce/testing/brute";
+import { rng } from "../player/bots/deduce/testing/rng";
+import { CLASSIC, OFFICE, simulateGame } from "../player/bots/deduce/testing/simulate";
+import type { Knowledge } from "../player/bots/deduce/types";
+import { summarize } from "./stats";
+
+const GAMES = 40;
+const OPENINGS = 5;
+
+function gamePositions(seed: number, seats: number): Knowledge[] {
+  const r = rng(seed);
+  const out: Knowledge[] = [];
+  for (let g = 0; g < GAMES; g++) {
+    const office = g % 2 === 1;
+    out.push(...simulateGame(r, { cards: office ? OFFICE : CLASSIC, seats, equalDeal: office, extras: true }).positions);
+  }
+  return out;
+}
+
+function time(f: () => unknown): number {
+  const t = performance.now();
+  f();
+  return performance.now() - t;
+}
+
+function check(k: Knowledge): void {
+  const d = deduce(k);
+  if (!d.ok || d.deals === 0) throw new Error("a simulated position must be consistent");
+}
+
+export async function run(): Promise<Record<string, unknown>> {
+  const bySeats: Record<string, ReturnType<typeof summarize>> = {};
+  const notebookMs: Record<string, ReturnType<typeof summarize>> = {};
+  const positions: Record<string, number> = {};
+  const names = { terms: { suspect: "Suspect", suspects: "Suspects", weapon: "Weapon", weapons: "Weapons", room: "Room", rooms: "Rooms", card: "Card", cards: "Cards", suggestion: "Suggestion", accusation: "Accusation", envelope: "Case File", notepad: "Notepad" }, cards: {}, seats: [] };
+  for (const k of gamePositions(1, 4).slice(0, 300)) check(k); // warm-up: compile the hot paths first
+  for (const seats of [3, 4, 5, 6]) {
+    const all = gamePositions(100 + seats, seats);
+    bySeats[String(seats)] = summarize(all.map((k) => time(() => deduce(k))));
+    notebookMs[String(seats)] = summarize(all.map((k) => time(() => notebook(k, names))));
+    positions[String(seats)] = all.length;
+  }
+  let brute = 0;
+  let ours = 0;
+  const r = rng(7);
+  for (let g = 0; g < OPENINGS; g++) {
+    const k = simulateGame(r, { cards: CLASSIC, seats: 4 }).positions[4];
+    if (!k) continue;
+    brute += time(() => bruteForce(k));
+    const reps = 50;
+    ours += time(() => { for (let i = 0; i < reps; i++) deduce(k); }) / reps;
+  }
+  await Promise.resolve();
+  return { deductionMs: bySeats, bruteForceRatio: Math.round(brute / ours), deductionPositions: positions, notebookMs };
+}

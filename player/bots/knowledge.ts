@@ -1,0 +1,36 @@
+// From a seat's PlayerView to the deduction core's Knowledge record. Reads the view and the public edition
+// only; the view's records are already the facts deduction needs, in order.
+import type { Edition } from "../../schemas/edition";
+import type { PlayerView } from "../engine";
+import type { CardRef, Knowledge, KnowledgeEvent } from "./deduce";
+
+export function cardsOf(edition: Edition): CardRef[] {
+  return [
+    ...edition.suspects.map((s) => ({ id: s.id, kind: "suspect" as const })),
+    ...edition.weapons.map((w) => ({ id: w.id, kind: "weapon" as const })),
+    ...edition.rooms.filter((r) => r.card).map((r) => ({ id: r.id, kind: "room" as const })),
+  ];
+}
+
+export function knowledgeOf(view: PlayerView, cards: readonly CardRef[]): Knowledge {
+  if (view.viewer === "spectator") throw new Error("a spectator has no knowledge of its own");
+  return {
+    cards,
+    seat: view.viewer,
+    handSizes: view.seats.map((s) => s.handSize),
+    poolSize: view.pool.size,
+    hand: view.hand,
+    events: view.records.map(toEvent),
+  };
+}
+
+function toEvent(r: PlayerView["records"][number]): KnowledgeEvent {
+  switch (r.kind) {
+    case "suggestion":
+      return { kind: "suggestion", by: r.by, cards: r.named, passed: r.passed, disprover: r.disprover, shown: r.shown ?? null };
+    case "accusation":
+      return { kind: "accusation", by: r.by, cards: r.named, correct: r.correct };
+    default:
+      return r;
+  }
+}
