@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { loadEdition } from "../../test/editions";
+import { apply } from "./apply";
+import { ERRORS } from "./errors";
+import { createGame } from "./setup";
+import type { Action, GameState } from "./types";
+
+const classic = loadEdition("classic");
+const fresh = () => createGame(classic, { seats: [{ suspect: "scarlett" }, { suspect: "mustard" }, { suspect: "white" }], seed: 1 });
+const code = (state: GameState, action: unknown) => {
+  const r = apply(state, action as Action);
+  return "error" in r ? r.error.code : "accepted";
+};
+
+describe("apply", () => {
+  it("answers malformed input with a code and never throws", () => {
+    const s = fresh();
+    expect(code(s, null)).toBe("BAD_ACTION");
+    expect(code(s, "roll")).toBe("BAD_ACTION");
+    expect(code(s, { type: "dance", seat: 0 })).toBe("UNKNOWN_ACTION");
+    expect(code(s, { type: "toString", seat: 0 })).toBe("UNKNOWN_ACTION");
+    expect(code(s, { type: "roll" })).toBe("BAD_SEAT");
+    expect(code(s, { type: "roll", seat: 7 })).toBe("BAD_SEAT");
+    expect(code(s, { type: "roll", seat: 0, to: 3 })).toBe("BAD_ACTION");
+    expect(code(s, { type: "roll", seat: 1 })).toBe("NOT_YOUR_TURN");
+    expect(code({ ...s, editionHash: "x" }, { type: "roll", seat: 0 })).toBe("EDITION_NOT_LOADED");
+    expect(code(null as unknown as GameState, { type: "roll", seat: 0 })).toBe("EDITION_NOT_LOADED");
+    expect(code({ ...s, turn: null } as unknown as GameState, { type: "roll", seat: 0 })).toBe("INTERNAL_ERROR");
+  });
+
+  it("accepts a legal action, returns events, and appends to the log and the history", () => {
+    const s = fresh();
+    const r = apply(Object.freeze(s), { type: "roll", seat: 0 });
+    if ("error" in r) throw new Error(r.error.code);
+    expect(r.events[0]?.type).toBe("rolled");
+    expect(r.state.history).toEqual({ items: [{ type: "roll", seat: 0 }], prev: null });
+    expect(r.state.log?.prev).toBe(s.log);
+    expect(s.turn.phase).toBe("start");
+  });
+
+  it("every error code is SCREAMING_SNAKE with a message", () => {
+    for (const [c, m] of Object.entries(ERRORS)) {
+      expect(c).toMatch(/^[A-Z][A-Z_]*[A-Z]$/);
+      expect(m.length).toBeGreaterThan(10);
+    }
+  });
+});

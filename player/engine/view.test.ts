@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { loadEdition } from "../../test/editions";
+import { firstSeats, playout } from "./playout";
+import type { GameEvent } from "./types";
+import { eventFor, viewFor } from "./view";
+
+describe("views", () => {
+  it("a secret part goes only to the seats it names", () => {
+    const e: GameEvent = { type: "card-shown", seat: 1, to: 0, secret: { to: [1, 0], card: "rope" } };
+    expect(eventFor(e, 0)).toEqual({ type: "card-shown", seat: 1, to: 0, card: "rope" });
+    expect(eventFor(e, 2)).toEqual({ type: "card-shown", seat: 1, to: 0 });
+    expect(eventFor(e, "spectator")).toEqual({ type: "card-shown", seat: 1, to: 0 });
+  });
+
+  it("a seat sees its own hand and hand sizes of all; a spectator sees no hand; the envelope only at the end", () => {
+    const c = loadEdition("classic");
+    const { state } = playout(c, { seats: firstSeats(c, 4), seed: 3, maxActions: 40 });
+    const v = viewFor(state, 2);
+    expect(v.hand).toEqual(state.hands[2]);
+    expect(v.seats.map((s) => s.handSize)).toEqual(state.hands.map((h) => h.length));
+    expect(viewFor(state, "spectator").hand).toEqual([]);
+    expect(v.envelope).toBeNull();
+    expect(JSON.stringify(viewFor(state, "spectator"))).not.toContain('"envelope":{');
+    const end = playout(c, { seats: firstSeats(c, 4), seed: 3 }).state;
+    expect(viewFor(end, "spectator").envelope).toEqual(end.envelope);
+    expect(viewFor(end, 1, { log: false }).log).toEqual([]);
+  });
+});
