@@ -27,6 +27,8 @@ export interface Ctx {
   roomIndex: Map<string, number>;
   /** Per room index: the squares in front of its doors. */
   fronts: number[][];
+  /** Per room index: the room nodes its secret passages lead to (none when the edition has no passages). */
+  passageNodes: number[][];
   /** Per square: the room nodes whose door it stands in front of. */
   frontOf: number[][];
   /** Node of the only room where accusations are allowed, or -1. */
@@ -116,6 +118,7 @@ function build(compiled: CompiledEdition, hash: string): Ctx {
     roomIndex,
     fronts,
     frontOf,
+    passageNodes: rooms.map((_, i) => (rules.movement.secretPassages ? (graph.passages[i] ?? []).map((r) => graph.squareCount + r) : [])),
     accusationRoom: rules.accusations.kind === "room" ? node(rules.accusations.room) : -1,
     poolRoom: rules.deal.kind === "equal" ? node(rules.deal.leftovers) : -1,
     move: {

@@ -81,11 +81,11 @@ function situationKey(from: number, steps: number, noEnter: number, near: number
 
 /** Room nodes reachable by secret passage from the seat's room (when the edition has them). */
 export function passagesFrom(ctx: Ctx, state: GameState, seat: Seat): number[] {
-  if (!ctx.edition.rules.movement.secretPassages) return [];
   const node = state.tokens[suspectIndexOf(ctx, state, seat)] as number;
-  if (node < ctx.graph.squareCount) return [];
-  return (ctx.graph.passages[node - ctx.graph.squareCount] ?? []).map((r) => r + ctx.graph.squareCount);
+  return node < ctx.graph.squareCount ? NONE : (ctx.passageNodes[node - ctx.graph.squareCount] ?? NONE);
 }
+
+const NONE: number[] = [];
 
 /** In a room whose every door is shut or whose every front square can not be stepped on, with no passage. */
 export function isTrapped(ctx: Ctx, state: GameState, seat: Seat): boolean {

@@ -17,6 +17,6 @@ export interface EffectDef<K extends Effect["kind"]> {
   run(ctx: Ctx, state: GameState, seat: Seat, effect: EffectOf<K>, choice: EffectChoice, ev: GameEvent[]): { state: GameState; note: EffectNote };
 }
 
-/** Phases in which "on your turn" effects may be used: any but waiting for a card to be shown. */
+/** No way to use the effect now; exactly one way, with no choices to make. */
 export const NONE: EffectChoice[] = [];
 export const ONCE: EffectChoice[] = [{}];
