@@ -85,7 +85,10 @@ export interface Fact {
   reason: Reason;
   /** The facts this one was derived from (indexes into the facts list). */
   from: readonly number[];
-  /** The events that imply it (sorted, transitive); the observer's own hand is implied and not listed. */
+  /**
+   * The events that imply it (sorted, transitive); the observer's own hand is implied and not listed.
+   * A fact found by counting lists every event (the count does not say which ones it needed).
+   */
   events: readonly number[];
 }
 

@@ -71,26 +71,40 @@ export function layersOf(p: Problem): Layers {
   return { levels, end, fine };
 }
 
-/** Groups the cards by what the holders in `future` can tell apart. */
+/**
+ * Groups the cards by what the holders in `future` can tell apart: start from who may hold each card (and
+ * its kind while the envelope is ahead), then split the groups by each constraint still ahead. Groups are
+ * numbered in order of their first card, so the result depends only on the problem and `future`.
+ */
 export function partition(p: Problem, future: readonly number[], n = p.cards.length): { group: number[]; bound: Boundary } {
   let mask = 0;
   for (const h of future) mask |= 1 << h;
   const envelopeAhead = future.includes(p.envelope);
-  const keys = new Map<string, number>();
-  const group: number[] = [];
-  const members: number[][] = [];
-  for (let c = 0; c < n; c++) {
+  const label = new Array<number>(n);
+  const relabel = (key: (c: number) => number): void => {
+    const ids = new Map<number, number>();
+    for (let c = 0; c < n; c++) {
+      const k = key(c);
+      let g = ids.get(k);
+      if (g === undefined) (g = ids.size), ids.set(k, g);
+      label[c] = g;
+    }
+  };
+  relabel((c) => {
     const allowed = (p.allowed[c] ?? 0) & mask;
-    const parts = [String(allowed)];
-    if (envelopeAhead && (allowed >> p.envelope) & 1) parts.push(`k${p.kind[c]}`);
-    p.atLeastOne.forEach((a, i) => future.includes(a.holder) && a.cards.includes(c) && parts.push(`a${i}`));
-    if (envelopeAhead) p.notAll.forEach((a, i) => a.includes(c) && parts.push(`n${i}`));
-    const key = parts.join(" ");
-    let g = keys.get(key);
-    if (g === undefined) (g = members.length), keys.set(key, g), members.push([]);
-    group.push(g);
-    members[g]?.push(c);
-  }
+    return envelopeAhead && (allowed >> p.envelope) & 1 ? allowed * 4 + (p.kind[c] ?? 0) + 1 : allowed * 4;
+  });
+  const inside = new Uint8Array(n);
+  const splitBy = (cards: readonly number[]) => {
+    for (const c of cards) inside[c] = 1;
+    relabel((c) => (label[c] ?? 0) * 2 + (inside[c] ?? 0));
+    for (const c of cards) inside[c] = 0;
+  };
+  for (const a of p.atLeastOne) if ((mask >> a.holder) & 1) splitBy(a.cards);
+  if (envelopeAhead) for (const a of p.notAll) splitBy(a);
+  const group = label.map((g) => g ?? 0);
+  const members: number[][] = [];
+  group.forEach((g, c) => (members[g] ??= []).push(c));
   const dead = members.map((m) => ((p.allowed[m[0] ?? 0] ?? 0) & mask) === 0);
   const radix = members.map((m) => m.length + 1);
   const stride: number[] = [];

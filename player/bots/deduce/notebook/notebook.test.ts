@@ -63,6 +63,15 @@ describe("notebook", () => {
     expect(c?.reasons).toEqual(["No deal that fits what you have seen puts Professor Plum with Mr. Green."]);
   });
 
+  it("explains a hand filled by its only possible cards", () => {
+    const triples: [string, string, string][] = [
+      ["mustard", "candlestick", "conservatory"], ["white", "lead-pipe", "dining-room"],
+      ["green", "revolver", "billiard-room"], ["peacock", "rope", "library"],
+    ];
+    const nb = book(...triples.map((cards) => ({ kind: "suggestion" as const, by: 2, cards, passed: [3, 0], disprover: 1 })));
+    expect(cellOf(nb, "hall", 3)?.reasons[0]).toBe("Only 4 cards can be with Mr. Green, who holds 4, so he holds Hall.");
+  });
+
   it("names the envelope's cards once certain", () => {
     const nb = book(
       { kind: "faceUp", holder: 1, cards: ["mustard", "white", "green", "peacock", "candlestick"] },

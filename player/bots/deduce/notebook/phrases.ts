@@ -82,7 +82,9 @@ export function sentence(m: Model, names: Names, s: Speaker, f: Fact): string {
       return `All ${r.known.length} ${lower(names.terms.cards)} of ${s.name(h)} are known (${list(r.known.map(s.card), "and")}), so ${conclusion(false, false)}.`;
     case "needsAll":
       if (r.kind) return `${c} is the only ${lower(names.terms[r.kind])} that can still be in ${s.name(h)}.`;
-      return `Only as many ${lower(names.terms.cards)} as ${s.name(h)} still ${seat ? "holds" : "hold"} can be ${s.where(h)}, so ${conclusion(true, false)}.`;
+      return seat
+        ? `Only ${r.size} ${lower(names.terms.cards)} can be ${s.where(h)}, who holds ${r.size}, so ${s.holds(h, false)} ${c}.`
+        : `Only ${r.size} ${lower(names.terms.cards)} can be ${s.where(h)}, which hold ${r.size}, so ${c} is there.`;
     case "disproved":
       return `${cap(s.name(h))} disproved ${named} but ${s.verb(h)} neither ${list(r.others.map(s.card), "nor")}, so ${s.holds(h, false)} ${c}.`;
     case "wrongAccusation":

@@ -1,0 +1,66 @@
+// The turn every level plays, in the order a person would: show a card when asked, accuse when sure, use
+// what the level knows how to use, suggest, take a passage or roll, move, and end the turn. A level fills in
+// the judgements (the Mind); the order and the rules of thumb are shared.
+import type { Action, Card, PlayerView } from "../../engine";
+import type { Legal } from "../bot";
+import { myNode, type BoardInfo } from "./board";
+import type { Rand } from "./rand";
+import { chooseMove, passageIsBetter, type RoomValues } from "./route";
+
+export interface Accusation {
+  suspect: string;
+  weapon: string;
+  room: string;
+}
+
+/** A level's judgements about one view. */
+export interface Mind {
+  /** The accusation to make now, if the level is sure. */
+  accusation: Accusation | null;
+  suggestion(room: string): { suspect: string; weapon: string };
+  roomValues: RoomValues;
+  show(options: Card[]): Card;
+  /** Keepers, powers, optional draws: an action to take first, if any. */
+  extra?(legal: Legal): Action | null;
+  /** Scales a destination down for the risk of standing there (0 = none). */
+  risk?(node: number): number;
+}
+
+export function decide(board: BoardInfo, view: PlayerView, legal: Legal, mind: Mind, rand: Rand): Action {
+  const seat = view.viewer as number;
+  const has = (t: Action["type"]) => legal.types.includes(t);
+  if (has("show-card")) {
+    const options = legal.list("show-card").map((a) => (a.type === "show-card" ? a.card : ""));
+    return { type: "show-card", seat, card: mind.show(options) };
+  }
+  if (has("accuse") && mind.accusation) return { type: "accuse", seat, ...mind.accusation };
+  const extra = mind.extra?.(legal);
+  if (extra) return extra;
+  if (has("look-pool")) return { type: "look-pool", seat };
+  const here = myNode(view);
+  const room = board.roomOf(here);
+  if (has("suggest") && room) {
+    // Right after entering, always; at the start of a turn (moved here by a suggestion), if the room is
+    // worth as much as any other.
+    const worth = mind.roomValues.get(here) ?? 0;
+    if (view.turn.phase !== "start" || worth >= Math.max(0, ...mind.roomValues.values()) * 0.75)
+      return { type: "suggest", seat, ...mind.suggestion(room) };
+  }
+  if (has("passage")) {
+    const best = legal.list("passage").find((p) => p.type === "passage" && passageIsBetter(board, here, p.room, mind.roomValues));
+    if (best) return best;
+  }
+  if (has("roll")) return { type: "roll", seat };
+  if (has("move")) return chooseMove(board, legal.list("move"), mind.roomValues, rand, mind.risk);
+  if (has("end-turn")) return { type: "end-turn", seat };
+  for (const t of legal.types) {
+    const first = legal.list(t)[0];
+    if (first) return first;
+  }
+  throw new Error(`seat ${seat} was asked to act with no legal action`);
+}
+
+/** Picks one card of each kind from `pool` (ids in edition order), preferring `first` where it has any. */
+export function pickNamed(rand: Rand, candidates: readonly string[], fallback: readonly string[]): string {
+  return candidates.length > 0 ? rand.pick(candidates) : rand.pick(fallback);
+}

@@ -1,0 +1,47 @@
+// Moving towards the rooms worth a visit: each destination is scored by the best room value reachable from
+// it, discounted by the turns still needed to get there (distances from the pathing table).
+import type { Action } from "../../engine";
+import type { BoardInfo } from "./board";
+import type { Rand } from "./rand";
+
+/** Room node -> how much a suggestion (or an accusation) there is worth now. */
+export type RoomValues = Map<number, number>;
+
+export function turnsTo(board: BoardInfo, from: number, room: number): number {
+  if (from === room) return 0;
+  const d = board.dist(from, room);
+  return d >= 0xffff ? Infinity : Math.ceil(d / board.meanRoll);
+}
+
+/** The value of standing on `node`: the best room, less a tenth per turn still to walk. */
+export function positionValue(board: BoardInfo, node: number, values: RoomValues): number {
+  let best = 0;
+  for (const [room, v] of values) {
+    const t = turnsTo(board, node, room);
+    if (t === Infinity) continue;
+    best = Math.max(best, v / (1 + t) - (t === 0 ? 0 : 0.001 * board.dist(node, room)));
+  }
+  return best;
+}
+
+/** The best `move` action; `risk(node)` in [0, 1] scales a destination down (question spaces). */
+export function chooseMove(board: BoardInfo, moves: Action[], values: RoomValues, rand: Rand, risk?: (node: number) => number): Action {
+  let best: Action[] = [];
+  let bestScore = -Infinity;
+  for (const m of moves) {
+    if (m.type !== "move") continue;
+    const score = positionValue(board, m.to, values) * (1 - (risk?.(m.to) ?? 0));
+    if (score > bestScore + 1e-9) {
+      best = [m];
+      bestScore = score;
+    } else if (Math.abs(score - bestScore) <= 1e-9) best.push(m);
+  }
+  return best.length ? rand.pick(best) : (moves[0] as Action);
+}
+
+/** Is taking the passage to `room` better than rolling from `from`? */
+export function passageIsBetter(board: BoardInfo, from: number, room: string, values: RoomValues): boolean {
+  const there = board.roomNode(room);
+  const stay = positionValue(board, from, new Map([...values].filter(([r]) => r !== from)));
+  return (values.get(there) ?? 0) >= stay;
+}
