@@ -86,7 +86,8 @@ function applyTimes(): number[] {
 function playouts(): { perSecond: number; actions: number; turns: number } {
   const compiled = loadEdition("classic");
   const seats = firstSeats(compiled, 4);
-  for (let g = 0; g < 200; g++) playout(compiled, { seats, seed: 100_000 + g });
+  // Warm up: the JIT, and the per-board tables the move search fills in lazily.
+  for (let g = 0; g < 1000; g++) playout(compiled, { seats, seed: 100_000 + g });
   let games = 0;
   let actions = 0;
   let turns = 0;

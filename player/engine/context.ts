@@ -140,5 +140,3 @@ export const roomNode = (ctx: Ctx, id: string): number => {
 /** The room id of a node, or null for a square. */
 export const roomAt = (ctx: Ctx, node: number): string | null =>
   node >= ctx.graph.squareCount ? (ctx.rooms[node - ctx.graph.squareCount] ?? null) : null;
-
-export const isRoomNode = (ctx: Ctx, node: number): boolean => node >= ctx.graph.squareCount;

@@ -2,10 +2,17 @@
 // one action per reachable destination; for `suggest` and `accuse`, every combination of names.
 import { ACTION_TYPES, actionDef } from "./actions";
 import { contextFor, type Ctx } from "./context";
-import type { Action, ActionType, GameState, Seat } from "./types";
+import type { Action, ActionType, GameState, Phase, Seat } from "./types";
 
 const TURN_TYPES = ACTION_TYPES.filter((t) => t !== "show-card");
 const PENDING_TYPES: ActionType[] = ["show-card"];
+/** The types each phase can allow at all (each action still checks for itself): fewer to ask about. */
+const BY_PHASE: Record<Phase, ActionType[]> = {
+  start: TURN_TYPES.filter((t) => t !== "move"),
+  rolled: TURN_TYPES.filter((t) => t !== "roll" && t !== "passage" && t !== "suggest" && t !== "accuse"),
+  moved: TURN_TYPES.filter((t) => t !== "roll" && t !== "passage" && t !== "move"),
+  suggested: TURN_TYPES.filter((t) => t !== "roll" && t !== "passage" && t !== "move" && t !== "suggest"),
+};
 
 function actor(state: GameState, seat: Seat): Ctx | null {
   if (state.result) return null;
@@ -30,7 +37,7 @@ export function legalTypes(state: GameState, seat: Seat): ActionType[] {
   const ctx = actor(state, seat);
   if (!ctx) return [];
   const out: ActionType[] = [];
-  for (const t of state.pending ? PENDING_TYPES : TURN_TYPES) {
+  for (const t of state.pending ? PENDING_TYPES : BY_PHASE[state.turn.phase]) {
     const def = actionDef(t);
     if (def.any ? def.any(ctx, state, seat) : def.list(ctx, state, seat).length > 0) out.push(t);
   }

@@ -46,13 +46,21 @@ export function moveDestinations(ctx: Ctx, state: GameState): number[] {
   const from = state.tokens[mover] as number;
   const { squareCount, nodeCount, dist } = ctx.graph;
   const noEnter = from >= squareCount ? from : state.turn.left;
-  const near = others(state, mover, squareCount).filter((t) => (dist[from * nodeCount + t] as number) <= roll.steps);
+  // Only tokens the roll could reach matter: one farther away is on no path and shuts no door in reach.
+  near.length = 0;
+  for (let i = 0; i < state.tokens.length; i++) {
+    const t = state.tokens[i] as number;
+    if (i !== mover && t < squareCount && (dist[from * nodeCount + t] as number) <= roll.steps) near.push(t);
+  }
   let table = kept.get(ctx);
   if (!table) kept.set(ctx, (table = new Map()));
   const key = situationKey(from, roll.steps, noEnter, near, nodeCount);
   let found = table.get(key);
   if (!found) {
-    found = destinations(ctx.graph, ctx.move, { from, steps: roll.steps, occupied: occupancy(ctx, state, mover), tokens: near, noEnter });
+    if (nearOccupied.length !== squareCount) nearOccupied = new Uint8Array(squareCount);
+    for (const t of near) nearOccupied[t] = 1;
+    found = destinations(ctx.graph, ctx.move, { from, steps: roll.steps, occupied: nearOccupied, tokens: near, noEnter });
+    for (const t of near) nearOccupied[t] = 0;
     if (table.size >= MAX_KEPT) table.delete(table.keys().next().value as number | string);
     table.set(key, found);
   }
@@ -60,6 +68,9 @@ export function moveDestinations(ctx: Ctx, state: GameState): number[] {
   lastFound = found;
   return found;
 }
+
+const near: number[] = [];
+let nearOccupied = new Uint8Array(0);
 
 /** A number when it fits in 53 bits (the usual case), else a string. Sorts `near` in place. */
 function situationKey(from: number, steps: number, noEnter: number, near: number[], nodeCount: number): number | string {
@@ -92,8 +103,12 @@ export function isTrapped(ctx: Ctx, state: GameState, seat: Seat): boolean {
   const mover = suspectIndexOf(ctx, state, seat);
   const node = state.tokens[mover] as number;
   if (node < ctx.graph.squareCount || passagesFrom(ctx, state, seat).length > 0) return false;
-  const occupied = occupancy(ctx, state, mover);
   const { passThrough, doorsBlocked, stops } = ctx.move;
   const fronts = ctx.fronts[node - ctx.graph.squareCount] ?? [];
-  return fronts.every((f) => occupied[f] === 1 && (doorsBlocked || !passThrough || stops[f] === 1));
+  return fronts.every((f) => taken(state.tokens, mover, f) && (doorsBlocked || !passThrough || stops[f] === 1));
+}
+
+function taken(tokens: readonly number[], mover: number, node: number): boolean {
+  for (let i = 0; i < tokens.length; i++) if (i !== mover && tokens[i] === node) return true;
+  return false;
 }

@@ -1,16 +1,12 @@
 // Small copy-on-write helpers over the game state. Each returns a new object for what changes and shares
 // everything else, so the state handed to `apply` is never touched.
 import type { Ctx } from "./context";
-import type { GameState, PlayerState, Seat, TurnState } from "./types";
+import type { GameState, PlayerState, Seat } from "./types";
 
 export function withPlayer(state: GameState, seat: Seat, patch: Partial<PlayerState>): GameState {
   const players = state.players.slice();
   players[seat] = { ...(players[seat] as PlayerState), ...patch };
   return { ...state, players };
-}
-
-export function withTurn(state: GameState, patch: Partial<TurnState>): GameState {
-  return { ...state, turn: { ...state.turn, ...patch } };
 }
 
 export function withToken(state: GameState, suspect: number, node: number): GameState {
@@ -41,10 +37,6 @@ export function tokenOf(ctx: Ctx, state: GameState, seat: Seat): number {
 /** The seat playing this suspect, or -1 when nobody plays it. */
 export function seatOf(state: GameState, suspect: string): Seat {
   return state.seats.findIndex((s) => s.suspect === suspect);
-}
-
-export function isActive(state: GameState, seat: Seat): boolean {
-  return state.players[seat]?.out === null;
 }
 
 export function activeSeats(state: GameState): Seat[] {

@@ -34,13 +34,17 @@ export function randomAction(state: GameState, seat: Seat, policy: RandomPolicy)
   const type = types[uniformInt(policy.gen, 0, types.length - 1)];
   const ctx = contextFor(state.editionHash);
   if (!ctx) return null;
-  const pick = <T>(xs: readonly T[]): T => xs[uniformInt(policy.gen, 0, xs.length - 1)] as T;
   // The three big lists are products or a list the engine already holds: pick without building them.
-  if (type === "accuse") return { type, seat, suspect: pick(ctx.suspects), weapon: pick(ctx.weapons), room: pick(ctx.cardRooms) };
-  if (type === "suggest") return { type, seat, suspect: pick(ctx.suspects), weapon: pick(ctx.weapons) };
-  if (type === "move") return { type, seat, to: pick(moveDestinations(ctx, state)) };
+  const g = policy.gen;
+  if (type === "accuse") return { type, seat, suspect: pick(g, ctx.suspects), weapon: pick(g, ctx.weapons), room: pick(g, ctx.cardRooms) };
+  if (type === "suggest") return { type, seat, suspect: pick(g, ctx.suspects), weapon: pick(g, ctx.weapons) };
+  if (type === "move") return { type, seat, to: pick(g, moveDestinations(ctx, state)) };
   const actions = legalActions(state, seat, type);
   return actions[uniformInt(policy.gen, 0, actions.length - 1)] ?? null;
+}
+
+function pick<T>(gen: RandomGenerator, xs: readonly T[]): T {
+  return xs[uniformInt(gen, 0, xs.length - 1)] as T;
 }
 
 export interface PlayoutOptions {
