@@ -22,7 +22,8 @@ export function isRngState(x: unknown): x is number[] {
 export function withRng<T>(state: RngState, f: (rng: Rand) => T): [T, number[]] {
   const gen = xoroshiro128plusFromState(state);
   const value = f(new Rand(gen));
-  return [value, [...gen.getState()]];
+  // getState() builds a fresh array each call: it is ours to keep.
+  return [value, gen.getState() as number[]];
 }
 
 /** A thin, short-lived wrapper used only inside `withRng`. */

@@ -3,7 +3,8 @@
 import { err } from "../errors";
 import { drawIntrigue } from "../intrigue";
 import { moveDestinations } from "../moves";
-import { suspectIndexOf, withToken } from "../ops";
+import { suspectIndexOf } from "../ops";
+import type { GameState } from "../types";
 import type { ActionDef } from "./def";
 
 export const move: ActionDef<"move"> = {
@@ -18,8 +19,9 @@ export const move: ActionDef<"move"> = {
     const from = state.tokens[mover] as number;
     const { squareCount } = ctx.graph;
     ev.push({ type: "moved", seat: action.seat, suspect: state.seats[action.seat]?.suspect ?? "", from, to: action.to });
-    let s = withToken(state, mover, action.to);
-    s = { ...s, turn: { ...s.turn, phase: "moved", left: from >= squareCount ? from : s.turn.left, entered: action.to >= squareCount } };
+    const tokens = state.tokens.slice();
+    tokens[mover] = action.to;
+    let s: GameState = { ...state, tokens, turn: { ...state.turn, phase: "moved", left: from >= squareCount ? from : state.turn.left, entered: action.to >= squareCount } };
     const intrigue = ctx.edition.modules.intrigue;
     if (action.to < squareCount && ctx.graph.question[action.to] === 1 && intrigue?.drawOnQuestionSpace) s = drawIntrigue(ctx, s, action.seat, ev);
     return s;
