@@ -91,13 +91,15 @@ class Watch {
 }
 
 const counts = new Map<string, number>();
+let places = 0;
+function count(c: string): void {
+  places++;
+  counts.set(c, (counts.get(c) ?? 99) + 1);
+}
+
 function checkCards(ctx: Ctx, s: GameState): void {
   for (const c of ctx.cards) counts.set(c, 0);
-  let places = 0;
-  const count = (c: string) => {
-    places++;
-    counts.set(c, (counts.get(c) ?? 99) + 1);
-  };
+  places = 0;
   for (const h of s.hands) for (const c of h) count(c);
   for (const c of s.pool) count(c);
   count(s.envelope.suspect);
@@ -109,28 +111,30 @@ function checkCards(ctx: Ctx, s: GameState): void {
   if (kinds.join() !== "suspect,weapon,room") throw new Error(`the envelope holds ${kinds.join()}`);
 }
 
+function pickOf<T>(gen: RandomGenerator, xs: readonly T[]): T {
+  return xs[uniformInt(gen, 0, xs.length - 1)] as T;
+}
+
+/** An id from the list, or now and then one that names nothing. */
+function idOf(gen: RandomGenerator, xs: readonly string[]): string {
+  return uniformInt(gen, 0, 9) === 0 ? "nonsense" : pickOf(gen, xs);
+}
+
+const GARBAGE: unknown[] = [null, 42, "roll", {}, { type: "roll" }, { type: "fly", seat: 0 }, { type: "move", seat: 0, to: "x" }];
+
 function madeUpAction(ctx: Ctx, s: GameState, gen: RandomGenerator): unknown {
-  const int = (a: number, b: number) => uniformInt(gen, a, b);
-  const pick = <T>(xs: readonly T[]): T => xs[int(0, xs.length - 1)] as T;
-  const seat = int(-1, s.seats.length);
-  const type = pick(TYPES);
-  const id = (xs: string[]) => (int(0, 9) === 0 ? "nonsense" : pick(xs));
-  switch (int(0, 12)) {
-    case 0:
-      return pick([null, 42, "roll", {}, { type: "roll" }, { type: "fly", seat: 0 }, { type: "move", seat: s.turn.seat, to: "x" }]);
-    default:
-      return {
-        type,
-        seat,
-        to: int(-1, ctx.graph.nodeCount),
-        suspect: id(ctx.suspects),
-        weapon: id(ctx.weapons),
-        room: id(ctx.rooms),
-        card: id(ctx.cards),
-        keeper: id([...ctx.keepers.keys(), "nonsense"]),
-        target: int(-1, s.seats.length),
-      };
-  }
+  if (uniformInt(gen, 0, 12) === 0) return pickOf(gen, GARBAGE);
+  return {
+    type: pickOf(gen, TYPES),
+    seat: uniformInt(gen, -1, s.seats.length),
+    to: uniformInt(gen, -1, ctx.graph.nodeCount),
+    suspect: idOf(gen, ctx.suspects),
+    weapon: idOf(gen, ctx.weapons),
+    room: idOf(gen, ctx.rooms),
+    card: idOf(gen, ctx.cards),
+    keeper: idOf(gen, [...ctx.keepers.keys(), "nonsense"]),
+    target: uniformInt(gen, -1, s.seats.length),
+  };
 }
 
 /** Keeps only the fields an action of its type has, as the random actions would carry them. */

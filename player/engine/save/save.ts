@@ -5,15 +5,22 @@ import { apply } from "../apply";
 import { toArray } from "../chain";
 import { editionHash, useEdition } from "../context";
 import { err } from "../errors";
-import { hashJson } from "../hash";
+import { hashText } from "../hash";
+import { ACTIONS, actionDef } from "../actions";
 import { isRngState } from "../rng";
 import { checkSetup, createGame } from "../setup";
 import type { Action, EngineError, GameState } from "../types";
 import { SAVE_FORMAT, type Save } from "./format";
 import { MIGRATIONS } from "./migrations";
 
+/** A hash over everything but the check itself. Actions and seats are rebuilt field by field first, so the key order a tool wrote them in does not matter. */
 function checksum(s: Omit<Save, "check">): string {
-  return hashJson({ format: s.format, editionHash: s.editionHash, seed: s.seed, seats: s.seats, rngState: s.rngState, actions: s.actions });
+  const actions = s.actions.map((a) => {
+    const def = typeof a?.type === "string" && Object.hasOwn(ACTIONS, a.type) ? actionDef(a.type) : null;
+    return def ? def.clean(a) : a;
+  });
+  const seats = s.seats.map((x) => ({ suspect: x?.suspect, controller: x?.controller?.kind === "bot" ? { kind: "bot", level: x.controller.level } : x?.controller }));
+  return hashText(JSON.stringify([s.format, s.editionHash, s.seed, seats, s.rngState, actions]));
 }
 
 export function saveGame(state: GameState): Save {
