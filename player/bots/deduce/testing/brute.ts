@@ -14,7 +14,7 @@ export interface BruteCount {
 /** Returns null when more than `budget` hands would be tried (to skip positions too big to enumerate). */
 export function bruteForce(k: Knowledge, budget = Infinity): BruteCount | null {
   const n = k.cards.length;
-  const { holderCount: H, envelope: env, pool, maskOf, fits, envelopeFits } = checker(k);
+  const { holderCount: H, envelope: env, pool, maskOf, fits, envelopeFits, must, mustNot } = checker(k);
   const seats = k.handSizes.length;
   const count = new Float64Array(n * H);
   const hands = new Array<number>(H).fill(0);
@@ -27,7 +27,10 @@ export function bruteForce(k: Knowledge, budget = Infinity): BruteCount | null {
   const sizes = order.map((s) => k.handSizes[s] ?? 0);
   let tried = 0;
   const add = (h: number, mask: number, times: number) => {
-    for (let c = 0; c < n; c++) if ((mask >> c) & 1) count[c * H + h] = (count[c * H + h] ?? 0) + times;
+    for (let m = mask; m !== 0; m &= m - 1) {
+      const c = 31 - Math.clz32(m & -m);
+      count[c * H + h] = (count[c * H + h] ?? 0) + times;
+    }
   };
   // Deals of `rest` to order[i..] and the pool; returns how many fit, adding each hand's share on the way.
   const deal = (i: number, rest: number): number => {
@@ -39,7 +42,11 @@ export function bruteForce(k: Knowledge, budget = Infinity): BruteCount | null {
     }
     const h = order[i] ?? 0;
     let total = 0;
-    for (const hand of subsets(rest, sizes[i] ?? 0)) {
+    // Only hands with the cards it must hold and none it must not (`fits` checks everything again).
+    const sure = must(h);
+    if ((rest & sure) !== sure) return 0;
+    for (const extra of subsets(rest & ~sure & ~mustNot(h), (sizes[i] ?? 0) - bits(sure))) {
+      const hand = sure | extra;
       if (++tried > budget) throw BUDGET;
       if (!fits(h, hand)) continue;
       const below = deal(i + 1, rest & ~hand);
@@ -73,10 +80,17 @@ export function subsets(mask: number, size: number): number[] {
   const bits: number[] = [];
   for (let c = 0; c < 31; c++) if ((mask >> c) & 1) bits.push(1 << c);
   const out: number[] = [];
-  const walk = (from: number, left: number, acc: number): void => {
-    if (left === 0) return void out.push(acc);
-    for (let i = from; i <= bits.length - left; i++) walk(i + 1, left - 1, acc | (bits[i] ?? 0));
-  };
-  walk(0, size, 0);
+  if (size >= 0) pick(bits, 0, size, 0, out);
   return out;
+}
+
+function pick(bits: readonly number[], from: number, left: number, acc: number, out: number[]): void {
+  if (left === 0) return void out.push(acc);
+  for (let i = from; i <= bits.length - left; i++) pick(bits, i + 1, left - 1, acc | (bits[i] ?? 0), out);
+}
+
+function bits(mask: number): number {
+  let n = 0;
+  for (let m = mask; m !== 0; m &= m - 1) n++;
+  return n;
 }

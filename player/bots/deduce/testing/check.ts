@@ -11,6 +11,9 @@ export interface Checker {
   maskOf(ids: readonly string[]): number;
   /** Do these cards, as a seat's or the pool's hand, fit every event? */
   fits(h: number, mask: number): boolean;
+  /** Cards a holder must hold, and cards it must not hold, by the events. */
+  must(h: number): number;
+  mustNot(h: number): number;
   /** Does this envelope fit every accusation? */
   envelopeFits(mask: number): boolean;
 }
@@ -50,6 +53,8 @@ export function checker(k: Knowledge): Checker {
       (mask & (mustNot[h] ?? 0)) === 0 &&
       (oneOf[h] ?? []).every((t) => (mask & t) !== 0) &&
       (h !== pool || poolIs < 0 || mask === poolIs),
+    must: (h) => must[h] ?? 0,
+    mustNot: (h) => mustNot[h] ?? 0,
     envelopeFits: (mask) => accusations.every((a) => (mask === a.mask) === a.correct),
   };
 }
