@@ -181,6 +181,24 @@ function probeIllegal(ctx: Ctx, s: GameState, gen: RandomGenerator): void {
   if (!/^[A-Z][A-Z_]*$/.test(r.error.code) || !r.error.message) throw new Error(`a badly formed error: ${JSON.stringify(r.error)}`);
 }
 
+/** Where two JSON values first differ (null when they are equal), walking both without building text. */
+export function firstDifference(a: unknown, b: unknown, path: string): string | null {
+  if (a === b) return null;
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return path;
+  if (Array.isArray(a) !== Array.isArray(b)) return path;
+  const x = a as Record<string, unknown>;
+  const y = b as Record<string, unknown>;
+  let n = 0;
+  for (const k in x) {
+    if (x[k] === undefined) continue;
+    n++;
+    const d = firstDifference(x[k], y[k], `${path}.${k}`);
+    if (d) return d;
+  }
+  for (const k in y) if (y[k] !== undefined) n--;
+  return n === 0 ? null : path;
+}
+
 export function checkedGame(compiled: CompiledEdition, p: GameParams): { actions: number } {
   const ctx = useEdition(compiled);
   let state = deepFreeze(createGame(compiled, { seats: p.suspects.map((suspect) => ({ suspect })), seed: p.seed }));
@@ -211,6 +229,7 @@ export function checkedGame(compiled: CompiledEdition, p: GameParams): { actions
   for (const v of viewers) watch.check(viewFor(state, v), v, "the final view");
   const replay = loadGame(compiled, JSON.parse(JSON.stringify(saveGame(state))));
   if ("error" in replay) throw new Error(`the save does not load: ${replay.error.code} ${replay.error.message}`);
-  if (JSON.stringify(replay.state) !== JSON.stringify(state)) throw new Error("replaying the actions from the seed gives another state");
+  const diff = firstDifference(replay.state, state, "state");
+  if (diff) throw new Error(`replaying the actions from the seed gives another state: ${diff}`);
   return { actions: n };
 }
