@@ -18,7 +18,7 @@ export const easy: BotFactory = (compiled, seed) => {
     const accusation = certain(left);
     return decide(board, view, legal, {
       accusation,
-      roomValues: roomValues(board, (room) => (left.room.includes(room) ? 1 : 0), accusation),
+      roomValues: roomValues(board, view, (room) => (left.room.includes(room) ? 1 : 0), accusation),
       suggestion: () => namePair(rand, left, all),
       show: (options) => rand.pick(options),
     }, rand);

@@ -39,13 +39,14 @@ function think(board: BoardInfo, cards: readonly CardRef[], view: PlayerView): T
     best.set(id, { suspect: cards[b.suspect]?.id as string, weapon: cards[b.weapon]?.id as string });
     worth.set(id, b.entropy);
   }
-  const values = roomValues(board, (r) => worth.get(r) ?? 0, accusation);
+  const values = roomValues(board, view, (r) => worth.get(r) ?? 0, accusation);
   if (!accusation && board.accusationRoom >= 0) {
     // Drift towards the accusation room as the answer firms up, so it is near when the answer is certain.
     const env = d.model.envelope;
     const sure = (kind: CardRef["kind"]) => Math.max(...index(kind).map((c) => d.p[c * d.holderCount + env] ?? 0));
     const confidence = sure("suspect") * sure("weapon") * sure("room");
-    values.set(board.accusationRoom, confidence * confidence * (Math.max(0, ...values.values()) + 0.5));
+    const drift = confidence * confidence * (Math.max(0, ...values.values()) + 0.5);
+    values.set(board.accusationRoom, Math.max(values.get(board.accusationRoom) ?? 0, drift));
   }
   return { d, accusation, values, best };
 }

@@ -1,34 +1,34 @@
-// How much a suggestion is expected to teach: the entropy of its answer (who disproves, and which card the
-// suggester is shown), from the exact probabilities of where each card lies. Seats are asked in turn from
-// the suggester's left; a seat holding several of the named cards shows one of them.
+// How much a suggestion is expected to teach: the information its answer (who disproves, and which card
+// the suggester is shown) carries about the deal, from the exact probabilities of where each card lies.
+// Seats are asked in turn from the suggester's left; a seat holding several of the named cards shows one of
+// them at its whim, and that whim teaches nothing, so its entropy is taken off.
 export interface Probabilities {
   /** card * holders + holder. */
   p: Float64Array;
   holders: number;
 }
 
-export function answerEntropy(pr: Probabilities, order: readonly number[], triple: readonly number[]): number {
+const plogp = (x: number) => (x > 1e-12 ? x * Math.log2(x) : 0);
+
+export function answerInformation(pr: Probabilities, order: readonly number[], triple: readonly number[]): number {
   const { p, holders } = pr;
   let reach = 1;
-  let h = 0;
+  let answer = 0;
+  let whim = 0;
   for (const seat of order) {
-    let none = 1;
-    let sum = 0;
-    for (const c of triple) {
-      const x = p[c * holders + seat] ?? 0;
-      none *= 1 - x;
-      sum += x;
-    }
+    const [a = 0, b = 0, c = 0] = triple.map((card) => p[card * holders + seat] ?? 0);
+    const none = (1 - a) * (1 - b) * (1 - c);
+    const sum = a + b + c;
     const q = 1 - none;
-    if (q > 1e-12 && sum > 0)
-      for (const c of triple) {
-        const outcome = (reach * q * (p[c * holders + seat] ?? 0)) / sum;
-        if (outcome > 1e-12) h -= outcome * Math.log2(outcome);
-      }
+    if (q > 1e-12 && sum > 0) {
+      for (const x of [a, b, c]) answer -= plogp((reach * q * x) / sum);
+      const two = a * b * (1 - c) + a * (1 - b) * c + (1 - a) * b * c;
+      whim += reach * (two * 1 + a * b * c * Math.log2(3));
+    }
     reach *= none;
-    if (reach < 1e-12) return h;
+    if (reach < 1e-12) return Math.max(0, answer - whim);
   }
-  return reach > 1e-12 ? h - reach * Math.log2(reach) : h;
+  return Math.max(0, answer - plogp(reach) - whim);
 }
 
 /** The seats asked in turn after `seat`, all but `seat`. */
@@ -47,7 +47,7 @@ export function bestSuggestion(pr: Probabilities, order: readonly number[], susp
   let best: BestSuggestion = { suspect: suspects[0] ?? 0, weapon: weapons[0] ?? 0, entropy: -1 };
   for (const s of suspects)
     for (const w of weapons) {
-      const e = answerEntropy(pr, order, [s, w, room]);
+      const e = answerInformation(pr, order, [s, w, room]);
       if (e > best.entropy + 1e-12) best = { suspect: s, weapon: w, entropy: e };
     }
   return best;

@@ -27,7 +27,7 @@ export const medium: BotFactory = (compiled, seed) => {
     const accusation = certain(left);
     return decide(board, view, legal, {
       accusation,
-      roomValues: roomValues(board, (room) => (left.room.includes(room) ? 1 : 0.25), accusation),
+      roomValues: roomValues(board, view, (room) => (left.room.includes(room) ? 1 : 0.25), accusation),
       suggestion: () => namePair(rand, left, all),
       show: (options) => showLeast(view, options, rand),
       extra: (l) => (l.types.includes("draw-intrigue") ? { type: "draw-intrigue", seat: view.viewer as number } : null),

@@ -45,8 +45,11 @@ export function showLeast(view: PlayerView, options: Card[], rand: Rand): Card {
   return rand.pick(anyone.length ? anyone : options);
 }
 
-/** Rooms worth a suggestion (`value(room)`), or the accusation room alone once the answer is known. */
-export function roomValues(board: BoardInfo, value: (room: string) => number, accusation: Accusation | null): RoomValues {
+/**
+ * Rooms worth a suggestion (`value(room)`), and the room of the face-down leftovers while they are unseen
+ * (as much as the best room); or the accusation room alone once the answer is known.
+ */
+export function roomValues(board: BoardInfo, view: PlayerView, value: (room: string) => number, accusation: Accusation | null): RoomValues {
   const values: RoomValues = new Map();
   if (accusation && board.accusationRoom >= 0) {
     values.set(board.accusationRoom, 1);
@@ -57,6 +60,8 @@ export function roomValues(board: BoardInfo, value: (room: string) => number, ac
     if (node === board.accusationRoom) continue;
     values.set(node, value(room));
   }
+  if (board.poolRoom >= 0 && view.pool.size > 0 && view.pool.cards === null)
+    values.set(board.poolRoom, Math.max(values.get(board.poolRoom) ?? 0, ...values.values(), 0.5));
   return values;
 }
 

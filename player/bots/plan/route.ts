@@ -39,9 +39,11 @@ export function chooseMove(board: BoardInfo, moves: Action[], values: RoomValues
   return best.length ? rand.pick(best) : (moves[0] as Action);
 }
 
-/** Is taking the passage to `room` better than rolling from `from`? */
+/** Is taking the passage to `room` better than rolling from `from` (to anywhere but where it stands)? */
 export function passageIsBetter(board: BoardInfo, from: number, room: string, values: RoomValues): boolean {
   const there = board.roomNode(room);
-  const stay = positionValue(board, from, new Map([...values].filter(([r]) => r !== from)));
-  return (values.get(there) ?? 0) >= stay;
+  const rolling = positionValue(board, from, new Map([...values].filter(([r]) => r !== from)));
+  const worth = values.get(there) ?? 0;
+  // A passage into a room hardly worth a visit only carries the token away from the rooms that are.
+  return worth > rolling + 1e-9 && worth >= 0.5 * Math.max(0, ...values.values());
 }
