@@ -12,6 +12,7 @@ import { formatText, summary } from "./format";
 import { inspect } from "./inspect";
 import { createEdition } from "./new";
 import { registerSimulate } from "./simulate";
+import { isWorker, runWorker } from "./workers";
 
 const color = !process.env.NO_COLOR && process.stdout.isTTY === true;
 const EXIT = { ok: 0, errors: 1, usage: 2 } as const;
@@ -157,7 +158,8 @@ program
 
 registerSimulate(program);
 try {
-  program.parse();
+  if (isWorker()) runWorker();
+  else await program.parseAsync();
 } catch (e) {
   if (e instanceof CommanderError) process.exitCode = e.exitCode === 0 ? 0 : EXIT.usage;
   else {

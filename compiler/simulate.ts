@@ -1,16 +1,18 @@
 // `clue-compile simulate <edition> --games N --seed S [--players P] [--bots L[,L...]] [--json]`: plays
 // seeded games between computer players and prints what happened (DESIGN.md section 3). The same seed
-// gives the same result, except the two timing fields. Only the `random` level exists until the bots do.
+// gives the same result, except the two timing fields, whatever the number of workers.
 import { Command, Option } from "commander";
-import { createGame, apply, actingSeat, randomAction, randomPolicy, type Action, type GameState, type Seat } from "../player/engine";
+import { playBots } from "../player/bots/game";
+import { LEVEL_NAMES } from "../player/bots";
+import type { GameState } from "../player/engine";
 import type { CompiledEdition } from "../schemas/graph";
 import { compile } from "./compile";
 import { readEdition, UnreadableError } from "./files";
 import { formatText } from "./format";
+import { writeReport } from "./report";
+import { simulateParallel } from "./workers";
 
-export const LEVELS = ["random"];
-/** Levels the computer players will have (issue 4); asking for one now is a usage error, not a crash. */
-const COMING = ["easy", "medium", "hard"];
+export const LEVELS = LEVEL_NAMES;
 
 export interface SimulateOptions {
   games: number;
@@ -36,12 +38,19 @@ export interface SimulationResult {
   gamesPerSecond: number;
 }
 
-type Chooser = (state: GameState, seat: Seat) => Action | null;
-
-function chooser(level: string, seed: number): Chooser {
-  const policy = randomPolicy(seed);
-  void level;
-  return (state, seat) => randomAction(state, seat, policy);
+/** What a run of games adds up to; tallies of separate runs (workers) merge by adding. */
+export interface Tally {
+  winsBySeat: number[];
+  winsByLevel: Record<string, number>;
+  noWinner: number;
+  wrong: number;
+  suggestions: number;
+  turns: number[];
+  /** Per room (edition order): entries into it, suggestions made in it. */
+  entered: number[];
+  suggestedIn: number[];
+  /** Per square node: tokens that stopped there. */
+  stops: number[];
 }
 
 /** Game g's seed: spread from the run's seed so neighbouring runs do not share games. */
@@ -49,42 +58,79 @@ export function gameSeed(seed: number, game: number): number {
   return (Math.imul(seed ^ 0x5851f42d, 0x9e3779b1) + Math.imul(game + 1, 0x85ebca6b)) | 0;
 }
 
-const MAX_ACTIONS = 100_000;
+/** The levels of each seat in game g: a list rotates so that no level keeps the first player's seat. */
+export function levelsFor(o: SimulateOptions, game: number): string[] {
+  return Array.from({ length: o.players }, (_, i) => o.bots[(i + game) % o.bots.length] as string);
+}
 
-export function simulate(compiled: CompiledEdition, o: SimulateOptions): SimulationResult {
-  const start = performance.now();
-  const suspects = compiled.edition.suspects.slice(0, o.players).map((s) => s.id);
-  const winsBySeat = suspects.map(() => 0);
-  const winsByLevel: Record<string, number> = Object.fromEntries(o.bots.map((b) => [b, 0]));
-  const turns: number[] = [];
-  let noWinner = 0;
-  let wrong = 0;
-  let suggestions = 0;
-  for (let g = 0; g < o.games; g++) {
-    const levels = suspects.map((_, i) => o.bots[(i + g) % o.bots.length] as string);
-    const seed = gameSeed(o.seed, g);
-    let state = createGame(compiled, { seed, seats: suspects.map((suspect, i) => ({ suspect, controller: { kind: "bot", level: levels[i] as string } })) });
-    const players = levels.map((level, i) => chooser(level, seed ^ (0x27d4eb2f * (i + 1))));
-    for (let n = 0; !state.result && n < MAX_ACTIONS; n++) {
-      const seat = actingSeat(state);
-      const action = players[seat]?.(state, seat);
-      const r = action ? apply(state, action) : null;
-      if (!r || "error" in r) throw new Error(`seat ${seat} could not act in game ${g}${r && "error" in r ? `: ${r.error.code}` : ""}`);
-      state = r.state;
+export function emptyTally(compiled: CompiledEdition, o: SimulateOptions): Tally {
+  return {
+    winsBySeat: Array(o.players).fill(0),
+    winsByLevel: Object.fromEntries(o.bots.map((b) => [b, 0])),
+    noWinner: 0,
+    wrong: 0,
+    suggestions: 0,
+    turns: [],
+    entered: compiled.edition.rooms.map(() => 0),
+    suggestedIn: compiled.edition.rooms.map(() => 0),
+    stops: Array(compiled.graph.squareCount).fill(0),
+  };
+}
+
+/** Plays games [from, to) of the run into `t`. */
+export function playRange(compiled: CompiledEdition, o: SimulateOptions, from: number, to: number, t: Tally): Tally {
+  const squares = compiled.graph.squareCount;
+  for (let g = from; g < to; g++) {
+    const levels = levelsFor(o, g);
+    const { state } = playBots(compiled, {
+      levels,
+      seed: gameSeed(o.seed, g),
+      maxActions: 50_000,
+      visit: (_s: GameState, a) => {
+        if (a.type === "move" || a.type === "passage") {
+          const node = a.type === "move" ? a.to : squares + compiled.edition.rooms.findIndex((r) => r.id === a.room);
+          if (node >= squares) t.entered[node - squares] = (t.entered[node - squares] ?? 0) + 1;
+          else t.stops[node] = (t.stops[node] ?? 0) + 1;
+        }
+      },
+    });
+    for (const s of state.suggestions) {
+      const i = compiled.edition.rooms.findIndex((r) => r.id === s.room);
+      t.suggestedIn[i] = (t.suggestedIn[i] ?? 0) + 1;
     }
     const winner = state.result?.winner ?? null;
-    if (winner === null) noWinner++;
+    if (winner === null) t.noWinner++;
     else {
-      winsBySeat[winner] = (winsBySeat[winner] ?? 0) + 1;
+      t.winsBySeat[winner] = (t.winsBySeat[winner] ?? 0) + 1;
       const level = levels[winner] as string;
-      winsByLevel[level] = (winsByLevel[level] ?? 0) + 1;
+      t.winsByLevel[level] = (t.winsByLevel[level] ?? 0) + 1;
     }
-    wrong += state.players.filter((p) => p.out === "accusation").length;
-    suggestions += state.suggestions.length;
-    turns.push(state.turn.number);
+    t.wrong += state.players.filter((p) => p.out === "accusation").length;
+    t.suggestions += state.suggestions.length;
+    t.turns.push(state.turn.number);
   }
-  const elapsedMs = performance.now() - start;
-  const sorted = turns.slice().sort((a, b) => a - b);
+  return t;
+}
+
+export function mergeTallies(a: Tally, b: Tally): Tally {
+  const add = (x: number[], y: number[]) => x.map((v, i) => v + (y[i] ?? 0));
+  const levels = { ...a.winsByLevel };
+  for (const [k, v] of Object.entries(b.winsByLevel)) levels[k] = (levels[k] ?? 0) + v;
+  return {
+    winsBySeat: add(a.winsBySeat, b.winsBySeat),
+    winsByLevel: levels,
+    noWinner: a.noWinner + b.noWinner,
+    wrong: a.wrong + b.wrong,
+    suggestions: a.suggestions + b.suggestions,
+    turns: [...a.turns, ...b.turns],
+    entered: add(a.entered, b.entered),
+    suggestedIn: add(a.suggestedIn, b.suggestedIn),
+    stops: add(a.stops, b.stops),
+  };
+}
+
+export function summarize(compiled: CompiledEdition, o: SimulateOptions, t: Tally, elapsedMs: number): SimulationResult {
+  const sorted = t.turns.slice().sort((a, b) => a - b);
   const round = (x: number) => Number(x.toFixed(2));
   return {
     edition: compiled.edition.id,
@@ -92,15 +138,21 @@ export function simulate(compiled: CompiledEdition, o: SimulateOptions): Simulat
     seed: o.seed,
     players: o.players,
     bots: o.bots.join(","),
-    winsBySeat,
-    winsByLevel,
-    noWinner,
-    wrongAccusations: wrong,
-    turns: { mean: round(turns.reduce((a, b) => a + b, 0) / Math.max(1, turns.length)), p50: sorted[Math.ceil(sorted.length / 2) - 1] ?? 0, max: sorted[sorted.length - 1] ?? 0 },
-    suggestions: { mean: round(suggestions / Math.max(1, o.games)) },
+    winsBySeat: t.winsBySeat,
+    winsByLevel: t.winsByLevel,
+    noWinner: t.noWinner,
+    wrongAccusations: t.wrong,
+    turns: { mean: round(sorted.reduce((a, b) => a + b, 0) / Math.max(1, sorted.length)), p50: sorted[Math.ceil(sorted.length / 2) - 1] ?? 0, max: sorted[sorted.length - 1] ?? 0 },
+    suggestions: { mean: round(t.suggestions / Math.max(1, o.games)) },
     elapsedMs: Math.round(elapsedMs),
     gamesPerSecond: Math.round((o.games / Math.max(elapsedMs, 1e-3)) * 1000),
   };
+}
+
+export function simulate(compiled: CompiledEdition, o: SimulateOptions): SimulationResult {
+  const start = performance.now();
+  const t = playRange(compiled, o, 0, o.games, emptyTally(compiled, o));
+  return summarize(compiled, o, t, performance.now() - start);
 }
 
 function integer(name: string, min: number) {
@@ -132,8 +184,10 @@ export function registerSimulate(program: Command): void {
     .requiredOption("--seed <s>", "the run's seed: the same seed gives the same games")
     .option("--players <p>", "seats in each game (default: 4, within the edition's range)")
     .addOption(new Option("--bots <level>", `one level for all seats, or one per seat, comma-separated (${LEVELS.join(", ")})`).default("random"))
+    .option("--workers <n>", "play on this many threads (default 1; the result is the same)")
+    .option("--report <file>", "also write a balance report, an HTML page")
     .option("--json", "print one JSON object")
-    .action((arg: string, opts: { games: string; seed: string; players?: string; bots: string; json?: boolean }, cmd: Command) => {
+    .action(async (arg: string, opts: { games: string; seed: string; players?: string; bots: string; workers?: string; report?: string; json?: boolean }, cmd: Command) => {
       const usage = (message: string): never => cmd.error(`error: ${message}`, { exitCode: 2, code: "clue.usage" });
       let games = 0;
       let seed = 0;
@@ -144,9 +198,12 @@ export function registerSimulate(program: Command): void {
         usage((e as Error).message);
       }
       const bots = opts.bots.split(",").map((b) => b.trim());
-      for (const b of bots) {
-        if (COMING.includes(b)) usage(`the "${b}" computer players are not available yet; use --bots random`);
-        if (!LEVELS.includes(b)) usage(`unknown bot level "${b}"; the levels are ${[...LEVELS, ...COMING].join(", ")}`);
+      for (const b of bots) if (!LEVELS.includes(b)) usage(`unknown bot level "${b}"; the levels are ${LEVELS.join(", ")}`);
+      let workers = 1;
+      try {
+        if (opts.workers !== undefined) workers = integer("--workers", 1)(opts.workers);
+      } catch (e) {
+        usage((e as Error).message);
       }
       let input;
       try {
@@ -172,7 +229,11 @@ export function registerSimulate(program: Command): void {
         if (players < min || players > max) usage(`${result.compiled.edition.name} is for ${min} to ${max} players, not ${players}`);
       }
       if (bots.length > 1 && bots.length !== players) usage(`--bots lists ${bots.length} levels for ${players} seats`);
-      const r = simulate(result.compiled, { games, seed, players, bots });
+      const o = { games, seed, players, bots };
+      const start = performance.now();
+      const tally = workers > 1 ? await simulateParallel(input as NonNullable<typeof input>, o, workers) : playRange(result.compiled, o, 0, games, emptyTally(result.compiled, o));
+      const r = summarize(result.compiled, o, tally, performance.now() - start);
+      if (opts.report) writeReport(opts.report, result.compiled, r, tally);
       process.stdout.write((opts.json ? JSON.stringify(r) : text(r)) + "\n");
     });
 }
