@@ -1,4 +1,7 @@
 import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { EDITIONS, loadEdition, ROOT } from "../test/editions";
 import { simulate } from "./simulate";
@@ -11,13 +14,13 @@ describe("simulate", () => {
   for (const id of EDITIONS)
     it(`${id}: every game is accounted for, and the same seed gives the same result`, () => {
       const compiled = loadEdition(id);
-      const a = simulate(compiled, { games: 40, seed: 11, players: 4, bots: ["random"] });
+      const a = simulate(compiled, { games: 12, seed: 11, players: 4, bots: ["random"] });
       const wins = a.winsBySeat.reduce((x, y) => x + y, 0);
-      expect(wins + a.noWinner).toBe(40);
+      expect(wins + a.noWinner).toBe(12);
       expect(a.winsByLevel).toEqual({ random: wins });
       expect(a.turns.max).toBeGreaterThanOrEqual(a.turns.p50);
-      expect(untimed(simulate(compiled, { games: 40, seed: 11, players: 4, bots: ["random"] }))).toEqual(untimed(a));
-      expect(untimed(simulate(compiled, { games: 40, seed: 12, players: 4, bots: ["random"] }))).not.toEqual(untimed(a));
+      expect(untimed(simulate(compiled, { games: 12, seed: 11, players: 4, bots: ["random"] }))).toEqual(untimed(a));
+      expect(untimed(simulate(compiled, { games: 12, seed: 12, players: 4, bots: ["random"] }))).not.toEqual(untimed(a));
     });
 
   it("prints the JSON object of DESIGN.md section 3", () => {
@@ -29,7 +32,7 @@ describe("simulate", () => {
   });
 
   it("answers bad usage with exit code 2 and a message, an edition with errors with 1", () => {
-    for (const args of [["--bots", "hard"], ["--players", "9"], ["--games", "0"], ["--bots", "random,random"]]) {
+    for (const args of [["--bots", "expert"], ["--players", "9"], ["--games", "0"], ["--bots", "random,random"], ["--workers", "0"]]) {
       const r = run("simulate", "variants/classic", "--games", "2", "--seed", "1", ...args);
       expect(r.status).toBe(2);
       expect(r.stderr).toMatch(/error: /);
@@ -37,5 +40,24 @@ describe("simulate", () => {
     }
     expect(run("simulate", "variants/none", "--games", "2", "--seed", "1").status).toBe(2);
     expect(run("simulate", "test/fixtures/invalid/DUPLICATE_ID.yaml", "--games", "2", "--seed", "1").status).toBe(1);
+  });
+
+  it("rotates a list of levels round the seats, and gives the same result on several workers", () => {
+    const args = ["simulate", "variants/classic", "--games", "8", "--seed", "5", "--bots", "hard,easy,easy,easy", "--json"];
+    const one = JSON.parse(run(...args).stdout) as { winsBySeat: number[]; winsByLevel: Record<string, number> };
+    const two = JSON.parse(run(...args, "--workers", "2").stdout) as object;
+    expect(untimed(two)).toEqual(untimed(one));
+    expect(one.winsByLevel.hard).toBeGreaterThanOrEqual(6);
+    expect(one.winsBySeat.filter((w) => w > 0).length).toBeGreaterThan(1);
+  });
+
+  it("writes a balance report a browser can show, with names escaped", () => {
+    const file = join(mkdtempSync(join(tmpdir(), "clue-report-")), "report.html");
+    const r = run("simulate", "variants/the-office", "--games", "4", "--seed", "2", "--bots", "medium", "--report", file);
+    expect(r.status).toBe(0);
+    const html = readFileSync(file, "utf8");
+    for (const part of ["Wins by seat", "Wins by level", "Turns to finish", "Rooms", "Heat map", "Distances between rooms"]) expect(html).toContain(part);
+    expect(html).toContain("Michael&#39;s Office");
+    expect(html).not.toMatch(/<script/i);
   });
 });
