@@ -1,0 +1,68 @@
+// Bots see one seat's view and nothing else. At positions from real games, each level is handed its seat's
+// view with the full game state and another seat's view hung on it where a careless bot could reach them,
+// and the same view in a world where every card the seat has not seen is dealt differently: it decides the
+// same every time, so its choices depend on its own view alone.
+import { describe, expect, it } from "vitest";
+import { loadEdition } from "../../../test/editions";
+import { actingSeat, legalActions, legalTypes, viewFor, type GameState, type PlayerView } from "../../engine";
+import type { Legal } from "../bot";
+import { botsFor, playBots } from "../game";
+import { LEVEL_NAMES } from ".";
+
+/** The same game with the cards the seat has not seen dealt differently: envelope and other hands swapped about. */
+function reshuffledWorld(state: GameState, seat: number): GameState | null {
+  const seen = new Set([...(state.hands[seat] ?? []), ...state.players[seat]!.seen.map((s) => s.card), ...state.faceUp.map((f) => f.card)]);
+  for (const s of state.suggestions) if (s.card && s.seat === seat) seen.add(s.card);
+  const others = state.hands.map((h, i) => (i === seat ? [] : h.filter((c) => !seen.has(c))));
+  const donor = others.findIndex((h) => h.length > 0);
+  if (donor < 0) return null;
+  const card = others[donor]![0]!;
+  const envelope = { ...state.envelope };
+  const kind = (["suspect", "weapon", "room"] as const).find((k) => kindIs(k, card));
+  if (!kind || seen.has(envelope[kind])) return null;
+  const hands = state.hands.map((h) => h.slice());
+  hands[donor] = hands[donor]!.map((c) => (c === card ? envelope[kind] : c));
+  envelope[kind] = card;
+  return { ...state, hands, envelope };
+}
+
+const compiled = loadEdition("classic");
+function kindIs(kind: "suspect" | "weapon" | "room", card: string): boolean {
+  const e = compiled.edition;
+  return kind === "suspect" ? e.suspects.some((s) => s.id === card) : kind === "weapon" ? e.weapons.some((w) => w.id === card) : e.rooms.some((r) => r.id === card);
+}
+
+function legalOf(state: GameState, seat: number): Legal {
+  return { types: legalTypes(state, seat), list: (t) => legalActions(state, seat, t) };
+}
+
+describe("bots decide from their own view alone", () => {
+  const positions: GameState[] = [];
+  for (let seed = 1; seed <= 4; seed++)
+    playBots(compiled, { levels: ["hard", "medium", "easy", "random"], seed, visit: (s) => void (!s.result && s.turn.number % 3 === 0 && positions.push(s)) });
+
+  for (const level of LEVEL_NAMES)
+    it(`${level}: the same decision with secrets within reach, and in a differently dealt world`, () => {
+      let compared = 0;
+      for (const state of positions) {
+        const seat = actingSeat(state);
+        const bot = botsFor(compiled, [level, level, level, level, level, level], 9)[seat]!;
+        const view = viewFor(state, seat, { log: true });
+        const plain = bot(structuredClone(view), legalOf(state, seat));
+
+        const baited = structuredClone(view) as PlayerView & Record<string, unknown>;
+        Object.defineProperty(baited, "state", { value: state, enumerable: false });
+        Object.defineProperty(baited, "other", { value: viewFor(state, (seat + 1) % state.seats.length), enumerable: false });
+        (globalThis as Record<string, unknown>).clueState = state;
+        expect(bot(baited, legalOf(state, seat))).toEqual(plain);
+        delete (globalThis as Record<string, unknown>).clueState;
+
+        const world = reshuffledWorld(state, seat);
+        if (!world) continue;
+        expect(viewFor(world, seat, { log: true })).toEqual(view);
+        expect(bot(viewFor(world, seat, { log: true }), legalOf(world, seat))).toEqual(plain);
+        compared++;
+      }
+      expect(compared).toBeGreaterThan(20);
+    });
+});
