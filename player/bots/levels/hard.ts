@@ -13,6 +13,7 @@ import { randFor } from "../plan/rand";
 import type { RoomValues } from "../plan/route";
 import { askOrder, bestSuggestion } from "./information";
 import { playEffects } from "./hard-effects";
+import { knowledgeKey } from "./medium";
 import { roomValues, showLeast } from "./shared";
 
 interface Thoughts {
@@ -56,7 +57,7 @@ export const hard: BotFactory = (compiled, seed) => {
   const cards = cardsOf(compiled.edition);
   let memo: { key: string; thoughts: Thoughts | null } | null = null;
   const thoughtsFor = (view: PlayerView) => {
-    const key = `${view.viewer}|${view.records.length}|${view.hand.join()}|${view.pool.cards?.length ?? -1}`;
+    const key = knowledgeKey(view);
     if (memo?.key !== key) memo = { key, thoughts: think(board, cards, view) };
     return memo.thoughts;
   };

@@ -10,6 +10,21 @@ import { randFor } from "../plan/rand";
 import type { PlayerView } from "../../engine";
 import { candidatesOf, certain, namePair, roomValues, showLeast, type Candidates } from "./shared";
 
+/** A view's knowledge changes only with its records, hand and pool: one seat's key for caching. */
+export function knowledgeKey(view: PlayerView): string {
+  return `${view.viewer}|${view.records.length}|${view.hand.length}|${view.pool.cards?.length ?? -1}`;
+}
+
+/** `envelopeCandidates`, remembered for the last view it was asked about (a bot asks many times a turn). */
+export function candidatesMemo(cards: readonly CardRef[]): (view: PlayerView) => Candidates {
+  let last: { key: string; value: Candidates } | null = null;
+  return (view) => {
+    const key = knowledgeKey(view);
+    if (last?.key !== key) last = { key, value: envelopeCandidates(view, cards) };
+    return last.value;
+  };
+}
+
 /** The cards propagation has not ruled out of the envelope. */
 export function envelopeCandidates(view: PlayerView, cards: readonly CardRef[]): Candidates {
   const p = propagateKnowledge(knowledgeOf(view, cards));
@@ -21,9 +36,10 @@ export const medium: BotFactory = (compiled, seed) => {
   const board = boardInfo(compiled);
   const cards = cardsOf(compiled.edition);
   const all = candidatesOf(cards, () => true);
+  const candidates = candidatesMemo(cards);
   return (view, legal) => {
     const rand = randFor(seed, view);
-    const left = envelopeCandidates(view, cards);
+    const left = candidates(view);
     const accusation = certain(left);
     return decide(board, view, legal, {
       accusation,

@@ -4,16 +4,16 @@ import type { Action } from "../../engine";
 import type { BotFactory } from "../bot";
 import { cardsOf } from "../knowledge";
 import { randFor } from "../plan/rand";
-import { envelopeCandidates } from "./medium";
+import { candidatesMemo } from "./medium";
 import { certain } from "./shared";
 
 export const random: BotFactory = (compiled, seed) => {
-  const cards = cardsOf(compiled.edition);
+  const candidates = candidatesMemo(cardsOf(compiled.edition));
   return (view, legal) => {
     const rand = randFor(seed, view);
     const seat = view.viewer as number;
     if (legal.types.includes("accuse")) {
-      const sure = certain(envelopeCandidates(view, cards));
+      const sure = certain(candidates(view));
       if (sure) return { type: "accuse", seat, ...sure };
     }
     const types = legal.types.filter((t) => t !== "accuse");
