@@ -7,14 +7,8 @@ export const YES = 1;
 export const NO = -1;
 export const UNKNOWN = 0;
 
-export interface Contradiction {
-  card: number;
-  holder: number;
-  value: "yes" | "no";
-  reason: Reason;
-  from: readonly number[];
-  events: readonly number[];
-}
+/** A fact that could not be written because the grid already says the opposite. */
+export type Contradiction = Fact;
 
 export interface Grid {
   model: Model;
