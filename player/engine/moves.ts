@@ -1,6 +1,6 @@
 // The move rules applied to a game state: who blocks whom, where the current roll can take the token,
-// and whether a token in a room is trapped. Destinations are memoised per state object (states never
-// change), so listing moves and then applying one searches once.
+// and whether a token in a room is trapped. Destinations are kept per situation (below) and for the last
+// state asked about, so listing moves and then applying one searches once.
 import type { Ctx } from "./context";
 import { destinations } from "./movement/destinations";
 import { suspectIndexOf } from "./ops";
@@ -59,7 +59,8 @@ export function moveDestinations(ctx: Ctx, state: GameState): number[] {
   if (!found) {
     if (nearOccupied.length !== squareCount) nearOccupied = new Uint8Array(squareCount);
     for (const t of near) nearOccupied[t] = 1;
-    found = destinations(ctx.graph, ctx.move, { from, steps: roll.steps, occupied: nearOccupied, tokens: near, noEnter });
+    // Frozen: the same list answers every later state in this situation.
+    found = Object.freeze(destinations(ctx.graph, ctx.move, { from, steps: roll.steps, occupied: nearOccupied, tokens: near, noEnter })) as number[];
     for (const t of near) nearOccupied[t] = 0;
     if (table.size >= MAX_KEPT) table.delete(table.keys().next().value as number | string);
     table.set(key, found);
