@@ -5,6 +5,7 @@ import { link } from "./chain";
 import { contextFor, type Ctx } from "./context";
 import { err } from "./errors";
 import { isValidSeat } from "./ops";
+import { change } from "./shape";
 import type { Action, ActionType, ApplyResult, EngineError, GameEvent, GameState } from "./types";
 
 /** The fields each action type may carry besides `type` and `seat`: anything else is refused. */
@@ -51,7 +52,7 @@ export function apply(state: GameState, action: Action): ApplyResult {
     const ev: GameEvent[] = [];
     let next = def.run(g.ctx, state, g.action, ev);
     // `next` is a fresh object made by this call (copied here if the action changed nothing else).
-    if (next === state) next = { ...state };
+    if (next === state) next = change(state, {});
     next.log = link(state.log, ev);
     next.history = link(state.history, [def.clean(g.action)]);
     return { state: next, events: ev };

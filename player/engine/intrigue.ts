@@ -2,6 +2,7 @@
 // nothing; the last one puts the drawer out and goes back into the deck, shuffled in, to strike again.
 import type { Ctx } from "./context";
 import { player, withPlayer } from "./ops";
+import { change } from "./shape";
 import { withRng } from "./rng";
 import { eliminate } from "./turn";
 import { CLOCK, type GameEvent, type GameState, type Seat } from "./types";
@@ -19,16 +20,16 @@ export function drawIntrigue(ctx: Ctx, state: GameState, seat: Seat, ev: GameEve
   if (card !== CLOCK) {
     ev.push({ type: "intrigue-drawn", seat, drawn: { kind: "keeper", keeper: card } });
     const s = withPlayer(state, seat, { keepers: [...player(state, seat).keepers, card] });
-    return { ...s, intrigue: { ...intrigue, deck } };
+    return change(s, { intrigue: { deck, clocksUp: intrigue.clocksUp, discard: intrigue.discard } });
   }
   const count = intrigue.clocksUp + 1;
   if (count < module.clocks) {
     ev.push({ type: "intrigue-drawn", seat, drawn: { kind: "clock", count, last: false } });
-    return { ...state, intrigue: { ...intrigue, deck, clocksUp: count } };
+    return change(state, { intrigue: { deck, clocksUp: count, discard: intrigue.discard } });
   }
   ev.push({ type: "intrigue-drawn", seat, drawn: { kind: "clock", count, last: true } });
   const [shuffled, rng] = withRng(state.rng, (r) => r.shuffle([...deck, CLOCK]));
-  return eliminate(ctx, { ...state, rng, intrigue: { ...intrigue, deck: shuffled } }, seat, "clock", ev);
+  return eliminate(ctx, change(state, { rng, intrigue: { deck: shuffled, clocksUp: intrigue.clocksUp, discard: intrigue.discard } }), seat, "clock", ev);
 }
 
 /** Puts the last face-up Clock back into the deck and shuffles it. */
@@ -36,5 +37,5 @@ export function cancelClock(state: GameState): GameState {
   const intrigue = state.intrigue;
   if (!intrigue || intrigue.clocksUp === 0) return state;
   const [deck, rng] = withRng(state.rng, (r) => r.shuffle([...intrigue.deck, CLOCK]));
-  return { ...state, rng, intrigue: { ...intrigue, deck, clocksUp: intrigue.clocksUp - 1 } };
+  return change(state, { rng, intrigue: { deck, clocksUp: intrigue.clocksUp - 1, discard: intrigue.discard } });
 }

@@ -30,8 +30,11 @@ export function others(state: GameState, mover: number, squareCount: number): nu
 // Destinations depend only on the start, the roll, the room that may not be entered and the tokens within
 // the roll's reach (a token farther away can be on no path and in front of no door the move could use), so
 // answers are kept per edition under that key: games revisit the same situations over and over.
-const MAX_KEPT = 50_000;
-const kept = new WeakMap<Ctx, Map<number | string, number[]>>();
+// Two generations instead of deleting the oldest entry one by one: deleting from the front of a Map
+// leaves holes its iterator must skip, which made every miss slower as the cache filled.
+const GENERATION = 25_000;
+type Kept = { young: Map<number | string, number[]>; old: Map<number | string, number[]> };
+const kept = new WeakMap<Ctx, Kept>();
 
 // And the last state asked about, by identity: listing moves and then applying one ask about the same state.
 let lastState: GameState | null = null;
@@ -53,18 +56,13 @@ export function moveDestinations(ctx: Ctx, state: GameState): number[] {
     if (i !== mover && t < squareCount && (dist[from * nodeCount + t] as number) <= roll.steps) near.push(t);
   }
   let table = kept.get(ctx);
-  if (!table) kept.set(ctx, (table = new Map()));
+  if (!table) kept.set(ctx, (table = { young: new Map(), old: new Map() }));
   const key = situationKey(from, roll.steps, noEnter, near, nodeCount);
-  let found = table.get(key);
+  let found = table.young.get(key);
   if (!found) {
-    if (nearOccupied.length !== squareCount) nearOccupied = new Uint8Array(squareCount);
-    for (const t of near) nearOccupied[t] = 1;
-    // The same list answers every later state in this situation: nobody may change it. (Not frozen: V8
-    // reads frozen arrays markedly slower, and this is the hottest list in a game.)
-    found = destinations(ctx.graph, ctx.move, { from, steps: roll.steps, occupied: nearOccupied, tokens: near, noEnter });
-    for (const t of near) nearOccupied[t] = 0;
-    if (table.size >= MAX_KEPT) table.delete(table.keys().next().value as number | string);
-    table.set(key, found);
+    found = table.old.get(key) ?? search(ctx, from, roll.steps, noEnter);
+    if (table.young.size >= GENERATION) kept.set(ctx, (table = { young: new Map(), old: table.young }));
+    table.young.set(key, found);
   }
   lastState = state;
   lastFound = found;
@@ -73,6 +71,18 @@ export function moveDestinations(ctx: Ctx, state: GameState): number[] {
 
 const near: number[] = [];
 let nearOccupied = new Uint8Array(0);
+
+/** The search itself, with the tokens in `near`. */
+function search(ctx: Ctx, from: number, steps: number, noEnter: number): number[] {
+  const { squareCount } = ctx.graph;
+  if (nearOccupied.length !== squareCount) nearOccupied = new Uint8Array(squareCount);
+  for (const t of near) nearOccupied[t] = 1;
+  // The same list answers every later state in this situation: nobody may change it. (Not frozen: V8
+  // reads frozen arrays markedly slower, and this is the hottest list in a game.)
+  const found = destinations(ctx.graph, ctx.move, { from, steps, occupied: nearOccupied, tokens: near, noEnter });
+  for (const t of near) nearOccupied[t] = 0;
+  return found;
+}
 
 /** A number when it fits in 53 bits (the usual case), else a string. Sorts `near` in place. */
 function situationKey(from: number, steps: number, noEnter: number, near: number[], nodeCount: number): number | string {

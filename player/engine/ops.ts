@@ -1,24 +1,25 @@
 // Small copy-on-write helpers over the game state. Each returns a new object for what changes and shares
 // everything else, so the state handed to `apply` is never touched.
 import type { Ctx } from "./context";
+import { change, changePlayer } from "./shape";
 import type { GameState, PlayerState, Seat } from "./types";
 
 export function withPlayer(state: GameState, seat: Seat, patch: Partial<PlayerState>): GameState {
   const players = state.players.slice();
-  players[seat] = { ...(players[seat] as PlayerState), ...patch };
-  return { ...state, players };
+  players[seat] = changePlayer(players[seat] as PlayerState, patch);
+  return change(state, { players });
 }
 
 export function withToken(state: GameState, suspect: number, node: number): GameState {
   const tokens = state.tokens.slice();
   tokens[suspect] = node;
-  return { ...state, tokens };
+  return change(state, { tokens });
 }
 
 export function withWeapon(state: GameState, weapon: number, node: number): GameState {
   const weapons = state.weapons.slice();
   weapons[weapon] = node;
-  return { ...state, weapons };
+  return change(state, { weapons });
 }
 
 export function player(state: GameState, seat: Seat): PlayerState {

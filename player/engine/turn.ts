@@ -2,6 +2,7 @@
 // declaring the result. Play passes in seat order (the edition's suspect order).
 import type { Ctx } from "./context";
 import { activeSeats, player, suspectIndexOf, withPlayer, withToken } from "./ops";
+import { change, changeTurn } from "./shape";
 import type { GameEvent, GameResult, GameState, OutReason, Seat, TurnState } from "./types";
 
 export function freshTurn(seat: Seat, number: number): TurnState {
@@ -11,7 +12,7 @@ export function freshTurn(seat: Seat, number: number): TurnState {
 export function startTurn(state: GameState, seat: Seat, ev: GameEvent[]): GameState {
   const turn = freshTurn(seat, state.turn.number + 1);
   ev.push({ type: "turn-started", seat, turn: turn.number });
-  return { ...state, turn };
+  return change(state, { turn });
 }
 
 /** The next seat after `seat` that is still in, or -1. */
@@ -39,7 +40,7 @@ export function endTurn(state: GameState, ev: GameEvent[]): GameState {
 export function finish(state: GameState, result: GameResult, ev: GameEvent[]): GameState {
   const { suspect, weapon, room } = state.envelope;
   ev.push({ type: "game-over", result, cards: [suspect, weapon, room] });
-  return { ...state, result, pending: null };
+  return change(state, { result, pending: null });
 }
 
 /**
@@ -61,13 +62,13 @@ export function eliminate(ctx: Ctx, state: GameState, seat: Seat, reason: OutRea
   }
   if (reason === "clock") {
     const cards = s.hands[seat] ?? [];
-    s = { ...s, faceUp: [...s.faceUp, ...cards.map((card) => ({ card, holder: seat }))] };
+    s = change(s, { faceUp: [...s.faceUp, ...cards.map((card) => ({ card, holder: seat }))] });
     ev.push({ type: "hand-revealed", seat, cards: cards.slice() });
   }
   const left = activeSeats(s);
   if (left.length === 0) return finish(s, { winner: null, reason: "everyone-out" }, ev);
   if (left.length === 1 && ctx.edition.rules.end.lastPlayerWins)
     return finish(s, { winner: left[0] as Seat, reason: "last-player" }, ev);
-  if (s.turn.seat === seat) return endTurn({ ...s, turn: { ...s.turn, extraTurn: false } }, ev);
+  if (s.turn.seat === seat) return endTurn(change(s, { turn: changeTurn(s.turn, { extraTurn: false }) }), ev);
   return s;
 }

@@ -2,6 +2,7 @@
 import type { Ctx } from "../context";
 import { err } from "../errors";
 import { player, tokenOf, withPlayer } from "../ops";
+import { change, changeTurn } from "../shape";
 import type { EngineError, GameState, Seat } from "../types";
 import type { ActionDef } from "./def";
 
@@ -17,7 +18,7 @@ export const lookPool: ActionDef<"look-pool"> = {
   run(_ctx, state, action, ev) {
     ev.push({ type: "pool-looked", seat: action.seat, secret: { to: [action.seat], cards: state.pool.slice() } });
     const s = withPlayer(state, action.seat, { seenPool: true });
-    return { ...s, turn: { ...s.turn, lookedPool: true } };
+    return change(s, { turn: changeTurn(s.turn, { lookedPool: true }) });
   },
   list: (ctx, state, seat) => (blocker(ctx, state, seat) ? [] : [{ type: "look-pool", seat }]),
   any: (ctx, state, seat) => blocker(ctx, state, seat) === null,

@@ -4,7 +4,7 @@ import { err } from "../errors";
 import { drawIntrigue } from "../intrigue";
 import { moveDestinations } from "../moves";
 import { suspectIndexOf } from "../ops";
-import type { GameState } from "../types";
+import { change, changeTurn } from "../shape";
 import type { ActionDef } from "./def";
 
 export const move: ActionDef<"move"> = {
@@ -21,7 +21,7 @@ export const move: ActionDef<"move"> = {
     ev.push({ type: "moved", seat: action.seat, suspect: state.seats[action.seat]?.suspect ?? "", from, to: action.to });
     const tokens = state.tokens.slice();
     tokens[mover] = action.to;
-    let s: GameState = { ...state, tokens, turn: { ...state.turn, phase: "moved", left: from >= squareCount ? from : state.turn.left, entered: action.to >= squareCount } };
+    let s = change(state, { tokens, turn: changeTurn(state.turn, { phase: "moved", left: from >= squareCount ? from : state.turn.left, entered: action.to >= squareCount }) });
     const intrigue = ctx.edition.modules.intrigue;
     if (action.to < squareCount && ctx.graph.question[action.to] === 1 && intrigue?.drawOnQuestionSpace) s = drawIntrigue(ctx, s, action.seat, ev);
     return s;

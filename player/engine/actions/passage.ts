@@ -2,6 +2,7 @@
 import { err } from "../errors";
 import { passagesFrom } from "../moves";
 import { suspectIndexOf, withToken } from "../ops";
+import { change, changeTurn } from "../shape";
 import { roomAt, roomNode } from "../context";
 import type { ActionDef } from "./def";
 
@@ -19,7 +20,7 @@ export const passage: ActionDef<"passage"> = {
     const to = roomNode(ctx, action.room);
     ev.push({ type: "passage", seat: action.seat, suspect: state.seats[action.seat]?.suspect ?? "", from, to });
     const s = withToken(state, mover, to);
-    return { ...s, turn: { ...s.turn, phase: "moved", left: from, entered: true } };
+    return change(s, { turn: changeTurn(s.turn, { phase: "moved", left: from, entered: true }) });
   },
   list: (ctx, state, seat) =>
     state.turn.phase === "start" ? passagesFrom(ctx, state, seat).map((n) => ({ type: "passage", seat, room: roomAt(ctx, n) ?? "" })) : [],

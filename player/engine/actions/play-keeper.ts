@@ -3,6 +3,7 @@ import type { Ctx } from "../context";
 import { effectChoices, matchChoice, runEffect, type EffectChoice } from "../effects";
 import { err } from "../errors";
 import { player, withPlayer } from "../ops";
+import { change } from "../shape";
 import type { ActionOf, EngineError, GameState } from "../types";
 import type { ActionDef } from "./def";
 
@@ -25,7 +26,7 @@ export const playKeeper: ActionDef<"play-keeper"> = {
     const keepers = player(state, action.seat).keepers.slice();
     keepers.splice(keepers.indexOf(action.keeper), 1);
     let s = withPlayer(state, action.seat, { keepers });
-    if (s.intrigue) s = { ...s, intrigue: { ...s.intrigue, discard: [...s.intrigue.discard, action.keeper] } };
+    if (s.intrigue) s = change(s, { intrigue: { deck: s.intrigue.deck, clocksUp: s.intrigue.clocksUp, discard: [...s.intrigue.discard, action.keeper] } });
     const at = ev.length;
     const done = runEffect(ctx, s, action.seat, def.effect, choice, ev);
     ev.splice(at, 0, { type: "effect", seat: action.seat, source: { keeper: action.keeper }, effect: done.note });

@@ -2,6 +2,7 @@
 import { rollDice } from "../dice";
 import { err } from "../errors";
 import { drawIntrigue } from "../intrigue";
+import { change, changeTurn } from "../shape";
 import type { GameState } from "../types";
 import type { ActionDef } from "./def";
 
@@ -11,7 +12,7 @@ export const roll: ActionDef<"roll"> = {
   run(ctx, state, action, ev) {
     const d = rollDice(ctx, state.rng);
     ev.push({ type: "rolled", seat: action.seat, faces: d.faces, steps: d.steps });
-    let s: GameState = { ...state, rng: d.rng, turn: { ...state.turn, phase: "rolled", roll: { faces: d.faces, steps: d.steps } } };
+    let s: GameState = change(state, { rng: d.rng, turn: changeTurn(state.turn, { phase: "rolled", roll: { faces: d.faces, steps: d.steps } }) });
     if (ctx.edition.modules.intrigue?.drawOnQuestionFace)
       for (let i = 0; i < d.questions && !s.result && s.turn.seat === action.seat; i++) s = drawIntrigue(ctx, s, action.seat, ev);
     return s;

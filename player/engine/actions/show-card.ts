@@ -1,6 +1,7 @@
 // The seat asked to disprove shows one of the named cards it holds, to the suggester alone.
 import { err } from "../errors";
 import { player, withPlayer } from "../ops";
+import { change } from "../shape";
 import type { SuggestionRecord } from "../types";
 import { type ActionDef, isString } from "./def";
 
@@ -21,7 +22,7 @@ export const showCard: ActionDef<"show-card"> = {
     const suggestions = s.suggestions.slice();
     const last = suggestions[suggestions.length - 1] as SuggestionRecord;
     suggestions[suggestions.length - 1] = { ...last, card };
-    return { ...s, pending: null, suggestions };
+    return change(s, { pending: null, suggestions });
   },
   list: (_ctx, state, seat) =>
     state.pending && state.pending.seat === seat ? state.pending.options.map((card) => ({ type: "show-card" as const, seat, card })) : [],

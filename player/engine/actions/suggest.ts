@@ -3,6 +3,7 @@
 import { type Ctx, roomAt } from "../context";
 import { err } from "../errors";
 import { player, seatOf, tokenOf, withPlayer, withToken, withWeapon } from "../ops";
+import { change, changeTurn } from "../shape";
 import type { EngineError, GameEvent, GameState, Seat, SuggestionRecord } from "../types";
 import { type ActionDef, isString } from "./def";
 
@@ -34,7 +35,7 @@ export const suggest: ActionDef<"suggest"> = {
     const room = roomAt(ctx, node) ?? "";
     ev.push({ type: "suggested", seat, suspect, weapon, room });
     let s = bringIn(ctx, state, suspect, weapon, node, ev);
-    s = { ...s, turn: { ...s.turn, phase: "suggested", suggested: true } };
+    s = change(s, { turn: changeTurn(s.turn, { phase: "suggested", suggested: true }) });
     const record: SuggestionRecord = { seat, suspect, weapon, room, passed: [], disprover: null, card: null };
     const named = [suspect, weapon, room];
     const n = s.seats.length;
@@ -48,10 +49,10 @@ export const suggest: ActionDef<"suggest"> = {
       }
       record.disprover = asked;
       ev.push({ type: "must-show", seat: asked, to: seat });
-      return { ...s, pending: { seat: asked, to: seat, options }, suggestions: [...s.suggestions, record] };
+      return change(s, { pending: { seat: asked, to: seat, options }, suggestions: [...s.suggestions, record] });
     }
     ev.push({ type: "not-disproved", seat });
-    return { ...s, suggestions: [...s.suggestions, record] };
+    return change(s, { suggestions: [...s.suggestions, record] });
   },
   list(ctx, state, seat) {
     if (suggestBlocker(ctx, state, seat)) return [];

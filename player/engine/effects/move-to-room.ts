@@ -2,6 +2,7 @@
 // this way counts as entering: the player may suggest there, or accuse if it is the accusation room.
 import { roomNode } from "../context";
 import { suspectIndexOf, withToken } from "../ops";
+import { change, changeTurn } from "../shape";
 import type { EffectDef } from "./def";
 import { NONE } from "./def";
 
@@ -21,6 +22,6 @@ export const moveToRoom: EffectDef<"moveToRoom"> = {
     ev.push({ type: "moved", seat, suspect: state.seats[seat]?.suspect ?? "", from, to });
     const s = withToken(state, mover, to);
     const left = from >= ctx.graph.squareCount ? from : -1;
-    return { state: { ...s, turn: { ...s.turn, phase: "moved", left, entered: true } }, note: { kind: "moveToRoom", room } };
+    return { state: change(s, { turn: changeTurn(s.turn, { phase: "moved", left, entered: true }) }), note: { kind: "moveToRoom", room } };
   },
 };

@@ -1,5 +1,6 @@
 // Look at one card, chosen at random, from another seat's hand. Only the player who looks sees which.
 import { player, withPlayer } from "../ops";
+import { change } from "../shape";
 import { withRng } from "../rng";
 import type { EffectDef } from "./def";
 
@@ -11,7 +12,7 @@ export const peekCard: EffectDef<"peekCard"> = {
     const hand = state.hands[target] ?? [];
     const [card, rng] = withRng(state.rng, (r) => r.pick(hand));
     ev.push({ type: "peeked", seat, target, secret: { to: [seat], card } });
-    const s = withPlayer({ ...state, rng }, seat, { seen: [...player(state, seat).seen, { card, by: target, via: "peek" }] });
+    const s = withPlayer(change(state, { rng }), seat, { seen: [...player(state, seat).seen, { card, by: target, via: "peek" }] });
     return { state: s, note: { kind: "peekCard", target } };
   },
 };
