@@ -4,7 +4,6 @@ import type { BoardGraph } from "../../schemas/graph";
 import type { Code } from "../catalogue";
 import type { Span } from "../diagnostics";
 import type { CellIn, EditionIn } from "../input";
-import { gridCellSpan, spanOf } from "../locate";
 import type { Source } from "../load";
 
 export type Path = readonly (string | number)[];
@@ -32,9 +31,3 @@ export interface Check {
 }
 
 export const show = (c: readonly [number, number]) => `[${c[0]}, ${c[1]}]`;
-
-export function spanAt(source: Source, path: Path): Span {
-  return spanOf(source, path);
-}
-
-export { gridCellSpan };

@@ -60,7 +60,3 @@ export function decide(board: BoardInfo, view: PlayerView, legal: Legal, mind: M
   throw new Error(`seat ${seat} was asked to act with no legal action`);
 }
 
-/** Picks one card of each kind from `pool` (ids in edition order), preferring `first` where it has any. */
-export function pickNamed(rand: Rand, candidates: readonly string[], fallback: readonly string[]): string {
-  return candidates.length > 0 ? rand.pick(candidates) : rand.pick(fallback);
-}
