@@ -5,7 +5,7 @@ import { err } from "../errors";
 import { tokenOf, withPlayer } from "../ops";
 import { eliminate, finish } from "../turn";
 import type { EngineError, GameState, Seat } from "../types";
-import { type ActionDef, isString } from "./def";
+import { type ActionDef, isString, unknownNamed } from "./def";
 
 export function accuseBlocker(ctx: Ctx, state: GameState, seat: Seat): EngineError | null {
   const { phase, lookedPool } = state.turn;
@@ -23,8 +23,8 @@ export const accuse: ActionDef<"accuse"> = {
   check(ctx, state, action) {
     const blocker = accuseBlocker(ctx, state, action.seat);
     if (blocker) return blocker;
-    if (!isString(action.suspect) || !ctx.suspectIndex.has(action.suspect)) return err("UNKNOWN_CARD", String(action.suspect));
-    if (!isString(action.weapon) || !ctx.weaponIndex.has(action.weapon)) return err("UNKNOWN_CARD", String(action.weapon));
+    const named = unknownNamed(ctx, action.suspect, action.weapon);
+    if (named) return named;
     if (!isString(action.room) || !ctx.cardRooms.includes(action.room)) return err("UNKNOWN_CARD", String(action.room));
     return null;
   },

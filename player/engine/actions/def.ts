@@ -2,6 +2,7 @@
 // The dispatcher (apply.ts, legal.ts) has already checked the common ground: the game is not over, the
 // seat exists, it is this seat's turn (or, for show-card, this seat is asked to show).
 import type { Ctx } from "../context";
+import { err } from "../errors";
 import type { ActionOf, ActionType, EngineError, GameEvent, GameState, Seat } from "../types";
 
 export interface ActionDef<T extends ActionType> {
@@ -19,3 +20,10 @@ export interface ActionDef<T extends ActionType> {
 }
 
 export const isString = (x: unknown): x is string => typeof x === "string";
+
+/** UNKNOWN_CARD unless `suspect` and `weapon` name a suspect and a weapon of the edition (suggest, accuse). */
+export function unknownNamed(ctx: Ctx, suspect: unknown, weapon: unknown): EngineError | null {
+  if (!isString(suspect) || !ctx.suspectIndex.has(suspect)) return err("UNKNOWN_CARD", String(suspect));
+  if (!isString(weapon) || !ctx.weaponIndex.has(weapon)) return err("UNKNOWN_CARD", String(weapon));
+  return null;
+}

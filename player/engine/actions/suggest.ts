@@ -5,7 +5,7 @@ import { err } from "../errors";
 import { player, seatOf, tokenOf, withPlayer, withToken, withWeapon } from "../ops";
 import { change, changeTurn } from "../shape";
 import type { EngineError, GameEvent, GameState, Seat, SuggestionRecord } from "../types";
-import { type ActionDef, isString } from "./def";
+import { type ActionDef, unknownNamed } from "./def";
 
 /** Why the seat may not suggest now (null when it may). */
 export function suggestBlocker(ctx: Ctx, state: GameState, seat: Seat): EngineError | null {
@@ -25,8 +25,8 @@ export const suggest: ActionDef<"suggest"> = {
   check(ctx, state, action) {
     const blocker = suggestBlocker(ctx, state, action.seat);
     if (blocker) return blocker;
-    if (!isString(action.suspect) || !ctx.suspectIndex.has(action.suspect)) return err("UNKNOWN_CARD", String(action.suspect));
-    if (!isString(action.weapon) || !ctx.weaponIndex.has(action.weapon)) return err("UNKNOWN_CARD", String(action.weapon));
+    const named = unknownNamed(ctx, action.suspect, action.weapon);
+    if (named) return named;
     return null;
   },
   run(ctx, state, action, ev) {
