@@ -47,15 +47,15 @@ function unreadableDiagnostic(o: Outcome): Diagnostic {
   };
 }
 
-function report(outcomes: Outcome[], format: string): number {
+function report(outcomes: Outcome[], format: string, out: NodeJS.WriteStream = process.stdout): number {
   const diagnostics = outcomes.flatMap((o) => (o.result ? o.result.diagnostics : [unreadableDiagnostic(o)]));
-  if (format === "json") process.stdout.write(JSON.stringify({ ok: !hasErrors(diagnostics), diagnostics }) + "\n");
+  if (format === "json") out.write(JSON.stringify({ ok: !hasErrors(diagnostics), diagnostics }) + "\n");
   else {
     const sources = outcomes.flatMap((o) => o.result?.sources ?? []);
     const text = formatText(diagnostics, sources, color);
-    if (text) process.stdout.write(text + "\n");
+    if (text) out.write(text + "\n");
     const names = outcomes.map((o) => o.result?.source.file ?? o.arg).join(", ");
-    process.stdout.write(`${hasErrors(diagnostics) ? "✗" : "✓"} ${names}: ${summary(diagnostics)}\n`);
+    out.write(`${hasErrors(diagnostics) ? "✗" : "✓"} ${names}: ${summary(diagnostics)}\n`);
   }
   if (outcomes.some((o) => o.unreadable)) return EXIT.usage;
   return hasErrors(diagnostics) ? EXIT.errors : EXIT.ok;
@@ -118,10 +118,7 @@ program
   .action((arg: string) => {
     const o = run(arg);
     if (!o.result?.compiled) {
-      const saved = process.stdout.write.bind(process.stdout);
-      process.stdout.write = process.stderr.write.bind(process.stderr);
-      process.exitCode = report([o], "text");
-      process.stdout.write = saved;
+      process.exitCode = report([o], "text", process.stderr);
       return;
     }
     process.stdout.write(JSON.stringify(inspect(o.result.compiled), null, 2) + "\n");
