@@ -23,12 +23,14 @@ interface Thoughts {
   best: Map<string, { suspect: string; weapon: string }>;
 }
 
-function think(board: BoardInfo, cards: readonly CardRef[], view: PlayerView): Thoughts | null {
+type ByKind = Record<CardRef["kind"], number[]>;
+
+function think(board: BoardInfo, cards: readonly CardRef[], byKind: ByKind, view: PlayerView): Thoughts | null {
   const d = deduce(knowledgeOf(view, cards));
   if (!d.ok || d.deals === 0) return null;
   const { suspect, weapon, room } = d.solution;
   const accusation = suspect && weapon && room ? { suspect, weapon, room } : null;
-  const index = (kind: CardRef["kind"]) => cards.flatMap((c, i) => (c.kind === kind ? [i] : []));
+  const index = (kind: CardRef["kind"]) => byKind[kind];
   const [suspects, weapons] = [index("suspect"), index("weapon")];
   const order = askOrder(view.viewer as number, view.seats.length);
   const pr = { p: d.p, holders: d.holderCount };
@@ -55,10 +57,12 @@ function think(board: BoardInfo, cards: readonly CardRef[], view: PlayerView): T
 export const hard: BotFactory = (compiled, seed) => {
   const board = boardInfo(compiled);
   const cards = cardsOf(compiled.edition);
+  const byKind: ByKind = { suspect: [], weapon: [], room: [] };
+  cards.forEach((c, i) => byKind[c.kind].push(i));
   let memo: { key: string; thoughts: Thoughts | null } | null = null;
   const thoughtsFor = (view: PlayerView) => {
     const key = knowledgeKey(view);
-    if (memo?.key !== key) memo = { key, thoughts: think(board, cards, view) };
+    if (memo?.key !== key) memo = { key, thoughts: think(board, cards, byKind, view) };
     return memo.thoughts;
   };
   return (view: PlayerView, legal: Legal): Action => {
