@@ -38,7 +38,7 @@ export function playBots(compiled: CompiledEdition, options: BotGameOptions): Bo
   let n = 0;
   while (!state.result && n < max) {
     const seat = actingSeat(state);
-    const view = viewFor(state, seat, { log: state.pending?.seat === seat });
+    const view = viewFor(state, seat, { log: false });
     const current = state;
     const legal: Legal = { types: legalTypes(current, seat), list: (t) => legalActions(current, seat, t) };
     const action = (bots[seat] as Bot)(view, legal);

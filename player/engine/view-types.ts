@@ -54,22 +54,22 @@ export interface PlayerView {
   edition: string;
   editionHash: string;
   viewer: Viewer;
-  seats: SeatView[];
+  seats: readonly SeatView[];
   /** The viewer's own hand (empty for a spectator). */
-  hand: Card[];
+  hand: readonly Card[];
   /** Cards of other hands shown to the viewer (by a suggestion's disprover, or a peek). */
-  seen: SeenCard[];
-  faceUp: { card: Card; holder: Seat }[];
+  seen: readonly SeenCard[];
+  faceUp: readonly { card: Card; holder: Seat }[];
   pool: { size: number; room: string | null; cards: Card[] | null };
   /** The solution, once the viewer has seen it: after its own wrong accusation, or when the game is over. */
   envelope: Solution | null;
-  tokens: TokenView[];
-  weapons: { weapon: string; room: string }[];
+  tokens: readonly TokenView[];
+  weapons: readonly { weapon: string; room: string }[];
   turn: { seat: Seat; number: number; phase: Phase; roll: { faces: Face[]; steps: number } | null; suggested: boolean; extraTurn: boolean };
   /** Who the game waits for to show a card; the choices only for that seat. */
   waiting: { seat: Seat; to: Seat; options?: Card[] } | null;
   intrigue: { deck: number; clocksUp: number; clocks: number; discard: string[] } | null;
-  records: ViewRecord[];
-  log: LogEntry[];
+  records: readonly ViewRecord[];
+  log: readonly LogEntry[];
   result: GameResult | null;
 }

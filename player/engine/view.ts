@@ -1,9 +1,11 @@
 // viewFor(state, viewer): the only door to a game for UI and bots. Secrets by projection: a seat gets its
 // own hand, the cards shown to it, what lies face up, the board, and the log of events as it may see them.
 import { toArray } from "./chain";
+import { Recent } from "./recent";
+import { recordsFor } from "./records";
 import { contextFor, roomAt, type Ctx } from "./context";
-import type { Card, GameEvent, GameState } from "./types";
-import type { LogEntry, PlayerView, ViewRecord, Viewer } from "./view-types";
+import type { GameEvent, GameState, SeenCard } from "./types";
+import type { LogEntry, PlayerView, SeatView, TokenView, Viewer } from "./view-types";
 
 /** One event as `viewer` may see it. */
 export function eventFor(event: GameEvent, viewer: Viewer): LogEntry {
@@ -18,33 +20,21 @@ export function viewFor(state: GameState, viewer: Viewer, options: { log?: boole
   const seat = typeof viewer === "number" && viewer >= 0 && viewer < state.seats.length ? viewer : null;
   const me = seat === null ? null : state.players[seat];
   const over = state.result !== null;
-  const { log, records } = history(state, seat === null ? "spectator" : seat, options.log !== false);
+  const viewerId: Viewer = seat === null ? "spectator" : seat;
   const pending = state.pending;
   return {
     edition: state.edition,
     editionHash: state.editionHash,
-    viewer: seat === null ? "spectator" : seat,
-    seats: state.seats.map((s, i) => {
-      const p = state.players[i];
-      return {
-        suspect: s.suspect,
-        controller: s.controller,
-        handSize: state.hands[i]?.length ?? 0,
-        out: p?.out ?? null,
-        accused: p?.accused ?? false,
-        keepers: p?.keepers.slice() ?? [],
-        powerUsed: p?.powerUsed ?? false,
-        movedBySuggestion: p?.movedBySuggestion ?? false,
-        drawsOwed: p?.drawsOwed ?? 0,
-      };
-    }),
-    hand: seat === null ? [] : (state.hands[seat] ?? []).slice(),
-    seen: me ? me.seen.map((s) => ({ ...s })) : [],
-    faceUp: state.faceUp.map((f) => ({ ...f })),
+    viewer: viewerId,
+    seats: seatsView(state),
+    hand: seat === null ? NONE : frozenCopy(state.hands[seat] ?? NONE),
+    seen: me ? SEEN.remember(me.seen, () => deepFreeze(me.seen.map((s) => ({ ...s })))) : NONE,
+    faceUp: FACE_UP.remember(state.faceUp, () => deepFreeze(state.faceUp.map((f) => ({ ...f })))),
     pool: { size: state.pool.length, room: ctx ? roomAt(ctx, ctx.poolRoom) : null, cards: me?.seenPool ? state.pool.slice() : null },
     envelope: me?.sawEnvelope || over ? { ...state.envelope } : null,
-    tokens: state.tokens.map((node, i) => tokenView(ctx, node, i)),
-    weapons: state.weapons.map((node, i) => ({ weapon: ctx?.weapons[i] ?? "", room: (ctx && roomAt(ctx, node)) ?? "" })),
+    tokens: TOKENS.remember(state.tokens, () => deepFreeze(state.tokens.map((node, i) => tokenView(ctx, node, i)))),
+    weapons: WEAPONS.remember(state.weapons, () =>
+      deepFreeze(state.weapons.map((node, i) => ({ weapon: ctx?.weapons[i] ?? "", room: (ctx && roomAt(ctx, node)) ?? "" })))),
     turn: {
       seat: state.turn.seat,
       number: state.turn.number,
@@ -57,10 +47,54 @@ export function viewFor(state: GameState, viewer: Viewer, options: { log?: boole
     intrigue: state.intrigue
       ? { deck: state.intrigue.deck.length, clocksUp: state.intrigue.clocksUp, clocks: ctx?.edition.modules.intrigue?.clocks ?? 0, discard: state.intrigue.discard.slice() }
       : null,
-    records,
-    log,
+    records: recordsFor(state.log, viewerId),
+    log: options.log === false ? NONE : toArray(state.log).map((e) => eventFor(e, viewerId)),
     result: state.result ? { ...state.result } : null,
   };
+}
+
+// The parts of a view drawn from one part of the state are made once per part and shared, frozen, by every
+// view of it: an action replaces only the parts of the state it changes, so most parts carry over from view
+// to view (cheap for a bot deciding a hundred times a game, and unchanged references for a UI).
+const NONE: readonly never[] = Object.freeze([]);
+const SEATS = new Recent<object, { hands: object; seats: readonly SeatView[] }>(4);
+const SEEN = new Recent<object, readonly SeenCard[]>(8);
+const FACE_UP = new Recent<object, PlayerView["faceUp"]>(4);
+const TOKENS = new Recent<object, readonly TokenView[]>(4);
+const WEAPONS = new Recent<object, PlayerView["weapons"]>(4);
+const HANDS = new Recent<object, readonly string[]>(8);
+
+function frozenCopy(list: readonly string[]): readonly string[] {
+  return HANDS.remember(list, () => Object.freeze(list.slice()));
+}
+
+/** Freezes a list of plain records and the lists inside them. */
+function deepFreeze<T extends object>(items: T[]): readonly T[] {
+  for (const item of items) {
+    for (const v of Object.values(item)) if (v && typeof v === "object") Object.freeze(v);
+    Object.freeze(item);
+  }
+  return Object.freeze(items);
+}
+
+function seatsView(state: GameState): readonly SeatView[] {
+  const hit = SEATS.get(state.players);
+  if (hit?.hands === state.hands) return hit.seats;
+  const seats = deepFreeze(state.seats.map((s, i): SeatView => {
+    const p = state.players[i];
+    return {
+      suspect: s.suspect,
+      controller: s.controller,
+      handSize: state.hands[i]?.length ?? 0,
+      out: p?.out ?? null,
+      accused: p?.accused ?? false,
+      keepers: p?.keepers.slice() ?? [],
+      powerUsed: p?.powerUsed ?? false,
+      movedBySuggestion: p?.movedBySuggestion ?? false,
+      drawsOwed: p?.drawsOwed ?? 0,
+    };
+  }));
+  return SEATS.set(state.players, { hands: state.hands, seats }).seats;
 }
 
 function tokenView(ctx: Ctx | undefined, node: number, i: number) {
@@ -71,47 +105,3 @@ function tokenView(ctx: Ctx | undefined, node: number, i: number) {
   const cell: [number, number] | null = at >= 0 ? [Math.floor(at / ctx.graph.cols), at % ctx.graph.cols] : null;
   return { suspect, node, room, cell };
 }
-
-/** The log as the viewer sees it, and the deduction records drawn from it, in one pass. */
-function history(state: GameState, viewer: Viewer, withLog: boolean): { log: LogEntry[]; records: ViewRecord[] } {
-  const log: LogEntry[] = [];
-  const records: ViewRecord[] = [];
-  let open: Extract<ViewRecord, { kind: "suggestion" }> | null = null;
-  for (const e of toArray(state.log)) {
-    const seen = eventFor(e, viewer);
-    if (withLog) log.push(seen);
-    switch (seen.type) {
-      case "hand-revealed":
-        records.push({ kind: "faceUp", holder: seen.seat, cards: seen.cards.slice() });
-        break;
-      case "pool-looked":
-        if (seen.cards) records.push({ kind: "poolSeen", cards: seen.cards.slice() });
-        break;
-      case "peeked":
-        if (seen.card !== undefined) records.push({ kind: "shown", card: seen.card, by: seen.target });
-        break;
-      case "suggested":
-        open = { kind: "suggestion", by: seen.seat, named: [seen.suspect, seen.weapon, seen.room], passed: [], disprover: null };
-        records.push(open);
-        break;
-      case "cannot-disprove":
-        open?.passed.push(seen.seat);
-        break;
-      case "must-show":
-        if (open) open.disprover = seen.seat;
-        break;
-      case "card-shown":
-        if (open && seen.card !== undefined) open.shown = seen.card as Card;
-        open = null;
-        break;
-      case "not-disproved":
-        open = null;
-        break;
-      case "accused":
-        records.push({ kind: "accusation", by: seen.seat, named: [seen.suspect, seen.weapon, seen.room], correct: seen.correct });
-        break;
-    }
-  }
-  return { log, records };
-}
-

@@ -105,7 +105,7 @@ export function rngWhere(ok: (draw: (from: number, to: number) => number) => boo
   throw new Error("no seed found");
 }
 
-export function handOf(state: GameState, seat: Seat): string[] {
+export function handOf(state: GameState, seat: Seat): readonly string[] {
   return viewFor(state, seat).hand;
 }
 

@@ -3,8 +3,8 @@
 import { countGrid } from "./count";
 import type { Grid } from "./grid";
 import { cell, UNKNOWN } from "./grid";
-import { buildModel, type Model } from "./model";
-import { propagate } from "./propagate";
+import type { Model } from "./model";
+import { propagateKnowledge, type Propagated } from "./tracker";
 import type { Cell, DeduceError, Fact, Holder, Knowledge } from "./types";
 
 export interface Deduction {
@@ -30,17 +30,14 @@ export interface Deduction {
 
 export type Deduced = Deduction | { ok: false; error: DeduceError };
 
-/** Propagation alone (the medium bot's notebook): facts, no probabilities. */
-export function propagateKnowledge(k: Knowledge): { ok: true; grid: Grid; model: Model } | { ok: false; error: DeduceError } {
-  const built = buildModel(k);
-  if (!built.ok) return built;
-  return { ok: true, grid: propagate(built.model), model: built.model };
+export function deduce(k: Knowledge): Deduced {
+  return deduceFrom(k, propagateKnowledge(k));
 }
 
-export function deduce(k: Knowledge): Deduced {
-  const built = propagateKnowledge(k);
-  if (!built.ok) return built;
-  const { grid, model } = built;
+/** The exact count on top of a propagation of `k` (from `propagateKnowledge` or a `tracker`). */
+export function deduceFrom(k: Knowledge, propagated: Propagated): Deduced {
+  if (!propagated.ok) return propagated;
+  const { grid, model } = propagated;
   const H = model.holderCount;
   const { deals, p } = countGrid(grid);
   const facts: Fact[] = grid.facts.slice();

@@ -18,11 +18,13 @@ export interface Grid {
   factAt: Int32Array;
   facts: Fact[];
   contradiction: Contradiction | null;
+  /** Keep every fact with its reasons (the notebook); without, only the cells (the computer players). */
+  explain: boolean;
 }
 
-export function newGrid(model: Model): Grid {
+export function newGrid(model: Model, explain = true): Grid {
   const cells = model.cardCount * model.holderCount;
-  return { model, state: new Int8Array(cells), factAt: new Int32Array(cells).fill(-1), facts: [], contradiction: null };
+  return { model, state: new Int8Array(cells), factAt: new Int32Array(cells).fill(-1), facts: [], contradiction: null, explain };
 }
 
 export function cell(g: Grid, card: number, holder: number): number {
@@ -40,14 +42,14 @@ export function assert(g: Grid, card: number, holder: number, value: "yes" | "no
   const want = value === "yes" ? YES : NO;
   const have = g.state[i] ?? UNKNOWN;
   if (have === want) return false;
-  const events = eventsOf(g, reason, from);
   if (have !== UNKNOWN) {
-    g.contradiction = { card, holder, value, reason, from: [...from, g.factAt[i] ?? -1], events };
+    g.contradiction = { card, holder, value, reason, from: [...from, g.factAt[i] ?? -1], events: eventsOf(g, reason, from) };
     return false;
   }
   g.state[i] = want;
+  if (!g.explain) return true;
   g.factAt[i] = g.facts.length;
-  g.facts.push({ card, holder, value, reason, from, events });
+  g.facts.push({ card, holder, value, reason, from, events: eventsOf(g, reason, from) });
   return true;
 }
 

@@ -12,6 +12,8 @@ export type ModelEvent =
 
 export interface Model {
   knowledge: Knowledge;
+  /** Card id to index. */
+  index: Map<string, number>;
   cardCount: number;
   /** Per card: 0 suspect, 1 weapon, 2 room. */
   kind: Uint8Array;
@@ -36,6 +38,17 @@ const MAX_SEATS = 28;
 const fail = (code: DeduceError["code"], message: string): Built => ({ ok: false, error: { code, message } });
 
 export function buildModel(k: Knowledge): Built {
+  const built = baseModel(k);
+  if (!built.ok) return built;
+  for (const [i, e] of k.events.entries()) {
+    const error = setEvent(built.model, i, e);
+    if (error) return { ok: false, error };
+  }
+  return built;
+}
+
+/** The model of the cards, the holders and the observer's hand, with no events yet. */
+function baseModel(k: Knowledge): Built {
   const index = new Map<string, number>();
   const kind = new Uint8Array(k.cards.length);
   for (const [i, c] of k.cards.entries()) {
@@ -49,49 +62,49 @@ export function buildModel(k: Knowledge): Built {
   if (k.cards.length > MAX_CARDS) return fail("TOO_MANY_CARDS", `${k.cards.length} cards; at most ${MAX_CARDS}`);
   const seats = k.handSizes.length;
   if (seats > MAX_SEATS) return fail("BAD_SEAT", `${seats} seats; at most ${MAX_SEATS}`);
-  const seatOk = (s: number) => Number.isInteger(s) && s >= 0 && s < seats;
-  if (seats < 1 || !seatOk(k.seat)) return fail("BAD_SEAT", `observer seat ${k.seat} is not one of ${seats}`);
+  if (seats < 1 || !Number.isInteger(k.seat) || k.seat < 0 || k.seat >= seats) return fail("BAD_SEAT", `observer seat ${k.seat} is not one of ${seats}`);
   const total = k.handSizes.reduce((a, b) => a + b, 0) + 3 + k.poolSize;
   if (total !== k.cards.length || k.handSizes.some((s) => s < 0) || k.poolSize < 0)
     return fail("BAD_SIZES", `hands (${k.handSizes.join("+")}), pool ${k.poolSize} and envelope 3 make ${total}, not ${k.cards.length} cards`);
   if (k.hand.length !== k.handSizes[k.seat])
     return fail("BAD_SIZES", `the observer holds ${k.hand.length} cards, not ${k.handSizes[k.seat]}`);
+  const unknown = k.hand.find((id) => !index.has(id));
+  if (unknown !== undefined) return fail("UNKNOWN_CARD", `unknown card "${unknown}"`);
 
-  const problems: DeduceError[] = [];
-  const problem = (code: DeduceError["code"], message: string) => void problems.push({ code, message });
-  const card = (id: string): number => {
-    const i = index.get(id);
-    if (i === undefined) problem("UNKNOWN_CARD", `unknown card "${id}"`);
-    return i ?? 0;
-  };
-  const seat = (s: number): number => {
-    if (!seatOk(s)) problem("BAD_SEAT", `unknown seat ${s}`);
-    return s;
-  };
   const pool = k.poolSize > 0 ? seats + 1 : -1;
-  const events = k.events.map((e, i): ModelEvent => {
-    const m = resolveEvent(e, card, seat, pool);
-    if ((m.kind === "poolSeen" || m.kind === "faceUp") && pool < 0 && (m.kind === "poolSeen" || m.holder < 0))
-      problem("BAD_EVENT", `event ${i}: there is no pool`);
-    if ((m.kind === "suggestion" || m.kind === "accusation") && new Set(m.cards.map((c) => kind[c])).size !== 3)
-      problem("BAD_EVENT", `event ${i}: a ${m.kind} names one card of each kind`);
-    if (m.kind === "suggestion" && m.shown >= 0 && (m.disprover < 0 || !m.cards.includes(m.shown)))
-      problem("BAD_EVENT", `event ${i}: the shown card must be one of the three, shown by the disprover`);
-    return m;
-  });
-  const hand = k.hand.map(card);
-  const first = problems[0];
-  if (first) return { ok: false, error: first };
-
   const holders: Holder[] = [...Array.from({ length: seats }, (_, s) => s), "envelope"];
   if (pool >= 0) holders.push("pool");
   const size = [...k.handSizes, 3];
   if (pool >= 0) size.push(k.poolSize);
   const model: Model = {
-    knowledge: k, cardCount: k.cards.length, kind, seats, observer: k.seat, envelope: seats, pool,
-    holderCount: holders.length, holders, size, hand, events,
+    knowledge: k, index, cardCount: k.cards.length, kind, seats, observer: k.seat, envelope: seats, pool,
+    holderCount: holders.length, holders, size, hand: k.hand.map((id) => index.get(id) ?? 0), events: [],
   };
   return { ok: true, model };
+}
+
+/** Resolves event `i` of the knowledge into the model (added, or put in place of an earlier version). */
+export function setEvent(m: Model, i: number, e: KnowledgeEvent): DeduceError | null {
+  let problem: DeduceError | null = null;
+  const report = (code: DeduceError["code"], message: string) => void (problem ??= { code, message });
+  const card = (id: string): number => {
+    const c = m.index.get(id);
+    if (c === undefined) report("UNKNOWN_CARD", `unknown card "${id}"`);
+    return c ?? 0;
+  };
+  const seat = (s: number): number => {
+    if (!Number.isInteger(s) || s < 0 || s >= m.seats) report("BAD_SEAT", `unknown seat ${s}`);
+    return s;
+  };
+  const r = resolveEvent(e, card, seat, m.pool);
+  if ((r.kind === "poolSeen" || r.kind === "faceUp") && m.pool < 0 && (r.kind === "poolSeen" || r.holder < 0))
+    report("BAD_EVENT", `event ${i}: there is no pool`);
+  if ((r.kind === "suggestion" || r.kind === "accusation") && new Set(r.cards.map((c) => m.kind[c])).size !== 3)
+    report("BAD_EVENT", `event ${i}: a ${r.kind} names one card of each kind`);
+  if (r.kind === "suggestion" && r.shown >= 0 && (r.disprover < 0 || !r.cards.includes(r.shown)))
+    report("BAD_EVENT", `event ${i}: the shown card must be one of the three, shown by the disprover`);
+  if (!problem) m.events[i] = r;
+  return problem;
 }
 
 function resolveEvent(e: KnowledgeEvent, card: (id: string) => number, seat: (s: number) => number, pool: number): ModelEvent {

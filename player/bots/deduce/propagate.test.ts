@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { deduce, propagateKnowledge } from "./deduce";
+import { deduce } from "./deduce";
+import { propagateKnowledge } from "./tracker";
 import { cell, NO, UNKNOWN, YES, type Grid } from "./grid";
 import { cardIndex, table } from "./testing/fixtures";
 import { positions } from "./testing/positions";

@@ -3,7 +3,7 @@ import type { Action, PlayerView } from "../../engine";
 import type { Legal } from "../bot";
 import type { Deduction } from "../deduce";
 import type { BoardInfo } from "../plan/board";
-import { turnsTo, type RoomValues } from "../plan/route";
+import { bestValue, turnsTo, valueOf, type RoomValues } from "../plan/route";
 
 export interface EffectSituation {
   board: BoardInfo;
@@ -40,9 +40,12 @@ function worthPlaying(s: EffectSituation, a: Action): boolean {
   const e = effectKind(s, a);
   if (!e) return false;
   const { view, board, values, here } = s;
-  const best = Math.max(0, ...values.values());
+  const best = bestValue(values);
   const roll = view.turn.roll?.steps ?? 0;
-  const bestDist = Math.min(...[...values].filter(([, v]) => v >= best * 0.75).map(([r]) => board.dist(here, r)));
+  let bestDist = Infinity;
+  values.worth.forEach((v, i) => {
+    if (v > 0 && v >= best * 0.75) bestDist = Math.min(bestDist, board.dist(here, values.first + i));
+  });
   switch (e.kind) {
     case "extraTurn":
       return true;
@@ -50,7 +53,7 @@ function worthPlaying(s: EffectSituation, a: Action): boolean {
       return "target" in a && a.target !== undefined && unknownCards(s, a.target) > 0;
     case "moveToRoom": {
       const room = "room" in a && a.room ? board.roomNode(a.room) : -1;
-      return view.turn.phase === "start" && room >= 0 && (values.get(room) ?? 0) >= best * 0.9 && turnsTo(board, here, room) > 1;
+      return view.turn.phase === "start" && room >= 0 && valueOf(values, room) >= best * 0.9 && turnsTo(board, here, room) > 1;
     }
     case "addSteps":
       return view.turn.phase === "rolled" && bestDist > roll && bestDist <= roll + e.steps;

@@ -10,7 +10,7 @@ import { cardsOf, knowledgeOf } from "../knowledge";
 import { boardInfo, myNode, type BoardInfo } from "../plan/board";
 import { decide, type Accusation } from "../plan/decide";
 import { randFor } from "../plan/rand";
-import type { RoomValues } from "../plan/route";
+import { bestValue, noRoomValues, setValue, valueOf, type RoomValues } from "../plan/route";
 import { askOrder, bestSuggestion } from "./information";
 import { playEffects } from "./hard-effects";
 import { knowledgeKey } from "./medium";
@@ -48,8 +48,8 @@ function think(board: BoardInfo, cards: readonly CardRef[], byKind: ByKind, view
     const env = d.model.envelope;
     const sure = (kind: CardRef["kind"]) => Math.max(...index(kind).map((c) => d.p[c * d.holderCount + env] ?? 0));
     const confidence = sure("suspect") * sure("weapon") * sure("room");
-    const drift = confidence * confidence * (Math.max(0, ...values.values()) + 0.5);
-    values.set(board.accusationRoom, Math.max(values.get(board.accusationRoom) ?? 0, drift));
+    const drift = confidence * confidence * (bestValue(values) + 0.5);
+    setValue(values, board.accusationRoom, Math.max(valueOf(values, board.accusationRoom), drift));
   }
   return { d, accusation, values, best };
 }
@@ -68,7 +68,7 @@ export const hard: BotFactory = (compiled, seed) => {
   return (view: PlayerView, legal: Legal): Action => {
     const rand = randFor(seed, view);
     const t = thoughtsFor(view);
-    const values = t?.values ?? new Map();
+    const values = t?.values ?? noRoomValues(board);
     const here = myNode(view);
     const clocks = view.intrigue;
     const lastClockRisk = clocks && clocks.clocksUp >= clocks.clocks - 1 ? 1 / Math.max(1, clocks.deck) : 0;

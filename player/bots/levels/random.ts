@@ -4,11 +4,11 @@ import type { Action } from "../../engine";
 import type { BotFactory } from "../bot";
 import { cardsOf } from "../knowledge";
 import { randFor } from "../plan/rand";
-import { candidatesMemo } from "./medium";
+import { candidatesFinder } from "./medium";
 import { certain } from "./shared";
 
 export const random: BotFactory = (compiled, seed) => {
-  const candidates = candidatesMemo(cardsOf(compiled.edition));
+  const candidates = candidatesFinder(cardsOf(compiled.edition));
   return (view, legal) => {
     const rand = randFor(seed, view);
     const seat = view.viewer as number;

@@ -4,9 +4,19 @@ import type { CardKind, CardRef } from "../deduce";
 import type { BoardInfo } from "../plan/board";
 import type { Accusation } from "../plan/decide";
 import type { Rand } from "../plan/rand";
-import type { RoomValues } from "../plan/route";
+import { bestValue, noRoomValues, setValue, type RoomValues } from "../plan/route";
 
 export type Candidates = Record<CardKind, string[]>;
+
+/** `f()`, worked out the first time it is asked for. */
+export function once<T>(f: () => T): () => T {
+  let done = false;
+  let value: T;
+  return () => {
+    if (!done) (value = f()), (done = true);
+    return value;
+  };
+}
 
 export function candidatesOf(cards: readonly CardRef[], possible: (card: string, index: number) => boolean): Candidates {
   const out: Candidates = { suspect: [], weapon: [], room: [] };
@@ -23,14 +33,14 @@ export function certain(c: Candidates): Accusation | null {
     : null;
 }
 
-/** Cards this seat has already shown, to whom (read from its log: its own shows carry the card). */
+/** Cards this seat has already shown, to whom (its own answers to suggestions carry the card it showed). */
 export function shownBefore(view: PlayerView): Map<number, Set<Card>> {
   const out = new Map<number, Set<Card>>();
-  for (const e of view.log)
-    if (e.type === "card-shown" && e.seat === view.viewer && e.card !== undefined) {
-      const set = out.get(e.to) ?? new Set<Card>();
-      set.add(e.card);
-      out.set(e.to, set);
+  for (const r of view.records)
+    if (r.kind === "suggestion" && r.disprover === view.viewer && r.shown) {
+      const set = out.get(r.by) ?? new Set<Card>();
+      set.add(r.shown);
+      out.set(r.by, set);
     }
   return out;
 }
@@ -50,18 +60,16 @@ export function showLeast(view: PlayerView, options: Card[], rand: Rand): Card {
  * (as much as the best room); or the accusation room alone once the answer is known.
  */
 export function roomValues(board: BoardInfo, view: PlayerView, value: (room: string) => number, accusation: Accusation | null): RoomValues {
-  const values: RoomValues = new Map();
+  const values = noRoomValues(board);
   if (accusation && board.accusationRoom >= 0) {
-    values.set(board.accusationRoom, 1);
+    setValue(values, board.accusationRoom, 1);
     return values;
   }
   for (const room of board.rooms) {
     const node = board.roomNode(room);
-    if (node === board.accusationRoom) continue;
-    values.set(node, value(room));
+    if (node !== board.accusationRoom) setValue(values, node, value(room));
   }
-  if (board.poolRoom >= 0 && view.pool.size > 0 && view.pool.cards === null)
-    values.set(board.poolRoom, Math.max(values.get(board.poolRoom) ?? 0, ...values.values(), 0.5));
+  if (board.poolRoom >= 0 && view.pool.size > 0 && view.pool.cards === null) setValue(values, board.poolRoom, Math.max(bestValue(values), 0.5));
   return values;
 }
 

@@ -5,7 +5,7 @@ import type { Action, Card, PlayerView } from "../../engine";
 import type { Legal } from "../bot";
 import { myNode, type BoardInfo } from "./board";
 import type { Rand } from "./rand";
-import { chooseMove, passageIsBetter, type RoomValues } from "./route";
+import { bestValue, chooseMove, passageIsBetter, valueOf, type RoomValues } from "./route";
 
 export interface Accusation {
   suspect: string;
@@ -42,8 +42,7 @@ export function decide(board: BoardInfo, view: PlayerView, legal: Legal, mind: M
   if (has("suggest") && room) {
     // Right after entering, always; at the start of a turn (moved here by a suggestion), if the room is
     // worth as much as any other.
-    const worth = mind.roomValues.get(here) ?? 0;
-    if (view.turn.phase !== "start" || worth >= Math.max(0, ...mind.roomValues.values()) * 0.75)
+    if (view.turn.phase !== "start" || valueOf(mind.roomValues, here) >= bestValue(mind.roomValues) * 0.75)
       return { type: "suggest", seat, ...mind.suggestion(room) };
   }
   if (has("passage")) {

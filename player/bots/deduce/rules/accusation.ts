@@ -6,15 +6,20 @@ export const accusation: Rule = {
   name: "accusation",
   apply(g: Grid): boolean {
     const env = g.model.envelope;
+    const events = g.model.events;
     let changed = false;
-    for (const [event, e] of g.model.events.entries()) {
-      if (e.kind !== "accusation" || e.correct) continue;
-      const inside = e.cards.filter((c) => cell(g, c, env) === YES);
-      const from = inside.map((c) => factOf(g, c, env));
-      if (inside.length === 3) impossible(g, e.cards[0] ?? 0, env, { rule: "wrongAccusation", event, others: inside }, from);
+    for (let event = 0; event < events.length; event++) {
+      const e = events[event];
+      if (e?.kind !== "accusation" || e.correct) continue;
+      let inside = 0;
+      for (const c of e.cards) if (cell(g, c, env) === YES) inside++;
+      if (inside < 2) continue;
+      const known = e.cards.filter((c) => cell(g, c, env) === YES);
+      const from = known.map((c) => factOf(g, c, env));
+      if (inside === 3) impossible(g, e.cards[0] ?? 0, env, { rule: "wrongAccusation", event, others: known }, from);
       const rest = e.cards.find((c) => cell(g, c, env) === UNKNOWN);
-      if (inside.length === 2 && rest !== undefined)
-        changed = assert(g, rest, env, "no", { rule: "wrongAccusation", event, others: inside }, from) || changed;
+      if (inside === 2 && rest !== undefined)
+        changed = assert(g, rest, env, "no", { rule: "wrongAccusation", event, others: known }, from) || changed;
     }
     return changed;
   },

@@ -12,36 +12,48 @@ export const counts: Rule = {
     let changed = false;
     for (let h = 0; h < m.holderCount; h++) {
       if (h === m.envelope) {
-        for (const [k, kind] of KINDS.entries()) changed = count(g, h, 1, (c) => m.kind[c] === k, kind) || changed;
-      } else changed = count(g, h, m.size[h] ?? 0, () => true) || changed;
+        for (let k = 0; k < KINDS.length; k++) changed = count(g, h, 1, k) || changed;
+      } else changed = count(g, h, m.size[h] ?? 0, -1) || changed;
     }
     return changed;
   },
 };
 
-function count(g: Grid, h: number, size: number, inGroup: (c: number) => boolean, kind?: CardKind): boolean {
-  const yes: number[] = [];
-  const open: number[] = [];
-  const no: number[] = [];
+/** Holder `h` takes `size` cards of kind index `k` (every kind when -1). */
+function count(g: Grid, h: number, size: number, k: number): boolean {
+  const inGroup = (c: number) => k < 0 || g.model.kind[c] === k;
+  const kind: CardKind | undefined = KINDS[k];
+  // Tallied first; the lists are made only when something follows (rarely, once a game is under way).
+  let yes = 0;
+  let open = 0;
   for (let c = 0; c < g.model.cardCount; c++) {
     if (!inGroup(c)) continue;
     const v = cell(g, c, h);
-    (v === YES ? yes : v === UNKNOWN ? open : no).push(c);
+    if (v === YES) yes++;
+    else if (v === UNKNOWN) open++;
   }
-  if (yes.length > size || yes.length + open.length < size) {
-    impossible(g, yes[0] ?? no[0] ?? 0, h, { rule: "full", known: yes }, [...yes, ...no].map((c) => factOf(g, c, h)));
+  const impossibleNow = yes > size || yes + open < size;
+  const full = yes === size;
+  if (!impossibleNow && (open === 0 || (!full && yes + open !== size))) return false;
+  const lists = { yes: [] as number[], open: [] as number[], no: [] as number[] };
+  for (let c = 0; c < g.model.cardCount; c++) {
+    if (!inGroup(c)) continue;
+    const v = cell(g, c, h);
+    (v === YES ? lists.yes : v === UNKNOWN ? lists.open : lists.no).push(c);
+  }
+  if (impossibleNow) {
+    impossible(g, lists.yes[0] ?? lists.no[0] ?? 0, h, { rule: "full", known: lists.yes }, [...lists.yes, ...lists.no].map((c) => factOf(g, c, h)));
     return false;
   }
-  if (open.length === 0) return false;
   let changed = false;
-  if (yes.length === size) {
-    const from = yes.map((c) => factOf(g, c, h));
-    const reason = kind ? { rule: "full" as const, known: yes, kind } : { rule: "full" as const, known: yes };
-    for (const c of open) changed = assert(g, c, h, "no", reason, from) || changed;
-  } else if (yes.length + open.length === size) {
-    const from = no.map((c) => factOf(g, c, h));
+  if (full) {
+    const from = lists.yes.map((c) => factOf(g, c, h));
+    const reason = kind ? { rule: "full" as const, known: lists.yes, kind } : { rule: "full" as const, known: lists.yes };
+    for (const c of lists.open) changed = assert(g, c, h, "no", reason, from) || changed;
+  } else {
+    const from = lists.no.map((c) => factOf(g, c, h));
     const reason = kind ? { rule: "needsAll" as const, size, kind } : { rule: "needsAll" as const, size };
-    for (const c of open) changed = assert(g, c, h, "yes", reason, from) || changed;
+    for (const c of lists.open) changed = assert(g, c, h, "yes", reason, from) || changed;
   }
   return changed;
 }
