@@ -5,3 +5,4 @@ export { deduce, deduceFrom, type Deduced, type Deduction } from "./deduce";
 export { propagateKnowledge, tracker, type Propagated } from "./tracker";
 export { notebook, type Notebook, type NotebookCell, type NotebookColumn, type NotebookRow } from "./notebook/notebook";
 export { namesFromEdition, pronounOf, type Names, type Pronoun } from "./notebook/names";
+export { envelopeSettled, type Settled } from "./envelope";

@@ -3,9 +3,9 @@
 // teaches most, by secret passage when that is quicker; the accusation room reached once the answer is
 // known; Keepers and powers played when they help; an optional Intrigue draw refused when the last Clock
 // could come up, and question-mark spaces avoided then.
-import type { Action, PlayerView } from "../../engine";
+import type { Action, ActionType, PlayerView } from "../../engine";
 import type { BotFactory, Legal } from "../bot";
-import { deduce, type CardRef, type Deduction } from "../deduce";
+import { deduceFrom, envelopeSettled, tracker, type CardRef, type Deduction, type Knowledge, type Propagated } from "../deduce";
 import { cardsOf, knowledgeOf } from "../knowledge";
 import { boardInfo, myNode, type BoardInfo } from "../plan/board";
 import { decide, type Accusation } from "../plan/decide";
@@ -13,23 +13,53 @@ import { randFor } from "../plan/rand";
 import { bestValue, noRoomValues, setValue, valueOf, type RoomValues } from "../plan/route";
 import { askOrder, bestSuggestion } from "./information";
 import { playEffects } from "./hard-effects";
-import { knowledgeKey } from "./medium";
-import { roomValues, showLeast } from "./shared";
+import { perKnowledge } from "./medium";
+import { once, roomValues, showLeast } from "./shared";
 
+/** What the bot makes of one knowledge, each part worked out when a decision first asks for it. */
 interface Thoughts {
-  d: Deduction;
-  accusation: Accusation | null;
+  /** The exact count; null when the knowledge is impossible. */
+  deduction: () => Deduction | null;
+  /**
+   * The accusation to make, once the envelope is certain: from the count when there is one (or `counting`
+   * says one is coming anyway), else settled without it when it can be.
+   */
+  accusation: (counting: boolean) => Accusation | null;
+  /** Where to go and what to ask there. */
+  plan: () => Plan;
+}
+
+interface Plan {
   values: RoomValues;
   best: Map<string, { suspect: string; weapon: string }>;
 }
 
 type ByKind = Record<CardRef["kind"], number[]>;
 
-function think(board: BoardInfo, cards: readonly CardRef[], byKind: ByKind, view: PlayerView): Thoughts | null {
-  const d = deduce(knowledgeOf(view, cards));
-  if (!d.ok || d.deals === 0) return null;
-  const { suspect, weapon, room } = d.solution;
-  const accusation = suspect && weapon && room ? { suspect, weapon, room } : null;
+function think(board: BoardInfo, cards: readonly CardRef[], byKind: ByKind, propagate: (k: Knowledge) => Propagated, view: PlayerView): Thoughts {
+  const k = knowledgeOf(view, cards);
+  const propagated = propagate(k);
+  const deduction = once(() => {
+    const d = deduceFrom(k, propagated);
+    return d.ok && d.deals > 0 ? d : null;
+  });
+  const counted = once((): Accusation | null => {
+    const s = deduction()?.solution;
+    return s?.suspect && s.weapon && s.room ? { suspect: s.suspect, weapon: s.weapon, room: s.room } : null;
+  });
+  const settled = once((): Accusation | null => {
+    const settled = propagated.ok ? envelopeSettled(propagated.grid) : "count";
+    if (settled === "count") return counted();
+    if (!settled.certain) return null;
+    const id = (c: number) => cards[c]?.id as string;
+    return { suspect: id(settled.solution.suspect), weapon: id(settled.solution.weapon), room: id(settled.solution.room) };
+  });
+  const accusation = (counting: boolean) => (counting ? counted() : settled());
+  return { deduction, accusation, plan: once(() => plan(board, cards, byKind, view, deduction(), counted())) };
+}
+
+function plan(board: BoardInfo, cards: readonly CardRef[], byKind: ByKind, view: PlayerView, d: Deduction | null, accusation: Accusation | null): Plan {
+  if (!d) return { values: noRoomValues(board), best: new Map() };
   const index = (kind: CardRef["kind"]) => byKind[kind];
   const [suspects, weapons] = [index("suspect"), index("weapon")];
   const order = askOrder(view.viewer as number, view.seats.length);
@@ -51,33 +81,43 @@ function think(board: BoardInfo, cards: readonly CardRef[], byKind: ByKind, view
     const drift = confidence * confidence * (bestValue(values) + 0.5);
     setValue(values, board.accusationRoom, Math.max(valueOf(values, board.accusationRoom), drift));
   }
-  return { d, accusation, values, best };
+  return { values, best };
 }
+
+/** The actions that follow the plan (and so the count). */
+const PLANNED: ReadonlySet<ActionType> = new Set(["roll", "move", "passage", "suggest"]);
+
+/** The actions `playEffects` weighs. */
+const EFFECTS: ReadonlySet<ActionType> = new Set(["draw-intrigue", "use-power", "play-keeper"]);
 
 export const hard: BotFactory = (compiled, seed) => {
   const board = boardInfo(compiled);
   const cards = cardsOf(compiled.edition);
   const byKind: ByKind = { suspect: [], weapon: [], room: [] };
   cards.forEach((c, i) => byKind[c.kind].push(i));
-  let memo: { key: string; thoughts: Thoughts | null } | null = null;
-  const thoughtsFor = (view: PlayerView) => {
-    const key = knowledgeKey(view);
-    if (memo?.key !== key) memo = { key, thoughts: think(board, cards, byKind, view) };
-    return memo.thoughts;
-  };
+  const propagate = tracker();
+  const thoughtsFor = perKnowledge((view) => think(board, cards, byKind, propagate, view));
+  const fallback = { suspect: byKind.suspect.length ? (cards[byKind.suspect[0] as number]?.id as string) : "", weapon: byKind.weapon.length ? (cards[byKind.weapon[0] as number]?.id as string) : "" };
   return (view: PlayerView, legal: Legal): Action => {
     const rand = randFor(seed, view);
-    const t = thoughtsFor(view);
-    const values = t?.values ?? noRoomValues(board);
+    // Thought through only when the decision needs it (showing a card does not).
+    const t = () => thoughtsFor(view);
+    const values = () => t().plan().values;
     const here = myNode(view);
     const clocks = view.intrigue;
     const lastClockRisk = clocks && clocks.clocksUp >= clocks.clocks - 1 ? 1 / Math.max(1, clocks.deck) : 0;
+    // Moving and suggesting need the count; deciding only whether to accuse seldom does.
+    const counting = legal.types.some((type) => PLANNED.has(type));
     return decide(board, view, legal, {
-      accusation: t?.accusation ?? null,
-      roomValues: values,
-      suggestion: (room) => t?.best.get(room) ?? { suspect: cards[0]?.id as string, weapon: cards.find((c) => c.kind === "weapon")?.id as string },
+      get accusation() {
+        return t().accusation(counting);
+      },
+      get roomValues() {
+        return values();
+      },
+      suggestion: (room) => t().plan().best.get(room) ?? fallback,
       show: (options) => showLeast(view, options, rand),
-      extra: (l) => playEffects({ board, view, legal: l, values, here, lastClockRisk, d: t?.d ?? null }),
+      extra: (l) => (l.types.some((type) => EFFECTS.has(type)) ? playEffects({ board, view, legal: l, values: values(), here, lastClockRisk, d: t().deduction() }) : null),
       risk: (node) => (board.question[node] ? Math.min(1, 3 * lastClockRisk) : 0),
     }, rand);
   };

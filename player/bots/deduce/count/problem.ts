@@ -23,7 +23,8 @@ export interface Problem {
   notAll: number[][];
 }
 
-export function problemOf(g: Grid): Problem {
+/** `ordered`: choose the holders' order for the count (a search of its own; a single deal does not need it). */
+export function problemOf(g: Grid, ordered = true): Problem {
   const m = g.model;
   const H = m.holderCount;
   const need = m.size.slice();
@@ -66,7 +67,7 @@ export function problemOf(g: Grid): Problem {
   }
   const holders = [...Array(H).keys()].filter((h) => (need[h] ?? 0) > 0);
   const p: Problem = { cards, kind, allowed, order: holders, need, envelope: m.envelope, envelopeNeeds, atLeastOne: minimal(atLeastOne), notAll };
-  p.order = chooseOrder(p, holders);
+  if (ordered) p.order = chooseOrder(p, holders);
   return p;
 }
 

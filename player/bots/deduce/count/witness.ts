@@ -1,0 +1,95 @@
+// One deal consistent with everything known, found by a bounded depth-first search: when it exists, each
+// placement in it is possible (its exact probability is above 0), which is sometimes all a question needs,
+// at a small part of the cost of counting every deal. The search may give up; then only the count can tell.
+import type { Problem } from "./problem";
+
+/** How many placements the search tries before giving up. */
+const BUDGET = 3000;
+
+/**
+ * A holder for every card of the problem (by position), with card position `force.pos` put with
+ * `force.holder` when given; null when none was found within the budget (which proves nothing).
+ */
+export function findDeal(p: Problem, force: { pos: number; holder: number } | null = null): Int32Array | null {
+  const n = p.cards.length;
+  const H = p.need.length;
+  const at = new Int32Array(n).fill(-1);
+  const need = Int32Array.from(p.need);
+  const kindNeed = Int32Array.from(p.envelopeNeeds);
+  const allowed = Int32Array.from(p.allowed);
+  if (force) allowed[force.pos] = (allowed[force.pos] ?? 0) & (1 << force.holder);
+  // Cards not yet placed that could still go to each holder (and to the envelope, by kind): a holder that
+  // needs more than it can still get ends the branch at once.
+  const supply = new Int32Array(H);
+  const kindSupply = new Int32Array(3);
+  for (let c = 0; c < n; c++) {
+    for (let h = 0; h < H; h++) if (((allowed[c] ?? 0) >> h) & 1) supply[h] = (supply[h] ?? 0) + 1;
+    if (((allowed[c] ?? 0) >> p.envelope) & 1) kindSupply[p.kind[c] ?? 0] = (kindSupply[p.kind[c] ?? 0] ?? 0) + 1;
+  }
+  const atLeastOneOf: number[][] = Array.from({ length: n }, () => []);
+  p.atLeastOne.forEach((a, i) => a.cards.forEach((c) => atLeastOneOf[c]?.push(i)));
+  const notAllOf: number[][] = Array.from({ length: n }, () => []);
+  p.notAll.forEach((a, i) => a.forEach((c) => notAllOf[c]?.push(i)));
+  // Cards under a constraint first, then by fewest choices.
+  const order = [...Array(n).keys()].sort((a, b) =>
+    Number((atLeastOneOf[b]?.length ?? 0) > 0) - Number((atLeastOneOf[a]?.length ?? 0) > 0) || bits(allowed[a] ?? 0) - bits(allowed[b] ?? 0));
+  let tries = 0;
+
+  const fits = (c: number): boolean => {
+    for (const i of atLeastOneOf[c] ?? []) {
+      const a = p.atLeastOne[i];
+      if (!a) continue;
+      let open = false;
+      let held = false;
+      for (const x of a.cards) if (at[x] === a.holder) held = true;
+      else if (at[x] === -1 && ((allowed[x] ?? 0) >> a.holder) & 1) open = true;
+      if (!held && !open) return false;
+    }
+    for (const i of notAllOf[c] ?? []) if ((p.notAll[i] ?? []).every((x) => at[x] === p.envelope)) return false;
+    for (let h = 0; h < H; h++) if ((supply[h] ?? 0) < (need[h] ?? 0)) return false;
+    for (let k = 0; k < 3; k++) if ((kindSupply[k] ?? 0) < (kindNeed[k] ?? 0)) return false;
+    return true;
+  };
+  const take = (c: number, sign: number): void => {
+    const mask = allowed[c] ?? 0;
+    for (let h = 0; h < H; h++) if ((mask >> h) & 1) supply[h] = (supply[h] ?? 0) - sign;
+    if ((mask >> p.envelope) & 1) kindSupply[p.kind[c] ?? 0] = (kindSupply[p.kind[c] ?? 0] ?? 0) - sign;
+  };
+  // A card under a constraint tries the constrained holder first; then the holders with the least slack.
+  const choices = (c: number): number[] => {
+    const mask = allowed[c] ?? 0;
+    const hs: number[] = [];
+    for (let h = 0; h < H; h++) if ((mask >> h) & 1 && (need[h] ?? 0) > 0) hs.push(h);
+    const wanted = new Set((atLeastOneOf[c] ?? []).map((i) => p.atLeastOne[i]?.holder));
+    const slack = (h: number) => (supply[h] ?? 0) - (need[h] ?? 0);
+    return hs.sort((a, b) => Number(wanted.has(b)) - Number(wanted.has(a)) || slack(a) - slack(b));
+  };
+
+  const place = (k: number): boolean => {
+    if (k === n) return true;
+    const c = order[k] as number;
+    const kind = p.kind[c] ?? 0;
+    take(c, 1);
+    for (const h of choices(c)) {
+      const env = h === p.envelope;
+      if (env && (kindNeed[kind] ?? 0) === 0) continue;
+      if (++tries > BUDGET) break;
+      at[c] = h;
+      need[h] = (need[h] ?? 0) - 1;
+      if (env) kindNeed[kind] = (kindNeed[kind] ?? 0) - 1;
+      if (fits(c) && place(k + 1)) return true;
+      at[c] = -1;
+      need[h] = (need[h] ?? 0) + 1;
+      if (env) kindNeed[kind] = (kindNeed[kind] ?? 0) + 1;
+    }
+    take(c, -1);
+    return false;
+  };
+  return place(0) ? at : null;
+}
+
+function bits(x: number): number {
+  let n = 0;
+  for (; x; x &= x - 1) n++;
+  return n;
+}

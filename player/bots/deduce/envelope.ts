@@ -1,0 +1,36 @@
+// Is the envelope's answer certain? The exact count answers that, but most of the time a cheaper look does:
+// propagation may already leave one card of each kind; otherwise two deals that each fit everything known
+// and put different cards of one kind in the envelope show that it is not certain. Only when neither
+// settles it does the caller need the count.
+import { problemOf } from "./count/problem";
+import { findDeal } from "./count/witness";
+import { cell, NO, type Grid } from "./grid";
+import { kindOf } from "./model";
+import type { CardKind } from "./types";
+
+export type Settled = { certain: true; solution: Record<CardKind, number> } | { certain: false } | "count";
+
+export function envelopeSettled(g: Grid): Settled {
+  const m = g.model;
+  if (g.contradiction) return "count";
+  const candidates: Record<CardKind, number[]> = { suspect: [], weapon: [], room: [] };
+  for (let c = 0; c < m.cardCount; c++) if (cell(g, c, m.envelope) !== NO) candidates[kindOf(m, c)].push(c);
+  const { suspect, weapon, room } = candidates;
+  if (suspect.length === 1 && weapon.length === 1 && room.length === 1)
+    return { certain: true, solution: { suspect: suspect[0] as number, weapon: weapon[0] as number, room: room[0] as number } };
+  // One kind with two possible cards is enough to say no.
+  const p = problemOf(g, false);
+  const first = findDeal(p);
+  if (!first) return "count";
+  for (const kind of ["suspect", "weapon", "room"] as const) {
+    const cards = candidates[kind];
+    if (cards.length < 2) continue;
+    const inFirst = cards.find((c) => first[p.cards.indexOf(c)] === m.envelope);
+    for (const c of cards) {
+      const pos = p.cards.indexOf(c);
+      if (c === inFirst || pos < 0) continue;
+      if (findDeal(p, { pos, holder: m.envelope })) return { certain: false };
+    }
+  }
+  return "count";
+}
