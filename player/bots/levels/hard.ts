@@ -11,7 +11,7 @@ import { boardInfo, myNode, type BoardInfo } from "../plan/board";
 import { decide, type Accusation } from "../plan/decide";
 import { randFor } from "../plan/rand";
 import { bestValue, noRoomValues, setValue, valueOf, type RoomValues } from "../plan/route";
-import { askOrder, bestSuggestion } from "./information";
+import { askOrder, bestSuggestion, envelopeGains } from "./information";
 import { playEffects } from "./hard-effects";
 import { perKnowledge } from "./medium";
 import { once, roomValues, showLeast } from "./shared";
@@ -66,8 +66,9 @@ function plan(board: BoardInfo, cards: readonly CardRef[], byKind: ByKind, view:
   const pr = { p: d.p, holders: d.holderCount };
   const best = new Map<string, { suspect: string; weapon: string }>();
   const worth = new Map<string, number>();
+  const gains = envelopeGains(pr, d.model.envelope, view.viewer as number, d.model.kind);
   for (const r of index("room")) {
-    const b = bestSuggestion(pr, order, suspects, weapons, r);
+    const b = bestSuggestion(pr, order, suspects, weapons, r, gains);
     const id = cards[r]?.id as string;
     best.set(id, { suspect: cards[b.suspect]?.id as string, weapon: cards[b.weapon]?.id as string });
     worth.set(id, b.entropy);

@@ -1,7 +1,9 @@
-// How much a suggestion is expected to teach: the information its answer (who disproves, and which card
-// the suggester is shown) carries about the deal, from the exact probabilities of where each card lies.
-// Seats are asked in turn from the suggester's left; a seat holding several of the named cards shows one of
-// them at its whim, and that whim teaches nothing, so its entropy is taken off.
+// How much a suggestion is expected to teach, from the exact probabilities of where each card lies: above
+// all about the envelope (a card shown is not in it; nobody disproving puts the named cards there unless
+// they are the suggester's own), and then about the whole deal (the information in the answer: who
+// disproves, and which card the suggester is shown). Seats are asked in turn from the suggester's left; a
+// seat holding several of the named cards shows one of them at its whim, and that whim teaches nothing, so
+// its entropy is taken off.
 export interface Probabilities {
   /** card * holders + holder. */
   p: Float64Array;
@@ -51,13 +53,67 @@ export interface BestSuggestion {
   entropy: number;
 }
 
-/** The suspect and weapon (card indexes) whose suggestion in `room` is expected to teach the most. */
-export function bestSuggestion(pr: Probabilities, order: readonly number[], suspects: readonly number[], weapons: readonly number[], room: number): BestSuggestion {
+/** The suspect and weapon (card indexes) whose suggestion in `room` is expected to teach the most (in bits). */
+/**
+ * What is learnt about the rest of the deal counts a tenth as much as what is learnt about the envelope: it
+ * mostly breaks ties. (Measured on all-hard classic games: the envelope alone finishes in about 15
+ * suggestions, the whole deal alone in about 20.)
+ */
+const DEAL_WEIGHT = 0.1;
+
+export function bestSuggestion(pr: Probabilities, order: readonly number[], suspects: readonly number[], weapons: readonly number[], room: number, gains: EnvelopeGains): BestSuggestion {
   let best: BestSuggestion = { suspect: suspects[0] ?? 0, weapon: weapons[0] ?? 0, entropy: -1 };
   for (const s of suspects)
     for (const w of weapons) {
-      const e = information(pr, order, s, w, room);
+      const e = envelopeInformation(pr, order, gains, s, w, room) + DEAL_WEIGHT * information(pr, order, s, w, room);
       if (e > best.entropy + 1e-12) best = { suspect: s, weapon: w, entropy: e };
     }
   return best;
+}
+
+/**
+ * What the answer is expected to teach about the envelope itself, per card: `drop[c]`, the entropy its kind's
+ * envelope candidates lose when c is shown (so is not in the envelope), and `whole[c]`, all of that kind's
+ * entropy, which nobody disproving settles when c is named and not the suggester's own.
+ */
+export interface EnvelopeGains {
+  drop: Float64Array;
+  whole: Float64Array;
+}
+
+export function envelopeGains(pr: Probabilities, envelope: number, me: number, kindOf: Uint8Array): EnvelopeGains {
+  const n = kindOf.length;
+  const env = (c: number) => pr.p[c * pr.holders + envelope] ?? 0;
+  const H = [0, 0, 0];
+  for (let c = 0; c < n; c++) H[kindOf[c] ?? 0] = (H[kindOf[c] ?? 0] ?? 0) - plogp(env(c));
+  const drop = new Float64Array(n);
+  const whole = new Float64Array(n);
+  for (let c = 0; c < n; c++) {
+    const k = kindOf[c] ?? 0;
+    const x = env(c);
+    if ((pr.p[c * pr.holders + me] ?? 0) < 1) whole[c] = H[k] ?? 0;
+    if (x <= 0 || x >= 1) continue;
+    // Without c, the kind's other cards share its probability: H' = (H + x log x) / (1 - x) + log(1 - x).
+    const rest = ((H[k] ?? 0) + plogp(x)) / (1 - x) + Math.log2(1 - x);
+    drop[c] = Math.max(0, (H[k] ?? 0) - rest);
+  }
+  return { drop, whole };
+}
+
+/** Expected envelope entropy the suggestion of s, w and r removes (see EnvelopeGains). */
+export function envelopeInformation(pr: Probabilities, order: readonly number[], g: EnvelopeGains, s: number, w: number, r: number): number {
+  const { p, holders } = pr;
+  let reach = 1;
+  let gain = 0;
+  for (let i = 0; i < order.length; i++) {
+    const seat = order[i] as number;
+    const a = p[s * holders + seat] ?? 0;
+    const b = p[w * holders + seat] ?? 0;
+    const c = p[r * holders + seat] ?? 0;
+    const none = (1 - a) * (1 - b) * (1 - c);
+    const sum = a + b + c;
+    if (sum > 0) gain += ((reach * (1 - none)) / sum) * (a * (g.drop[s] ?? 0) + b * (g.drop[w] ?? 0) + c * (g.drop[r] ?? 0));
+    reach *= none;
+  }
+  return gain + reach * ((g.whole[s] ?? 0) + (g.whole[w] ?? 0) + (g.whole[r] ?? 0));
 }
