@@ -1,0 +1,45 @@
+// Records are remembered for the newest log links and shared between views: asked for in any order, they
+// must equal the records read afresh from a copy of the state (whose links no cache has seen).
+import { describe, expect, it } from "vitest";
+import { loadEdition } from "../../test/editions";
+import { firstSeats, playout } from "./playout";
+import type { GameState } from "./types";
+import { viewFor } from "./view";
+import type { Viewer } from "./view-types";
+
+describe("records drawn link by link", () => {
+  const c = loadEdition("classic");
+  const states: GameState[] = [];
+  playout(c, { seats: firstSeats(c, 4), seed: 11, accuseChance: 0.001, maxActions: 900, visit: (s) => void states.push(s) });
+  const viewers: Viewer[] = [0, 1, 2, 3, "spectator"];
+
+  it("equal a fresh reading, in the order of the game and out of it", () => {
+    const order = [...states.keys(), ...[...states.keys()].reverse(), ...states.keys()].filter((_, i) => i % 9 === 0);
+    let suggestions = 0;
+    for (const i of order)
+      for (const v of viewers) {
+        const s = states[i] as GameState;
+        const records = viewFor(s, v, { log: false }).records;
+        expect(records).toEqual(viewFor(structuredClone(s), v, { log: false }).records);
+        suggestions += records.filter((r) => r.kind === "suggestion").length;
+      }
+    expect(suggestions).toBeGreaterThan(100);
+  });
+
+  it("show a card only to the suggester and the disprover", () => {
+    const end = states.at(-1) as GameState;
+    for (const v of viewers)
+      for (const r of viewFor(end, v).records)
+        if (r.kind === "suggestion" && r.shown !== undefined) expect(v === r.by || v === r.disprover).toBe(true);
+  });
+
+  it("are frozen, so no holder of a view can change another's", () => {
+    const view = viewFor(states.at(-1) as GameState, 0);
+    const first = view.records[0];
+    expect(first).toBeDefined();
+    expect(Object.isFrozen(view.records)).toBe(true);
+    expect(Object.isFrozen(first)).toBe(true);
+    expect(Object.isFrozen(view.tokens[0])).toBe(true);
+    expect(() => (view.hand as string[]).push("x")).toThrow();
+  });
+});
