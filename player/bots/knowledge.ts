@@ -12,7 +12,7 @@ export function cardsOf(edition: Edition): CardRef[] {
   ];
 }
 
-export function knowledgeOf(view: PlayerView, cards: readonly CardRef[]): Knowledge {
+export function knowledgeOf(view: PlayerView, cards: readonly CardRef[], events: readonly KnowledgeEvent[] = view.records.map(toEvent)): Knowledge {
   if (view.viewer === "spectator") throw new Error("a spectator has no knowledge of its own");
   return {
     cards,
@@ -20,7 +20,23 @@ export function knowledgeOf(view: PlayerView, cards: readonly CardRef[]): Knowle
     handSizes: view.seats.map((s) => s.handSize),
     poolSize: view.pool.size,
     hand: view.hand,
-    events: view.records.map(toEvent),
+    events,
+  };
+}
+
+/**
+ * `knowledgeOf` for one seat's successive views: records are shared between views, so the events of the
+ * records it read last time are reused, and a propagation carried from view to view (`tracker`) sees at
+ * once which events are the same.
+ */
+export function knowledgeReader(cards: readonly CardRef[]): (view: PlayerView) => Knowledge {
+  let records: PlayerView["records"] = [];
+  let events: KnowledgeEvent[] = [];
+  return (view) => {
+    const next = view.records.map((r, i) => (r === records[i] ? (events[i] as KnowledgeEvent) : toEvent(r)));
+    records = view.records;
+    events = next;
+    return knowledgeOf(view, cards, next);
   };
 }
 

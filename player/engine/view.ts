@@ -28,13 +28,13 @@ export function viewFor(state: GameState, viewer: Viewer, options: { log?: boole
     viewer: viewerId,
     seats: seatsView(state),
     hand: seat === null ? NONE : frozenCopy(state.hands[seat] ?? NONE),
-    seen: me ? SEEN.remember(me.seen, () => deepFreeze(me.seen.map((s) => ({ ...s })))) : NONE,
-    faceUp: FACE_UP.remember(state.faceUp, () => deepFreeze(state.faceUp.map((f) => ({ ...f })))),
+    seen: me ? SEEN.remember(me.seen, () => frozen(me.seen.map((s) => ({ ...s })))) : NONE,
+    faceUp: FACE_UP.remember(state.faceUp, () => frozen(state.faceUp.map((f) => ({ ...f })))),
     pool: { size: state.pool.length, room: ctx ? roomAt(ctx, ctx.poolRoom) : null, cards: me?.seenPool ? state.pool.slice() : null },
     envelope: me?.sawEnvelope || over ? { ...state.envelope } : null,
-    tokens: TOKENS.remember(state.tokens, () => deepFreeze(state.tokens.map((node, i) => tokenView(ctx, node, i)))),
+    tokens: TOKENS.remember(state.tokens, () => frozen(state.tokens.map((node, i) => tokenView(ctx, node, i)))),
     weapons: WEAPONS.remember(state.weapons, () =>
-      deepFreeze(state.weapons.map((node, i) => ({ weapon: ctx?.weapons[i] ?? "", room: (ctx && roomAt(ctx, node)) ?? "" })))),
+      frozen(state.weapons.map((node, i) => ({ weapon: ctx?.weapons[i] ?? "", room: (ctx && roomAt(ctx, node)) ?? "" })))),
     turn: {
       seat: state.turn.seat,
       number: state.turn.number,
@@ -68,19 +68,15 @@ function frozenCopy(list: readonly string[]): readonly string[] {
   return HANDS.remember(list, () => Object.freeze(list.slice()));
 }
 
-/** Freezes a list of plain records and the lists inside them. */
-function deepFreeze<T extends object>(items: T[]): readonly T[] {
-  for (const item of items) {
-    for (const v of Object.values(item)) if (v && typeof v === "object") Object.freeze(v);
-    Object.freeze(item);
-  }
+/** Freezes a shared list (its items are typed read-only; freezing each of them cost more than all the rest). */
+function frozen<T>(items: T[]): readonly T[] {
   return Object.freeze(items);
 }
 
 function seatsView(state: GameState): readonly SeatView[] {
   const hit = SEATS.get(state.players);
   if (hit?.hands === state.hands) return hit.seats;
-  const seats = deepFreeze(state.seats.map((s, i): SeatView => {
+  const seats = frozen(state.seats.map((s, i): SeatView => {
     const p = state.players[i];
     return {
       suspect: s.suspect,

@@ -17,8 +17,8 @@ export const easy: BotFactory = (compiled, seed) => {
     const left = candidatesOf(cards, (id) => !crossed.has(id));
     const accusation = certain(left);
     return decide(board, view, legal, {
-      accusation,
-      roomValues: roomValues(board, view, (room) => (left.room.includes(room) ? 1 : 0), accusation),
+      accusation: () => accusation,
+      roomValues: () => roomValues(board, view, (room) => (left.room.includes(room) ? 1 : 0), accusation),
       suggestion: () => namePair(rand, left, all),
       show: (options) => rand.pick(options),
     }, rand);

@@ -6,7 +6,7 @@
 import type { Action, ActionType, PlayerView } from "../../engine";
 import type { BotFactory, Legal } from "../bot";
 import { deduceFrom, envelopeSettled, tracker, type CardRef, type Deduction, type Knowledge, type Propagated } from "../deduce";
-import { cardsOf, knowledgeOf } from "../knowledge";
+import { cardsOf, knowledgeReader } from "../knowledge";
 import { boardInfo, myNode, type BoardInfo } from "../plan/board";
 import { decide, type Accusation } from "../plan/decide";
 import { randFor } from "../plan/rand";
@@ -36,8 +36,7 @@ interface Plan {
 
 type ByKind = Record<CardRef["kind"], number[]>;
 
-function think(board: BoardInfo, cards: readonly CardRef[], byKind: ByKind, propagate: (k: Knowledge) => Propagated, view: PlayerView): Thoughts {
-  const k = knowledgeOf(view, cards);
+function think(board: BoardInfo, cards: readonly CardRef[], byKind: ByKind, k: Knowledge, propagate: (k: Knowledge) => Propagated, view: PlayerView): Thoughts {
   const propagated = propagate(k);
   const deduction = once(() => {
     const d = deduceFrom(k, propagated);
@@ -97,7 +96,8 @@ export const hard: BotFactory = (compiled, seed) => {
   const byKind: ByKind = { suspect: [], weapon: [], room: [] };
   cards.forEach((c, i) => byKind[c.kind].push(i));
   const propagate = tracker();
-  const thoughtsFor = perKnowledge((view) => think(board, cards, byKind, propagate, view));
+  const read = knowledgeReader(cards);
+  const thoughtsFor = perKnowledge((view) => think(board, cards, byKind, read(view), propagate, view));
   const fallback = { suspect: byKind.suspect.length ? (cards[byKind.suspect[0] as number]?.id as string) : "", weapon: byKind.weapon.length ? (cards[byKind.weapon[0] as number]?.id as string) : "" };
   return (view: PlayerView, legal: Legal): Action => {
     const rand = randFor(seed, view);
@@ -110,12 +110,8 @@ export const hard: BotFactory = (compiled, seed) => {
     // Moving and suggesting need the count; deciding only whether to accuse seldom does.
     const counting = legal.types.some((type) => PLANNED.has(type));
     return decide(board, view, legal, {
-      get accusation() {
-        return t().accusation(counting);
-      },
-      get roomValues() {
-        return values();
-      },
+      accusation: () => t().accusation(counting),
+      roomValues: values,
       suggestion: (room) => t().plan().best.get(room) ?? fallback,
       show: (options) => showLeast(view, options, rand),
       extra: (l) => (l.types.some((type) => EFFECTS.has(type)) ? playEffects({ board, view, legal: l, values: values(), here, lastClockRisk, d: t().deduction() }) : null),

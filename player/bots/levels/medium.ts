@@ -3,7 +3,7 @@
 import { tracker, type CardRef } from "../deduce";
 import { NO, cell } from "../deduce/grid";
 import type { BotFactory } from "../bot";
-import { cardsOf, knowledgeOf } from "../knowledge";
+import { cardsOf, knowledgeReader } from "../knowledge";
 import { boardInfo } from "../plan/board";
 import { decide } from "../plan/decide";
 import { randFor } from "../plan/rand";
@@ -28,8 +28,9 @@ export function perKnowledge<T>(f: (view: PlayerView) => T): (view: PlayerView) 
 /** The cards propagation (carried from view to view) has not ruled out of the envelope. */
 export function candidatesFinder(cards: readonly CardRef[]): (view: PlayerView) => Candidates {
   const propagate = tracker();
+  const read = knowledgeReader(cards);
   return perKnowledge((view) => {
-    const p = propagate(knowledgeOf(view, cards));
+    const p = propagate(read(view));
     if (!p.ok) return candidatesOf(cards, (id) => !view.hand.includes(id));
     return candidatesOf(cards, (_id, i) => cell(p.grid, i, p.model.envelope) !== NO);
   });
@@ -46,12 +47,8 @@ export const medium: BotFactory = (compiled, seed) => {
     const left = () => candidates(view);
     const values = once(() => roomValues(board, view, (room) => (left().room.includes(room) ? 1 : 0.25), certain(left())));
     return decide(board, view, legal, {
-      get accusation() {
-        return certain(left());
-      },
-      get roomValues() {
-        return values();
-      },
+      accusation: () => certain(left()),
+      roomValues: values,
       suggestion: () => namePair(rand, left(), all),
       show: (options) => showLeast(view, options, rand),
       extra: (l) => (l.types.includes("draw-intrigue") ? { type: "draw-intrigue", seat: view.viewer as number } : null),

@@ -13,12 +13,16 @@ export interface Accusation {
   room: string;
 }
 
-/** A level's judgements about one view. */
+/**
+ * A level's judgements about one view, as functions: a decision asks only for what it needs, and a level
+ * works each out when first asked. (Functions, not getters: an object literal with getters gets a hidden
+ * class of its own in V8, and a bot makes one of these for every decision.)
+ */
 export interface Mind {
   /** The accusation to make now, if the level is sure. */
-  accusation: Accusation | null;
+  accusation(): Accusation | null;
   suggestion(room: string): { suspect: string; weapon: string };
-  roomValues: RoomValues;
+  roomValues(): RoomValues;
   show(options: Card[]): Card;
   /** Keepers, powers, optional draws: an action to take first, if any. */
   extra?(legal: Legal): Action | null;
@@ -33,7 +37,8 @@ export function decide(board: BoardInfo, view: PlayerView, legal: Legal, mind: M
     const options = legal.list("show-card").map((a) => (a.type === "show-card" ? a.card : ""));
     return { type: "show-card", seat, card: mind.show(options) };
   }
-  if (has("accuse") && mind.accusation) return { type: "accuse", seat, ...mind.accusation };
+  const accusation = has("accuse") ? mind.accusation() : null;
+  if (accusation) return { type: "accuse", seat, ...accusation };
   const extra = mind.extra?.(legal);
   if (extra) return extra;
   if (has("look-pool")) return { type: "look-pool", seat };
@@ -42,15 +47,16 @@ export function decide(board: BoardInfo, view: PlayerView, legal: Legal, mind: M
   if (has("suggest") && room) {
     // Right after entering, always; at the start of a turn (moved here by a suggestion), if the room is
     // worth as much as any other.
-    if (view.turn.phase !== "start" || valueOf(mind.roomValues, here) >= bestValue(mind.roomValues) * 0.75)
+    const values = mind.roomValues();
+    if (view.turn.phase !== "start" || valueOf(values, here) >= bestValue(values) * 0.75)
       return { type: "suggest", seat, ...mind.suggestion(room) };
   }
   if (has("passage")) {
-    const best = legal.list("passage").find((p) => p.type === "passage" && passageIsBetter(board, here, p.room, mind.roomValues));
+    const best = legal.list("passage").find((p) => p.type === "passage" && passageIsBetter(board, here, p.room, mind.roomValues()));
     if (best) return best;
   }
   if (has("roll")) return { type: "roll", seat };
-  if (has("move")) return chooseMove(board, legal.list("move"), mind.roomValues, rand, mind.risk);
+  if (has("move")) return chooseMove(board, legal.list("move"), mind.roomValues(), rand, mind.risk);
   if (has("end-turn")) return { type: "end-turn", seat };
   for (const t of legal.types) {
     const first = legal.list(t)[0];

@@ -24,11 +24,12 @@ export function randFor(seed: number, view: PlayerView, salt = 0): Rand {
   h = mix(h, view.turn.roll?.steps ?? -1);
   h = mix(h, ["start", "rolled", "moved", "suggested"].indexOf(view.turn.phase));
   for (const t of view.tokens) h = mix(h, t.node);
-  const gen: RandomGenerator = xoroshiro128plus(h);
-  const int = (max: number) => (max <= 0 ? 0 : uniformInt(gen, 0, max - 1));
+  // Made on the first draw: most decisions draw nothing.
+  let gen: RandomGenerator | null = null;
+  const int = (max: number) => (max <= 1 ? 0 : uniformInt((gen ??= xoroshiro128plus(h)), 0, max - 1));
   return {
     int,
     pick: <T>(items: readonly T[]) => items[int(items.length)] as T,
-    chance: (p: number) => uniformInt(gen, 0, 999_999) < p * 1_000_000,
+    chance: (p: number) => int(1_000_000) < p * 1_000_000,
   };
 }

@@ -6,15 +6,15 @@ import type { Rand } from "./rand";
 
 /**
  * How much a suggestion (or an accusation) in each room is worth now: `worth[node - first]` for a room node,
- * 0 for a room not worth a visit. A typed array, not a Map: bots read it hundreds of times a turn.
+ * 0 for a room not worth a visit. An array, not a Map: bots read it hundreds of times a turn.
  */
 export interface RoomValues {
   first: number;
-  worth: Float64Array;
+  worth: number[];
 }
 
 export function noRoomValues(board: BoardInfo): RoomValues {
-  return { first: board.squareCount, worth: new Float64Array(board.rooms.length) };
+  return { first: board.squareCount, worth: board.rooms.map(() => 0) };
 }
 
 export function valueOf(values: RoomValues, node: number): number {

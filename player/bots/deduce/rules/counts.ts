@@ -21,13 +21,13 @@ export const counts: Rule = {
 
 /** Holder `h` takes `size` cards of kind index `k` (every kind when -1). */
 function count(g: Grid, h: number, size: number, k: number): boolean {
-  const inGroup = (c: number) => k < 0 || g.model.kind[c] === k;
+  const kinds = g.model.kind;
   const kind: CardKind | undefined = KINDS[k];
   // Tallied first; the lists are made only when something follows (rarely, once a game is under way).
   let yes = 0;
   let open = 0;
   for (let c = 0; c < g.model.cardCount; c++) {
-    if (!inGroup(c)) continue;
+    if (k >= 0 && kinds[c] !== k) continue;
     const v = cell(g, c, h);
     if (v === YES) yes++;
     else if (v === UNKNOWN) open++;
@@ -37,7 +37,7 @@ function count(g: Grid, h: number, size: number, k: number): boolean {
   if (!impossibleNow && (open === 0 || (!full && yes + open !== size))) return false;
   const lists = { yes: [] as number[], open: [] as number[], no: [] as number[] };
   for (let c = 0; c < g.model.cardCount; c++) {
-    if (!inGroup(c)) continue;
+    if (k >= 0 && kinds[c] !== k) continue;
     const v = cell(g, c, h);
     (v === YES ? lists.yes : v === UNKNOWN ? lists.open : lists.no).push(c);
   }
