@@ -56,37 +56,50 @@ function seenBy(secret: Secret | undefined, viewer: Viewer): Secret | null {
 function step(past: Past, events: readonly GameEvent[], viewer: Viewer): Past {
   let records: ViewRecord[] | null = null;
   let open = past.open;
+  // The open suggestion as this link answers it: a copy of our own until the link is read, then frozen.
+  let draft: Suggestion | null = null;
+  const answering = (): Suggestion | null => {
+    if (open < 0) return null;
+    if (!draft) {
+      records ??= past.records.slice();
+      const asked = records[open] as Suggestion;
+      draft = { ...asked, passed: asked.passed.slice() };
+      records[open] = draft;
+    }
+    return draft;
+  };
   for (const e of events) {
-    let added: ViewRecord | null = null;
-    let answer: Partial<Suggestion> | null = null;
-    const at = open;
-    const asked = at >= 0 ? ((records ?? past.records)[at] as Suggestion) : null;
     switch (e.type) {
       case "hand-revealed":
-        added = { kind: "faceUp", holder: e.seat, cards: e.cards.slice() };
+        (records ??= past.records.slice()).push(freeze({ kind: "faceUp", holder: e.seat, cards: e.cards.slice() }));
         break;
       case "pool-looked": {
         const cards = seenBy(e.secret, viewer)?.cards;
-        if (cards) added = { kind: "poolSeen", cards: cards.slice() };
+        if (cards) (records ??= past.records.slice()).push(freeze({ kind: "poolSeen", cards: cards.slice() }));
         break;
       }
       case "peeked": {
         const card = seenBy(e.secret, viewer)?.card;
-        if (card !== undefined) added = { kind: "shown", card, by: e.target };
+        if (card !== undefined) (records ??= past.records.slice()).push(freeze({ kind: "shown", card, by: e.target }));
         break;
       }
       case "suggested":
-        added = { kind: "suggestion", by: e.seat, named: [e.suspect, e.weapon, e.room], passed: [], disprover: null };
+        if (draft) freeze(draft);
+        draft = { kind: "suggestion", by: e.seat, named: [e.suspect, e.weapon, e.room], passed: [], disprover: null };
+        open = (records ??= past.records.slice()).push(draft) - 1;
         break;
       case "cannot-disprove":
-        if (asked) answer = { passed: [...asked.passed, e.seat] };
+        answering()?.passed.push(e.seat);
         break;
-      case "must-show":
-        if (asked) answer = { disprover: e.seat };
+      case "must-show": {
+        const s = answering();
+        if (s) s.disprover = e.seat;
         break;
+      }
       case "card-shown": {
         const card = seenBy(e.secret, viewer)?.card;
-        if (asked && card !== undefined) answer = { shown: card as Card };
+        const s = card !== undefined ? answering() : null;
+        if (s) s.shown = card as Card;
         open = -1;
         break;
       }
@@ -94,17 +107,10 @@ function step(past: Past, events: readonly GameEvent[], viewer: Viewer): Past {
         open = -1;
         break;
       case "accused":
-        added = { kind: "accusation", by: e.seat, named: [e.suspect, e.weapon, e.room], correct: e.correct };
+        (records ??= past.records.slice()).push(freeze({ kind: "accusation", by: e.seat, named: [e.suspect, e.weapon, e.room], correct: e.correct }));
         break;
     }
-    if (added) {
-      records ??= past.records.slice();
-      records.push(freeze(added));
-      if (added.kind === "suggestion") open = records.length - 1;
-    } else if (answer && asked) {
-      records ??= past.records.slice();
-      records[at] = freeze({ ...asked, ...answer });
-    }
   }
+  if (draft) freeze(draft);
   return records || open !== past.open ? { records: records ? Object.freeze(records) : past.records, open } : past;
 }
