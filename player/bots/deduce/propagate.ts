@@ -10,10 +10,8 @@ export function propagate(model: Model, explain = true): Grid {
   return g;
 }
 
-/** Applies every rule until none finds anything new (or the grid contradicts itself). */
+/** Applies the rules in turn until all of them in a row find nothing new (or the grid contradicts itself). */
 export function settle(g: Grid): void {
-  for (let changed = true; changed && !g.contradiction; ) {
-    changed = false;
-    for (const rule of RULES) changed = rule.apply(g) || changed;
-  }
+  for (let i = 0, quiet = 0; quiet < RULES.length && !g.contradiction; i = (i + 1) % RULES.length)
+    quiet = (RULES[i] as (typeof RULES)[number]).apply(g) ? 0 : quiet + 1;
 }

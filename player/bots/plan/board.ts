@@ -19,6 +19,8 @@ export interface BoardInfo {
   /** Node of the room holding the face-down pool, or -1. */
   poolRoom: number;
   question: Uint8Array;
+  /** turnsToRoom[node * rooms.length + i]: `turnsTo(node, room i)`, worked out once per board. */
+  turnsToRoom: Float64Array;
 }
 
 export function boardInfo(compiled: CompiledEdition): BoardInfo {
@@ -33,6 +35,14 @@ export function boardInfo(compiled: CompiledEdition): BoardInfo {
     return sum + steps.reduce((a, b) => a + b, 0) / Math.max(1, steps.length);
   }, 0);
   const { accusations, deal } = edition.rules;
+  const mean = Math.max(1, meanRoll);
+  const turnsToRoom = new Float64Array(graph.nodeCount * rooms.length);
+  for (let node = 0; node < graph.nodeCount; node++)
+    for (let i = 0; i < rooms.length; i++) {
+      const room = graph.squareCount + i;
+      const d = graph.dist[node * graph.nodeCount + room] ?? FAR;
+      turnsToRoom[node * rooms.length + i] = node === room ? 0 : d >= FAR ? Infinity : Math.ceil(d / mean);
+    }
   return {
     compiled,
     squareCount: graph.squareCount,
@@ -40,10 +50,11 @@ export function boardInfo(compiled: CompiledEdition): BoardInfo {
     roomNode,
     roomOf: (node) => (node >= graph.squareCount ? (rooms[node - graph.squareCount] ?? null) : null),
     dist: (a, b) => (a < 0 || b < 0 ? FAR : (graph.dist[a * graph.nodeCount + b] ?? FAR)),
-    meanRoll: Math.max(1, meanRoll),
+    meanRoll: mean,
     accusationRoom: accusations.kind === "room" ? roomNode(accusations.room) : -1,
     poolRoom: deal.kind === "equal" ? roomNode(deal.leftovers) : -1,
     question: graph.question,
+    turnsToRoom,
   };
 }
 

@@ -41,11 +41,12 @@ export function turnsTo(board: BoardInfo, from: number, room: number): number {
 export function positionValue(board: BoardInfo, node: number, values: RoomValues, skip = -1): number {
   let best = 0;
   const { first, worth } = values;
+  const row = node * board.rooms.length;
   for (let i = 0; i < worth.length; i++) {
     const v = worth[i] as number;
     const room = first + i;
     if (v <= 0 || room === skip) continue;
-    const t = turnsTo(board, node, room);
+    const t = board.turnsToRoom[row + i] as number;
     if (t === Infinity) continue;
     best = Math.max(best, v / (1 + t) - (t === 0 ? 0 : 0.001 * board.dist(node, room)));
   }
