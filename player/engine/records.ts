@@ -45,7 +45,9 @@ function pastAt(log: Chain<GameEvent> | null, viewer: Viewer): Past {
 
 /** A record and the lists inside it, frozen: records are shared by every view of the game. */
 function freeze<R extends ViewRecord>(r: R): R {
-  for (const v of Object.values(r)) if (Array.isArray(v)) Object.freeze(v);
+  if (r.kind === "suggestion") Object.freeze(r.passed);
+  if ("named" in r) Object.freeze(r.named);
+  if ("cards" in r) Object.freeze(r.cards);
   return Object.freeze(r);
 }
 
@@ -63,7 +65,8 @@ function step(past: Past, events: readonly GameEvent[], viewer: Viewer): Past {
     if (!draft) {
       records ??= past.records.slice();
       const asked = records[open] as Suggestion;
-      draft = { ...asked, passed: asked.passed.slice() };
+      draft = { kind: "suggestion", by: asked.by, named: asked.named, passed: asked.passed.slice(), disprover: asked.disprover };
+      if (asked.shown !== undefined) draft.shown = asked.shown;
       records[open] = draft;
     }
     return draft;

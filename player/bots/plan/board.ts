@@ -23,7 +23,16 @@ export interface BoardInfo {
   turnsToRoom: Float64Array;
 }
 
+const made = new WeakMap<CompiledEdition, BoardInfo>();
+
+/** The board as bots read it, made once per compiled edition (every bot of every game shares it). */
 export function boardInfo(compiled: CompiledEdition): BoardInfo {
+  let info = made.get(compiled);
+  if (!info) made.set(compiled, (info = build(compiled)));
+  return info;
+}
+
+function build(compiled: CompiledEdition): BoardInfo {
   const { edition, graph } = compiled;
   const rooms = edition.rooms.map((r) => r.id);
   const roomNode = (id: string) => {
