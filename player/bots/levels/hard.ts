@@ -65,7 +65,7 @@ function plan(board: BoardInfo, cards: readonly CardRef[], byKind: ByKind, view:
   const pr = { p: d.p, holders: d.holderCount };
   const best = new Map<string, { suspect: string; weapon: string }>();
   const worth = new Map<string, number>();
-  const gains = envelopeGains(pr, d.model.envelope, view.viewer as number, d.model.kind);
+  const gains = envelopeGains(pr, d.model.envelope, d.model.pool, d.model.kind);
   for (const r of index("room")) {
     const b = bestSuggestion(pr, order, suspects, weapons, r, gains);
     const id = cards[r]?.id as string;

@@ -73,15 +73,17 @@ export function bestSuggestion(pr: Probabilities, order: readonly number[], susp
 
 /**
  * What the answer is expected to teach about the envelope itself, per card: `drop[c]`, the entropy its kind's
- * envelope candidates lose when c is shown (so is not in the envelope), and `whole[c]`, all of that kind's
- * entropy, which nobody disproving settles when c is named and not the suggester's own.
+ * envelope candidates lose when c is shown (so is not in the envelope), and `whole[c]`, what nobody
+ * disproving teaches about c's kind: then c is in the envelope, unless it is the suggester's own or in the
+ * face-down pool (which nobody is asked about), so all of the kind's entropy, in the share of c's chances
+ * that are the envelope's.
  */
 export interface EnvelopeGains {
   drop: Float64Array;
   whole: Float64Array;
 }
 
-export function envelopeGains(pr: Probabilities, envelope: number, me: number, kindOf: Uint8Array): EnvelopeGains {
+export function envelopeGains(pr: Probabilities, envelope: number, pool: number, kindOf: Uint8Array): EnvelopeGains {
   const n = kindOf.length;
   const env = (c: number) => pr.p[c * pr.holders + envelope] ?? 0;
   const H = [0, 0, 0];
@@ -91,7 +93,8 @@ export function envelopeGains(pr: Probabilities, envelope: number, me: number, k
   for (let c = 0; c < n; c++) {
     const k = kindOf[c] ?? 0;
     const x = env(c);
-    if ((pr.p[c * pr.holders + me] ?? 0) < 1) whole[c] = H[k] ?? 0;
+    const pooled = pool >= 0 ? (pr.p[c * pr.holders + pool] ?? 0) : 0;
+    if (x > 0) whole[c] = ((H[k] ?? 0) * x) / (x + pooled);
     if (x <= 0 || x >= 1) continue;
     // Without c, the kind's other cards share its probability: H' = (H + x log x) / (1 - x) + log(1 - x).
     const rest = ((H[k] ?? 0) + plogp(x)) / (1 - x) + Math.log2(1 - x);

@@ -8,13 +8,17 @@ import { LEVEL_NAMES } from ".";
 describe.each(EDITIONS)("bots on %s", (id) => {
   const compiled = loadEdition(id);
   for (const level of LEVEL_NAMES)
-    it(`four ${level} bots finish their games with legal actions only`, () => {
-      for (let seed = 1; seed <= 6; seed++) {
-        const { state } = playBots(compiled, { levels: [level, level, level, level], seed });
+    it(`${level} bots finish their games at 3 to 6 seats with legal actions only`, () => {
+      const { min, max } = compiled.edition.players;
+      for (let seed = 1; seed <= 16; seed++) {
+        const seats = Math.min(max, Math.max(min, 3 + (seed % 4)));
+        const { state } = playBots(compiled, { levels: Array(seats).fill(level), seed });
         expect(state.result, `seed ${seed}`).not.toBeNull();
         if (level !== "random") {
           const wrong = toArray(state.log).filter((e) => e.type === "accused" && !e.correct);
           expect(wrong, `seed ${seed}`).toEqual([]);
+          // Players that deduce finish within tens of turns each; hundreds would mean going round in circles.
+          expect(state.turn.number / seats, `seed ${seed}`).toBeLessThan(50);
         }
       }
     });

@@ -55,9 +55,15 @@ export function showLeast(view: PlayerView, options: Card[], rand: Rand): Card {
   return rand.pick(anyone.length ? anyone : options);
 }
 
+/** Can any other seat still answer a suggestion with a card nobody has seen? (Not one whose hand lies face up.) */
+export function someoneCanAnswer(view: PlayerView): boolean {
+  return view.seats.some((s, seat) => seat !== view.viewer && s.handSize > 0 && !view.faceUp.some((f) => f.holder === seat));
+}
+
 /**
- * Rooms worth a suggestion (`value(room)`), and the room of the face-down leftovers while they are unseen
- * (as much as the best room); or the accusation room alone once the answer is known.
+ * Rooms worth a suggestion (`value(room)`; none when nobody can answer one), and the room of the face-down
+ * leftovers while they are unseen: more than any other (one look shows several cards for good, where a
+ * suggestion shows one at most); or the accusation room alone once the answer is known.
  */
 export function roomValues(board: BoardInfo, view: PlayerView, value: (room: string) => number, accusation: Accusation | null): RoomValues {
   const values = noRoomValues(board);
@@ -65,11 +71,12 @@ export function roomValues(board: BoardInfo, view: PlayerView, value: (room: str
     setValue(values, board.accusationRoom, 1);
     return values;
   }
-  for (const room of board.rooms) {
+  // Suggesting where nobody can answer teaches nothing: a player left alone goes to look at what is left.
+  if (someoneCanAnswer(view)) for (const room of board.rooms) {
     const node = board.roomNode(room);
     if (node !== board.accusationRoom) setValue(values, node, value(room));
   }
-  if (board.poolRoom >= 0 && view.pool.size > 0 && view.pool.cards === null) setValue(values, board.poolRoom, Math.max(bestValue(values), 0.5));
+  if (board.poolRoom >= 0 && view.pool.size > 0 && view.pool.cards === null) setValue(values, board.poolRoom, 1.5 * bestValue(values) + 0.5);
   return values;
 }
 

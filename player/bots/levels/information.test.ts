@@ -1,0 +1,50 @@
+// What a suggestion is expected to teach, on probabilities made up for the purpose.
+import { describe, expect, it } from "vitest";
+import { bestSuggestion, envelopeGains, envelopeInformation, type Probabilities } from "./information";
+
+// Cards: 0 a suspect, 1-4 weapons, 5 a room. Holders: 0 the suggester, 1 another seat, 2 the envelope, 3 the pool.
+const kinds = Uint8Array.from([0, 1, 1, 1, 1, 2]);
+const H = 4;
+function probabilities(rows: number[][]): Probabilities {
+  return { p: Float64Array.from(rows.flat()), holders: H };
+}
+// The suspect and the room are known to be in the envelope; weapon 1 lies in the pool; weapons 2-4 are each
+// with seat 1 (two of them) or in the envelope (one).
+const late = probabilities([
+  [0, 0, 1, 0],
+  [0, 0, 0, 1],
+  [0, 2 / 3, 1 / 3, 0],
+  [0, 2 / 3, 1 / 3, 0],
+  [0, 2 / 3, 1 / 3, 0],
+  [0, 0, 1, 0],
+]);
+
+describe("what a suggestion teaches about the envelope", () => {
+  it("gives nothing for naming a card known to lie in the pool, however sure nobody is to disprove it", () => {
+    const gains = envelopeGains(late, 2, 3, kinds);
+    expect(gains.whole[1]).toBe(0);
+    expect(envelopeInformation(late, [1], gains, 0, 1, 5)).toBe(0);
+    expect(envelopeInformation(late, [1], gains, 0, 2, 5)).toBeGreaterThan(0.5);
+  });
+
+  it("names a weapon that may still be in the envelope", () => {
+    const gains = envelopeGains(late, 2, 3, kinds);
+    const best = bestSuggestion(late, [1], [0], [1, 2, 3, 4], 5, gains);
+    expect([2, 3, 4]).toContain(best.weapon);
+  });
+
+  it("values nobody disproving a card by the envelope's share of its chances against the pool's", () => {
+    const shared = probabilities([
+      [0, 0, 1, 0],
+      [0, 0, 0.5, 0.5],
+      [0, 1, 0, 0],
+      [0, 0, 0.5, 0.5],
+      [0, 1, 0, 0],
+      [0, 0, 1, 0],
+    ]);
+    const gains = envelopeGains(shared, 2, 3, kinds);
+    // Two weapons share the envelope's weapon evenly: one bit; each is the envelope's half the time.
+    expect(gains.whole[1]).toBeCloseTo(0.5, 9);
+    expect(gains.drop[1]).toBeCloseTo(1, 9);
+  });
+});
