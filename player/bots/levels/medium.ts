@@ -1,5 +1,8 @@
 // medium: the notebook's propagation (every rule of inference, no counting); accuses the moment the
 // envelope is certain; goes where an envelope candidate room is, names candidates, shows as little as it can.
+// It asks only what another seat could answer: a card that can only be in the envelope or the face-down
+// pool teaches nothing when named, so it names others while there are any, and a room where no suggestion
+// could teach anything is not worth the walk.
 import { tracker, type CardRef } from "../deduce";
 import { NO, cell } from "../deduce/grid";
 import type { BotFactory } from "../bot";
@@ -25,31 +28,61 @@ export function perKnowledge<T>(f: (view: PlayerView) => T): (view: PlayerView) 
   };
 }
 
-/** The cards propagation (carried from view to view) has not ruled out of the envelope. */
-export function candidatesFinder(cards: readonly CardRef[]): (view: PlayerView) => Candidates {
+/** What propagation (carried from view to view) leaves open. */
+export interface Notes {
+  /** The cards not ruled out of the envelope. */
+  left: Candidates;
+  /** Of those, the ones another seat may still hold: naming them may teach something. */
+  askable: Candidates;
+}
+
+export function notesFinder(cards: readonly CardRef[]): (view: PlayerView) => Notes {
   const propagate = tracker();
   const read = knowledgeReader(cards);
   return perKnowledge((view) => {
     const p = propagate(read(view));
-    if (!p.ok) return candidatesOf(cards, (id) => !view.hand.includes(id));
-    return candidatesOf(cards, (_id, i) => cell(p.grid, i, p.model.envelope) !== NO);
+    if (!p.ok) {
+      const left = candidatesOf(cards, (id) => !view.hand.includes(id));
+      return { left, askable: left };
+    }
+    const { grid, model } = p;
+    const others = (i: number) => {
+      for (let h = 0; h < model.seats; h++) if (h !== model.observer && cell(grid, i, h) !== NO) return true;
+      return false;
+    };
+    const left = candidatesOf(cards, (_id, i) => cell(grid, i, model.envelope) !== NO);
+    return { left, askable: candidatesOf(cards, (_id, i) => cell(grid, i, model.envelope) !== NO && others(i)) };
   });
+}
+
+/** The cards propagation has not ruled out of the envelope. */
+export function candidatesFinder(cards: readonly CardRef[]): (view: PlayerView) => Candidates {
+  const notes = notesFinder(cards);
+  return (view) => notes(view).left;
 }
 
 export const medium: BotFactory = (compiled, seed) => {
   const board = boardInfo(compiled);
   const cards = cardsOf(compiled.edition);
   const all = candidatesOf(cards, () => true);
-  const candidates = candidatesFinder(cards);
+  const notesOf = notesFinder(cards);
   return (view, legal) => {
     const rand = randFor(seed, view);
     // Worked out only when the decision needs it (showing a card does not).
-    const left = () => candidates(view);
-    const values = once(() => roomValues(board, view, (room) => (left().room.includes(room) ? 1 : 0.25), certain(left())));
+    const notes = () => notesOf(view);
+    const values = once(() => {
+      const { left, askable } = notes();
+      // A room is worth a suggestion while naming it, or a suspect or weapon there, can still teach.
+      const elsewhere = askable.suspect.length > 0 || askable.weapon.length > 0;
+      return roomValues(board, view, (room) => (askable.room.includes(room) ? 1 : elsewhere ? (left.room.includes(room) ? 0.5 : 0.25) : 0), certain(left));
+    });
     return decide(board, view, legal, {
-      accusation: () => certain(left()),
+      accusation: () => certain(notes().left),
       roomValues: values,
-      suggestion: () => namePair(rand, left(), all),
+      suggestion: () => {
+        const { left, askable } = notes();
+        return namePair(rand, { suspect: askable.suspect.length ? askable.suspect : left.suspect, weapon: askable.weapon.length ? askable.weapon : left.weapon, room: left.room }, all);
+      },
       show: (options) => showLeast(view, options, rand),
       extra: (l) => (l.types.includes("draw-intrigue") ? { type: "draw-intrigue", seat: view.viewer as number } : null),
     }, rand);
