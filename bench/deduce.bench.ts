@@ -1,15 +1,16 @@
 // Deduction figures (issue 4): time per update of the exact notebook (propagation + exact count) over every
-// position of simulated games at 3..6 seats, the classic (21) and The Office (24 cards, face-down pool)
-// card sets; and brute force time over ours on 4-seat openings (classic cards: the position right after the
-// deal, which brute force takes seconds to enumerate, and the one after the first round of suggestions).
+// position of real games (the engine, bots of mixed levels) at 3..6 seats, classic (21 cards) and The Office
+// (24 cards, face-down pool) alternately; and brute force time over ours on 4-seat openings (classic: the
+// position right after the deal, which brute force takes seconds to enumerate, and the one after the first
+// round of suggestions).
 // Each position is timed three times back to back and its median kept: the work is deterministic, so this
 // only filters out pauses from other processes and the collector, which otherwise decide the maximum.
 import { deduce } from "../player/bots/deduce/deduce";
 import { notebook } from "../player/bots/deduce/notebook/notebook";
 import { bruteForce } from "../player/bots/deduce/testing/brute";
 import { rng } from "../player/bots/deduce/testing/rng";
-import { CLASSIC, OFFICE, simulateGame } from "../player/bots/deduce/testing/simulate";
 import type { Knowledge } from "../player/bots/deduce/types";
+import { realGame } from "../player/bots/testing/real-games";
 import { summarize } from "./stats";
 
 const GAMES = 40;
@@ -18,10 +19,7 @@ const OPENING_GAMES = 3;
 function gamePositions(seed: number, seats: number): Knowledge[] {
   const r = rng(seed);
   const out: Knowledge[] = [];
-  for (let g = 0; g < GAMES; g++) {
-    const office = g % 2 === 1;
-    out.push(...simulateGame(r, { cards: office ? OFFICE : CLASSIC, seats, equalDeal: office, extras: true }).positions);
-  }
+  for (let g = 0; g < GAMES; g++) out.push(...realGame(r, seats, g % 2 === 1).positions);
   return out;
 }
 
@@ -38,7 +36,7 @@ function median3(f: () => unknown): number {
 
 function check(k: Knowledge): void {
   const d = deduce(k);
-  if (!d.ok || d.deals === 0) throw new Error("a simulated position must be consistent");
+  if (!d.ok || d.deals === 0) throw new Error("a position from a real game must be consistent");
 }
 
 export async function run(): Promise<Record<string, unknown>> {
@@ -58,7 +56,7 @@ export async function run(): Promise<Record<string, unknown>> {
   let ours = 0;
   const r = rng(7);
   for (let g = 0; g < OPENING_GAMES; g++) {
-    const game = simulateGame(r, { cards: CLASSIC, seats: 4 });
+    const game = realGame(r, 4, false);
     for (const k of [game.positions[0], game.positions[4]]) {
       if (!k) continue;
       brute += time(() => bruteForce(k));

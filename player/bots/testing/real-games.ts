@@ -1,0 +1,55 @@
+// Positions from real games, for tests and benchmarks of the deduction core: the engine plays the classic
+// and The Office editions between computer players of mixed levels, and one seat's knowledge is read off its
+// view (`knowledgeOf`) after every event that changes it: the deal, each suggestion as it is answered, each
+// hand laid face up, each look at the pool.
+import { loadEdition } from "../../../test/editions";
+import { viewFor, type GameState } from "../../engine";
+import type { Game } from "../deduce/testing/simulate";
+import type { Position } from "../deduce/testing/positions";
+import type { Rng } from "../deduce/testing/rng";
+import type { Knowledge } from "../deduce/types";
+import { playBots } from "../game";
+import { cardsOf, knowledgeOf } from "../knowledge";
+
+const LEVELS = ["easy", "medium", "hard"];
+
+/** One game between bots of random levels, seen by one random seat. */
+export function realGame(r: Rng, seats: number, office: boolean): Game {
+  const compiled = loadEdition(office ? "the-office" : "classic");
+  const cards = cardsOf(compiled.edition);
+  const observer = r.int(seats);
+  const positions: Knowledge[] = [];
+  let last: readonly unknown[] | null = null;
+  const read = (s: GameState) => {
+    const view = viewFor(s, observer, { log: false });
+    // Views share their records list until it changes (a new record, or the last one answered further).
+    if (view.records === last) return;
+    last = view.records;
+    positions.push(knowledgeOf(view, cards));
+  };
+  const { state } = playBots(compiled, {
+    levels: Array.from({ length: seats }, () => r.pick(LEVELS)),
+    seed: r.int(2 ** 31),
+    visit: read,
+  });
+  return {
+    envelope: [state.envelope.suspect, state.envelope.weapon, state.envelope.room],
+    hands: state.hands.map((h) => h.slice()),
+    pool: state.pool.slice(),
+    observer,
+    positions,
+  };
+}
+
+/** Endless positions at `seats` seats: `perGame` picked at random from each game, The Office in two games of five. */
+export function* realPositions(r: Rng, seats: number, perGame: number): Generator<Position> {
+  for (;;) {
+    const office = r.next() < 0.4;
+    const game = realGame(r, seats, office);
+    for (let i = 0; i < perGame; i++) {
+      const index = r.int(game.positions.length);
+      const knowledge = game.positions[index];
+      if (knowledge) yield { knowledge, game, index, office };
+    }
+  }
+}
