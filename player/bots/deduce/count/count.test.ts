@@ -1,10 +1,12 @@
-// Exact probabilities against the brute-force enumerator on random positions from simulated 3- and 4-seat
-// games (classic and The Office card sets). Positions whose enumeration would try more than BUDGET hands are
-// skipped (the budget looks only at the position, never at our answer).
+// Exact probabilities against the brute-force enumerator on random positions from real 3- and 4-seat games
+// (the engine, bots of mixed levels; classic and The Office), and from simulated games whose events are
+// rarer in play (wrong accusations, hands laid face up, peeks). Positions whose enumeration would try more
+// than BUDGET hands are skipped (the budget looks only at the position, never at our answer).
 import { describe, expect, it } from "vitest";
 import { deduce } from "../deduce";
 import { cell, NO, YES } from "../grid";
 import { bruteForce } from "../testing/brute";
+import { realPositions } from "../../testing/real-games";
 import { positions } from "../testing/positions";
 import { rng } from "../testing/rng";
 
@@ -13,12 +15,17 @@ const PER_SEATS = 520;
 const PER_SEATS_LATE = 150;
 
 describe("exact probabilities equal brute force", () => {
-  for (const [seats, wanted] of [[3, PER_SEATS], [4, PER_SEATS], [5, PER_SEATS_LATE], [6, PER_SEATS_LATE]] as const) {
-    it(`on ${wanted} positions at ${seats} seats${seats > 4 ? " (those brute force can reach)" : ""}`, () => {
+  const cases = [
+    ["real", 3, PER_SEATS], ["real", 4, PER_SEATS], ["simulated", 3, PER_SEATS_LATE], ["simulated", 4, PER_SEATS_LATE],
+    ["simulated", 5, PER_SEATS_LATE], ["simulated", 6, PER_SEATS_LATE],
+  ] as const;
+  for (const [source, seats, wanted] of cases) {
+    it(`on ${wanted} positions of ${source} games at ${seats} seats${seats > 4 ? " (those brute force can reach)" : ""}`, () => {
       let compared = 0;
       let certain = 0;
       let beyond = 0;
-      for (const { knowledge } of positions(rng(1000 + seats), seats, 4)) {
+      const from = source === "real" ? realPositions(rng(2000 + seats), seats, 4) : positions(rng(1000 + seats), seats, 4);
+      for (const { knowledge } of from) {
         if (compared >= wanted) break;
         const b = bruteForce(knowledge, BUDGET);
         if (!b) continue;

@@ -1,10 +1,12 @@
-// At 6 seats brute force is out of reach for most positions, so the exact probabilities are checked against
+// At 6 seats brute force is out of reach for most positions, so the exact probabilities on positions from
+// real games (the engine, bots of mixed levels) are checked against
 // samples of consistent deals: independent rejection samples early in the game (error bound from the
 // binomial law), block Gibbs samples later (error bound from 50 batch means). Tolerance: 5.5 standard errors
 // plus 1e-3; a wrong count (a missed constraint, an off-by-one in a hand) moves cells by far more.
 import { describe, expect, it } from "vitest";
 import { deduce } from "../deduce";
-import { positions, trueHolders } from "../testing/positions";
+import { realPositions } from "../../testing/real-games";
+import { trueHolders } from "../testing/positions";
 import { rng } from "../testing/rng";
 import { gibbsSample, rejectionSample } from "../testing/sample";
 
@@ -14,7 +16,7 @@ describe("exact probabilities agree with samples of consistent deals at 6 seats"
   it("with rejection sampling early in the game", () => {
     const r = rng(6001);
     let checked = 0;
-    for (const p of positions(r, 6, 2)) {
+    for (const p of realPositions(r, 6, 2)) {
       if (checked >= 6) break;
       if (p.index > 3) continue;
       const s = rejectionSample(p.knowledge, r, 100_000, 2_000_000);
@@ -34,7 +36,7 @@ describe("exact probabilities agree with samples of consistent deals at 6 seats"
   it("with block Gibbs sampling later in the game", () => {
     const r = rng(6002);
     let checked = 0;
-    for (const p of positions(r, 6, 1)) {
+    for (const p of realPositions(r, 6, 1)) {
       if (checked >= 12) break;
       if (p.index < 6) continue;
       const d = deduce(p.knowledge);
