@@ -1,8 +1,8 @@
 // hard: exact probabilities (every deal consistent with what it has seen, counted); suggestions chosen for
-// the most expected information; routes by the pathing table to the rooms where the best suggestion
-// teaches most, by secret passage when that is quicker; the accusation room reached once the answer is
-// known; Keepers and powers played when they help; an optional Intrigue draw refused when the last Clock
-// could come up, and question-mark spaces avoided then.
+// what they are expected to teach about the envelope (information.ts); routes by the pathing table to the
+// rooms where the best suggestion teaches most, by secret passage when that is quicker; the accusation room
+// reached once the answer is known; Keepers and powers played when they help; an optional Intrigue draw
+// refused when the last Clock could come up, and question-mark spaces avoided then.
 import type { Action, ActionType, PlayerView } from "../../engine";
 import type { BotFactory, Legal } from "../bot";
 import { deduceFrom, envelopeSettled, tracker, type CardRef, type Deduction, type Knowledge, type Propagated } from "../deduce";
