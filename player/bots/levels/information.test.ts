@@ -1,6 +1,6 @@
 // What a suggestion is expected to teach, on probabilities made up for the purpose.
 import { describe, expect, it } from "vitest";
-import { bestSuggestion, envelopeGains, envelopeInformation, type Probabilities } from "./information";
+import { bestSuggestion, envelopeGains, teaches, type Probabilities } from "./information";
 
 // Cards: 0 a suspect, 1-4 weapons, 5 a room. Holders: 0 the suggester, 1 another seat, 2 the envelope, 3 the pool.
 const kinds = Uint8Array.from([0, 1, 1, 1, 1, 2]);
@@ -23,8 +23,8 @@ describe("what a suggestion teaches about the envelope", () => {
   it("gives nothing for naming a card known to lie in the pool, however sure nobody is to disprove it", () => {
     const gains = envelopeGains(late, 2, 3, kinds);
     expect(gains.whole[1]).toBe(0);
-    expect(envelopeInformation(late, [1], gains, 0, 1, 5)).toBe(0);
-    expect(envelopeInformation(late, [1], gains, 0, 2, 5)).toBeGreaterThan(0.5);
+    expect(teaches(late, [1], gains, 0, 1, 5).envelope).toBe(0);
+    expect(teaches(late, [1], gains, 0, 2, 5).envelope).toBeGreaterThan(0.5);
   });
 
   it("names a weapon that may still be in the envelope", () => {

@@ -1,6 +1,6 @@
 // How much a suggestion is expected to teach, from the exact probabilities of where each card lies: above
 // all about the envelope (a card shown is not in it; nobody disproving puts the named cards there unless
-// they are the suggester's own), and then about the whole deal (the information in the answer: who
+// they are the suggester's own or in the face-down pool), and then about the whole deal (the information in the answer: who
 // disproves, and which card the suggester is shown). Seats are asked in turn from the suggester's left; a
 // seat holding several of the named cards shows one of them at its whim, and that whim teaches nothing, so
 // its entropy is taken off.
@@ -11,36 +11,6 @@ export interface Probabilities {
 }
 
 const plogp = (x: number) => (x > 1e-12 ? x * Math.log2(x) : 0);
-
-export function answerInformation(pr: Probabilities, order: readonly number[], triple: readonly number[]): number {
-  return information(pr, order, triple[0] ?? 0, triple[1] ?? 0, triple[2] ?? 0);
-}
-
-/** `answerInformation` of the suggestion of cards s, w and r, with nothing allocated (it runs hundreds of times a turn). */
-function information(pr: Probabilities, order: readonly number[], s: number, w: number, r: number): number {
-  const { p, holders } = pr;
-  let reach = 1;
-  let answer = 0;
-  let whim = 0;
-  for (let i = 0; i < order.length; i++) {
-    const seat = order[i] as number;
-    const a = p[s * holders + seat] ?? 0;
-    const b = p[w * holders + seat] ?? 0;
-    const c = p[r * holders + seat] ?? 0;
-    const none = (1 - a) * (1 - b) * (1 - c);
-    const sum = a + b + c;
-    const q = 1 - none;
-    if (q > 1e-12 && sum > 0) {
-      const k = (reach * q) / sum;
-      answer -= plogp(k * a) + plogp(k * b) + plogp(k * c);
-      const two = a * b * (1 - c) + a * (1 - b) * c + (1 - a) * b * c;
-      whim += reach * (two * 1 + a * b * c * Math.log2(3));
-    }
-    reach *= none;
-    if (reach < 1e-12) return Math.max(0, answer - whim);
-  }
-  return Math.max(0, answer - plogp(reach) - whim);
-}
 
 /** The seats asked in turn after `seat`, all but `seat`. */
 export function askOrder(seat: number, seats: number): number[] {
@@ -65,7 +35,8 @@ export function bestSuggestion(pr: Probabilities, order: readonly number[], susp
   let best: BestSuggestion = { suspect: suspects[0] ?? 0, weapon: weapons[0] ?? 0, entropy: -1 };
   for (const s of suspects)
     for (const w of weapons) {
-      const e = envelopeInformation(pr, order, gains, s, w, room) + DEAL_WEIGHT * information(pr, order, s, w, room);
+      const t = teaches(pr, order, gains, s, w, room);
+      const e = t.envelope + DEAL_WEIGHT * t.deal;
       if (e > best.entropy + 1e-12) best = { suspect: s, weapon: w, entropy: e };
     }
   return best;
@@ -103,20 +74,37 @@ export function envelopeGains(pr: Probabilities, envelope: number, pool: number,
   return { drop, whole };
 }
 
-/** Expected envelope entropy the suggestion of s, w and r removes (see EnvelopeGains). */
-export function envelopeInformation(pr: Probabilities, order: readonly number[], g: EnvelopeGains, s: number, w: number, r: number): number {
+/**
+ * What the suggestion of cards s, w and r is expected to teach, walking the seats in the order they are
+ * asked: about the envelope (see EnvelopeGains), and about the whole deal (the entropy of the answer, less
+ * the disprover's whim). Nothing is allocated: it runs hundreds of times a turn.
+ */
+export function teaches(pr: Probabilities, order: readonly number[], g: EnvelopeGains, s: number, w: number, r: number): { envelope: number; deal: number } {
   const { p, holders } = pr;
   let reach = 1;
-  let gain = 0;
-  for (let i = 0; i < order.length; i++) {
+  let envelope = 0;
+  let answer = 0;
+  let whim = 0;
+  for (let i = 0; i < order.length && reach >= 1e-12; i++) {
     const seat = order[i] as number;
     const a = p[s * holders + seat] ?? 0;
     const b = p[w * holders + seat] ?? 0;
     const c = p[r * holders + seat] ?? 0;
     const none = (1 - a) * (1 - b) * (1 - c);
     const sum = a + b + c;
-    if (sum > 0) gain += ((reach * (1 - none)) / sum) * (a * (g.drop[s] ?? 0) + b * (g.drop[w] ?? 0) + c * (g.drop[r] ?? 0));
+    const q = 1 - none;
+    if (q > 1e-12 && sum > 0) {
+      const k = (reach * q) / sum;
+      envelope += k * (a * (g.drop[s] ?? 0) + b * (g.drop[w] ?? 0) + c * (g.drop[r] ?? 0));
+      answer -= plogp(k * a) + plogp(k * b) + plogp(k * c);
+      const two = a * b * (1 - c) + a * (1 - b) * c + (1 - a) * b * c;
+      whim += reach * (two + a * b * c * Math.log2(3));
+    }
     reach *= none;
   }
-  return gain + reach * ((g.whole[s] ?? 0) + (g.whole[w] ?? 0) + (g.whole[r] ?? 0));
+  if (reach >= 1e-12) {
+    envelope += reach * ((g.whole[s] ?? 0) + (g.whole[w] ?? 0) + (g.whole[r] ?? 0));
+    answer -= plogp(reach);
+  }
+  return { envelope, deal: Math.max(0, answer - whim) };
 }
