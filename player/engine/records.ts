@@ -18,6 +18,23 @@ type Suggestion = Extract<ViewRecord, { kind: "suggestion" }>;
 const EMPTY: Past = Object.freeze({ records: Object.freeze([]), open: -1 });
 const memo = new Map<Viewer, Recent<Chain<GameEvent>, Past>>();
 
+// The events of a link that touch records, picked out once for every viewer: most links (a roll, a move,
+// the end of a turn) have none, and then a viewer's records carry over untouched.
+const TOUCH: ReadonlySet<GameEvent["type"]> = new Set<GameEvent["type"]>([
+  "hand-revealed", "pool-looked", "peeked", "suggested", "cannot-disprove", "must-show", "card-shown", "not-disproved", "accused",
+]);
+const touching = new Recent<Chain<GameEvent>, readonly GameEvent[]>(32);
+const NONE: readonly GameEvent[] = Object.freeze([]);
+
+function touchingEvents(link: Chain<GameEvent>): readonly GameEvent[] {
+  let events = touching.get(link);
+  if (!events) {
+    const found = link.items.filter((e) => TOUCH.has(e.type));
+    events = touching.set(link, found.length > 0 ? found : NONE);
+  }
+  return events;
+}
+
 /** The viewer's records (frozen, shared with every view that has the same ones). */
 export function recordsFor(log: Chain<GameEvent> | null, viewer: Viewer): readonly ViewRecord[] {
   return pastAt(log, viewer).records;
@@ -38,7 +55,8 @@ function pastAt(log: Chain<GameEvent> | null, viewer: Viewer): Past {
   }
   for (let i = todo.length - 1; i >= 0; i--) {
     const link = todo[i] as Chain<GameEvent>;
-    past = recent.set(link, step(past, link.items, viewer));
+    const events = touchingEvents(link);
+    past = recent.set(link, events.length > 0 ? step(past, events, viewer) : past);
   }
   return past;
 }
