@@ -81,7 +81,8 @@ export const medium: BotFactory = (compiled, seed) => {
       roomValues: values,
       suggestion: () => {
         const { left, askable } = notes();
-        return namePair(rand, { suspect: askable.suspect.length ? askable.suspect : left.suspect, weapon: askable.weapon.length ? askable.weapon : left.weapon, room: left.room }, all);
+        const ask = (kind: "suspect" | "weapon") => (askable[kind].length > 0 ? askable[kind] : left[kind]);
+        return namePair(rand, { suspect: ask("suspect"), weapon: ask("weapon"), room: left.room }, all);
       },
       show: (options) => showLeast(view, options, rand),
       extra: (l) => (l.types.includes("draw-intrigue") ? { type: "draw-intrigue", seat: view.viewer as number } : null),
