@@ -46,7 +46,8 @@ function heatMap(compiled: CompiledEdition, t: Tally): string {
   return `<svg viewBox="0 0 ${graph.cols * size} ${graph.rows * size}" width="${graph.cols * size}" role="img" aria-label="Heat map of the board">${cells.join("")}${labels.join("")}</svg>`;
 }
 
-export function reportHtml(compiled: CompiledEdition, r: SimulationResult, t: Tally): string {
+/** `warnings`: sentences the designer must not miss, shown under the summary. */
+export function reportHtml(compiled: CompiledEdition, r: SimulationResult, t: Tally, warnings: readonly string[] = []): string {
   const { edition } = compiled;
   const seats = edition.suspects.slice(0, r.players);
   const maxSeat = Math.max(...r.winsBySeat, 1);
@@ -61,7 +62,7 @@ export function reportHtml(compiled: CompiledEdition, r: SimulationResult, t: Ta
 <style>body{font:14px system-ui,sans-serif;margin:2em;max-width:70em}table{border-collapse:collapse;margin:.5em 0 1.5em}td,th{padding:2px 8px;text-align:right;border-bottom:1px solid #ddd}th[scope=row]{text-align:left}section{margin-bottom:2em}</style>
 </head><body>
 <h1>Balance report: ${esc(edition.name)}</h1>
-<p>${r.games} games, ${r.players} players, bots ${esc(r.bots)}, seed ${r.seed}. No winner in ${r.noWinner} (${pct(r.noWinner, r.games)}); wrong accusations: ${r.wrongAccusations}; suggestions per game: ${r.suggestions.mean}.</p>
+<p>${r.games} games, ${r.players} players, bots ${esc(r.bots)}, seed ${r.seed}. No winner in ${r.noWinner} (${pct(r.noWinner, r.games)}); wrong accusations: ${r.wrongAccusations}; suggestions per game: ${r.suggestions.mean}.</p>${warnings.map((w) => `\n<p><strong>${esc(w)}</strong></p>`).join("")}
 <section><h2>Wins by seat</h2>${table(["seat", "wins", "share", ""], seats.map((s, i) => [`${i + 1}. ${s.name}`, r.winsBySeat[i] ?? 0, pct(r.winsBySeat[i] ?? 0, r.games), bar(r.winsBySeat[i] ?? 0, maxSeat)]))}</section>
 <section><h2>Wins by level</h2>${table(["level", "wins", "share"], Object.entries(r.winsByLevel).map(([l, w]) => [l, w, pct(w, r.games)]))}</section>
 <section><h2>Turns to finish</h2><p>Mean ${r.turns.mean}, median ${r.turns.p50}, longest ${r.turns.max}.</p>${table(["turns", "games", ""], [...buckets.entries()].sort((a, b) => a[0] - b[0]).map(([b, n]) => [`${b * width}–${b * width + width - 1}`, n, bar(n, maxBucket)]))}</section>
@@ -72,6 +73,6 @@ export function reportHtml(compiled: CompiledEdition, r: SimulationResult, t: Ta
 `;
 }
 
-export function writeReport(file: string, compiled: CompiledEdition, r: SimulationResult, t: Tally): void {
-  writeFileSync(file, reportHtml(compiled, r, t));
+export function writeReport(file: string, compiled: CompiledEdition, r: SimulationResult, t: Tally, warnings: readonly string[] = []): void {
+  writeFileSync(file, reportHtml(compiled, r, t, warnings));
 }

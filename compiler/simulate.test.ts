@@ -4,7 +4,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { EDITIONS, loadEdition, ROOT } from "../test/editions";
-import { simulate } from "./simulate";
+import { reportHtml } from "./report";
+import { emptyTally, mergeTallies, playRange, simulate, summarize, unfinishedWarning } from "./simulate";
 
 const CLI = `${ROOT}bin/clue-compile.js`;
 const run = (...args: string[]) => spawnSync(process.execPath, [CLI, ...args], { cwd: ROOT, encoding: "utf8", env: { ...process.env, NO_COLOR: "1" } });
@@ -22,6 +23,21 @@ describe("simulate", () => {
       expect(untimed(simulate(compiled, { games: 12, seed: 11, players: 4, bots: ["random"] }))).toEqual(untimed(a));
       expect(untimed(simulate(compiled, { games: 12, seed: 12, players: 4, bots: ["random"] }))).not.toEqual(untimed(a));
     });
+
+  it("tells games stopped at the action limit apart, and warns about them in the report", () => {
+    const compiled = loadEdition("classic");
+    const o = { games: 3, seed: 4, players: 4, bots: ["random"], maxActions: 12 };
+    const t = playRange(compiled, o, 0, 3, emptyTally(compiled, o));
+    expect(t.unfinished).toBe(3);
+    expect(t.noWinner).toBe(3);
+    expect(mergeTallies(t, t).unfinished).toBe(6);
+    const finished = playRange(compiled, { ...o, bots: ["medium"], maxActions: undefined }, 0, 3, emptyTally(compiled, o));
+    expect(finished.unfinished).toBe(0);
+    const warning = unfinishedWarning(t.unfinished, 3);
+    expect(warning).toMatch(/^3 of 3 games were stopped after 50,000 actions/);
+    const html = reportHtml(compiled, summarize(compiled, o, t, 1), t, [warning]);
+    expect(html).toContain("<strong>3 of 3 games were stopped");
+  });
 
   it("prints the JSON object of DESIGN.md section 3", () => {
     const r = run("simulate", "variants/classic", "--games", "5", "--seed", "3", "--players", "3", "--bots", "random", "--json");

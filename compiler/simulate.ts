@@ -20,7 +20,12 @@ export interface SimulateOptions {
   players: number;
   /** One level for every seat, or one per seat (rotated round the seats from game to game). */
   bots: string[];
+  /** A game still going after this many actions is stopped, and counted as having no winner. */
+  maxActions?: number;
 }
+
+/** The actions a simulated game may take: bots that deduce finish in a few hundred. */
+export const MAX_ACTIONS = 50_000;
 
 export interface SimulationResult {
   edition: string;
@@ -51,6 +56,8 @@ export interface Tally {
   suggestedIn: number[];
   /** Per square node: tokens that stopped there. */
   stops: number[];
+  /** Games stopped at the action limit (also counted in noWinner): the bots went round in circles. */
+  unfinished: number;
 }
 
 /** Game g's seed: spread from the run's seed so neighbouring runs do not share games. */
@@ -74,6 +81,7 @@ export function emptyTally(compiled: CompiledEdition, o: SimulateOptions): Tally
     entered: compiled.edition.rooms.map(() => 0),
     suggestedIn: compiled.edition.rooms.map(() => 0),
     stops: Array(compiled.graph.squareCount).fill(0),
+    unfinished: 0,
   };
 }
 
@@ -85,7 +93,7 @@ export function playRange(compiled: CompiledEdition, o: SimulateOptions, from: n
     const { state } = playBots(compiled, {
       levels,
       seed: gameSeed(o.seed, g),
-      maxActions: 50_000,
+      maxActions: o.maxActions ?? MAX_ACTIONS,
       visit: (_s: GameState, a) => {
         if (a.type === "move" || a.type === "passage") {
           const node = a.type === "move" ? a.to : squares + compiled.edition.rooms.findIndex((r) => r.id === a.room);
@@ -99,6 +107,7 @@ export function playRange(compiled: CompiledEdition, o: SimulateOptions, from: n
       t.suggestedIn[i] = (t.suggestedIn[i] ?? 0) + 1;
     }
     const winner = state.result?.winner ?? null;
+    if (!state.result) t.unfinished++;
     if (winner === null) t.noWinner++;
     else {
       t.winsBySeat[winner] = (t.winsBySeat[winner] ?? 0) + 1;
@@ -126,6 +135,7 @@ export function mergeTallies(a: Tally, b: Tally): Tally {
     entered: add(a.entered, b.entered),
     suggestedIn: add(a.suggestedIn, b.suggestedIn),
     stops: add(a.stops, b.stops),
+    unfinished: a.unfinished + b.unfinished,
   };
 }
 
@@ -153,6 +163,11 @@ export function simulate(compiled: CompiledEdition, o: SimulateOptions): Simulat
   const start = performance.now();
   const t = playRange(compiled, o, 0, o.games, emptyTally(compiled, o));
   return summarize(compiled, o, t, performance.now() - start);
+}
+
+/** Said on stderr (and in the report) when games had to be stopped: a designer should know it was not the rules. */
+export function unfinishedWarning(unfinished: number, games: number): string {
+  return `${unfinished} of ${games} games were stopped after ${MAX_ACTIONS.toLocaleString("en")} actions without a winner and are counted as "no winner": the computer players went round in circles. A room that is hard to reach, or a rule they do not play, can cause it; please report it with the edition and the seed.`;
 }
 
 function integer(name: string, min: number) {
@@ -233,7 +248,9 @@ export function registerSimulate(program: Command): void {
       const start = performance.now();
       const tally = workers > 1 ? await simulateParallel(input as NonNullable<typeof input>, o, workers) : playRange(result.compiled, o, 0, games, emptyTally(result.compiled, o));
       const r = summarize(result.compiled, o, tally, performance.now() - start);
-      if (opts.report) writeReport(opts.report, result.compiled, r, tally);
+      const warnings = tally.unfinished > 0 ? [unfinishedWarning(tally.unfinished, games)] : [];
+      if (opts.report) writeReport(opts.report, result.compiled, r, tally, warnings);
+      for (const w of warnings) process.stderr.write(`warning: ${w}\n`);
       process.stdout.write((opts.json ? JSON.stringify(r) : text(r)) + "\n");
     });
 }
