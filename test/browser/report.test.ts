@@ -1,0 +1,58 @@
+// The balance report in a real browser: every section shows, the heat map is drawn, and names that look
+// like code stay text (escaped, and the page's Content-Security-Policy forbids scripts anyway).
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ROOT } from "../editions";
+import { launch } from "./chromium";
+
+const HOSTILE_SUSPECT = `<script>window.pwned = 1</script>`;
+const HOSTILE_ROOM = `<img src=x onerror="window.pwned = 2">`;
+
+/** The classic edition with a suspect and a room named like markup, written next to a report of it. */
+function hostileReport(): string {
+  const dir = mkdtempSync(join(tmpdir(), "clue-report-browser-"));
+  const yaml = readFileSync(`${ROOT}variants/classic/edition.yaml`, "utf8")
+    .replace("name: Miss Scarlett", `name: '${HOSTILE_SUSPECT}'`)
+    .replace(/name: Kitchen\b/, `name: '${HOSTILE_ROOM}'`);
+  writeFileSync(join(dir, "edition.yaml"), yaml);
+  const file = join(dir, "report.html");
+  const r = spawnSync(process.execPath, [`${ROOT}bin/clue-compile.js`, "simulate", dir, "--games", "30", "--seed", "2", "--bots", "medium", "--report", file], { encoding: "utf8" });
+  if (r.status !== 0) throw new Error(`simulate failed: ${r.stderr}`);
+  return file;
+}
+
+describe("the balance report in Chromium", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it("shows every section and the heat map, and runs nothing a name says", async () => {
+    const page = await browser.newPage({ viewport: { width: 1300, height: 900 } });
+    const problems: string[] = [];
+    page.on("pageerror", (e) => problems.push(e.message));
+    page.on("console", (m) => {
+      if (m.type() === "error" && !m.text().includes("Content Security Policy")) problems.push(m.text());
+    });
+    await page.goto(pathToFileURL(hostileReport()).href);
+    for (const heading of ["Wins by seat", "Wins by level", "Turns to finish", "Rooms", "Heat map", "Distances between rooms"])
+      await expect(page.getByRole("heading", { name: heading, exact: true }).isVisible()).resolves.toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { pwned?: number }).pwned)).toBeUndefined();
+    // The names are shown as the text they are.
+    expect(await page.getByText(HOSTILE_SUSPECT, { exact: false }).count()).toBeGreaterThan(0);
+    expect(await page.getByText(HOSTILE_ROOM, { exact: false }).count()).toBeGreaterThan(0);
+    const map = await page.locator("section", { hasText: "Heat map" }).locator("svg, table, div").first().boundingBox();
+    expect(map?.width ?? 0).toBeGreaterThan(200);
+    expect(map?.height ?? 0).toBeGreaterThan(200);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});
