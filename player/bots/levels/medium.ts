@@ -13,17 +13,17 @@ import { randFor } from "../plan/rand";
 import type { PlayerView } from "../../engine";
 import { candidatesOf, certain, namePair, once, roomValues, showLeast, type Candidates } from "./shared";
 
-/** A view's knowledge changes only with its records, hand and pool: one seat's key for caching. */
-export function knowledgeKey(view: PlayerView): string {
-  return `${view.viewer}|${view.records.length}|${view.hand.length}|${view.pool.cards?.length ?? -1}`;
-}
-
-/** `f(view)`, remembered while the view's knowledge stays the same (a bot asks many times a turn). */
+/**
+ * `f(view)`, remembered while the view's knowledge stays the same (a bot asks many times a turn): the same
+ * records and hand (views share these lists until they change, so a changed answer to the last suggestion
+ * is a new list too) and as many cards seen in the pool.
+ */
 export function perKnowledge<T>(f: (view: PlayerView) => T): (view: PlayerView) => T {
-  let last: { key: string; value: T } | null = null;
+  let last: { view: PlayerView; value: T } | null = null;
+  const same = (a: PlayerView, b: PlayerView) =>
+    a.viewer === b.viewer && a.records === b.records && a.hand === b.hand && (a.pool.cards?.length ?? -1) === (b.pool.cards?.length ?? -1);
   return (view) => {
-    const key = knowledgeKey(view);
-    if (last?.key !== key) last = { key, value: f(view) };
+    if (!last || !same(last.view, view)) last = { view, value: f(view) };
     return last.value;
   };
 }
