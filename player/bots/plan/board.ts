@@ -19,7 +19,7 @@ export interface BoardInfo {
   /** Node of the room holding the face-down pool, or -1. */
   poolRoom: number;
   question: Uint8Array;
-  /** turnsToRoom[node * rooms.length + i]: `turnsTo(node, room i)`, worked out once per board. */
+  /** turnsToRoom[node * rooms.length + i]: turns of average rolls from node into room i (0 inside it, Infinity out of reach). */
   turnsToRoom: Float64Array;
 }
 

@@ -31,10 +31,11 @@ export function bestValue(values: RoomValues): number {
   return best;
 }
 
+/** Turns of average rolls from node `from` into room node `room` (the board's table); Infinity when out of reach. */
 export function turnsTo(board: BoardInfo, from: number, room: number): number {
-  if (from === room) return 0;
-  const d = board.dist(from, room);
-  return d >= 0xffff ? Infinity : Math.ceil(d / board.meanRoll);
+  const i = room - board.squareCount;
+  if (from < 0 || i < 0 || i >= board.rooms.length) return Infinity;
+  return board.turnsToRoom[from * board.rooms.length + i] ?? Infinity;
 }
 
 /** The value of standing on `node`: the best room, less a tenth per turn still to walk. */
@@ -46,7 +47,7 @@ export function positionValue(board: BoardInfo, node: number, values: RoomValues
     const v = worth[i] as number;
     const room = first + i;
     if (v <= 0 || room === skip) continue;
-    const t = board.turnsToRoom[row + i] as number;
+    const t = board.turnsToRoom[row + i] ?? Infinity;
     if (t === Infinity) continue;
     best = Math.max(best, v / (1 + t) - (t === 0 ? 0 : 0.001 * board.dist(node, room)));
   }
