@@ -27,7 +27,13 @@ export function findDeal(p: Problem, force: { pos: number; holder: number } | nu
     if (((allowed[c] ?? 0) >> p.envelope) & 1) kindSupply[p.kind[c] ?? 0] = (kindSupply[p.kind[c] ?? 0] ?? 0) + 1;
   }
   const atLeastOneOf: number[][] = Array.from({ length: n }, () => []);
-  p.atLeastOne.forEach((a, i) => a.cards.forEach((c) => atLeastOneOf[c]?.push(i)));
+  // Per card: the holders of the constraints it is in, as bits.
+  const wantedBy = new Int32Array(n);
+  p.atLeastOne.forEach((a, i) =>
+    a.cards.forEach((c) => {
+      atLeastOneOf[c]?.push(i);
+      wantedBy[c] = (wantedBy[c] ?? 0) | (1 << a.holder);
+    }));
   const notAllOf: number[][] = Array.from({ length: n }, () => []);
   p.notAll.forEach((a, i) => a.forEach((c) => notAllOf[c]?.push(i)));
   // Cards under a constraint first, then by fewest choices.
@@ -60,9 +66,9 @@ export function findDeal(p: Problem, force: { pos: number; holder: number } | nu
     const mask = allowed[c] ?? 0;
     const hs: number[] = [];
     for (let h = 0; h < H; h++) if ((mask >> h) & 1 && (need[h] ?? 0) > 0) hs.push(h);
-    const wanted = new Set((atLeastOneOf[c] ?? []).map((i) => p.atLeastOne[i]?.holder));
+    const wanted = (h: number) => ((wantedBy[c] ?? 0) >> h) & 1;
     const slack = (h: number) => (supply[h] ?? 0) - (need[h] ?? 0);
-    return hs.sort((a, b) => Number(wanted.has(b)) - Number(wanted.has(a)) || slack(a) - slack(b));
+    return hs.sort((a, b) => wanted(b) - wanted(a) || slack(a) - slack(b));
   };
 
   const place = (k: number): boolean => {
