@@ -43,13 +43,12 @@ export async function run(): Promise<Record<string, unknown>> {
   const bySeats: Record<string, ReturnType<typeof summarize>> = {};
   const notebookMs: Record<string, ReturnType<typeof summarize>> = {};
   const positions: Record<string, number> = {};
-  const names = { terms: { suspect: "Suspect", suspects: "Suspects", weapon: "Weapon", weapons: "Weapons", room: "Room", rooms: "Rooms", card: "Card", cards: "Cards", suggestion: "Suggestion", accusation: "Accusation", envelope: "Case File", notepad: "Notepad" }, cards: {}, seats: [] };
   // Warm-up on other games, every seat count: let the JIT compile the hot paths before timing.
   for (const seats of [3, 4, 5, 6]) for (const k of gamePositions(seats, seats).slice(0, 400)) check(k);
   for (const seats of [3, 4, 5, 6]) {
     const all = gamePositions(100 + seats, seats);
     bySeats[String(seats)] = summarize(all.map((k) => median3(() => deduce(k))));
-    notebookMs[String(seats)] = summarize(all.map((k) => median3(() => notebook(k, names))));
+    notebookMs[String(seats)] = summarize(all.map((k) => median3(() => notebook(k))));
     positions[String(seats)] = all.length;
   }
   let brute = 0;

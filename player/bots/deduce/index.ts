@@ -4,5 +4,5 @@ export { KINDS } from "./types";
 export { deduce, deduceFrom, type Deduced, type Deduction } from "./deduce";
 export { propagateKnowledge, tracker, type Propagated } from "./tracker";
 export { notebook, type Notebook, type NotebookCell, type NotebookColumn, type NotebookRow } from "./notebook/notebook";
-export { namesFromEdition, pronounOf, type Names, type Pronoun } from "./notebook/names";
+export type { Why, WhyCode } from "./notebook/reasons";
 export { envelopeSettled, type Settled } from "./envelope";
