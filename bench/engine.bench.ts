@@ -1,7 +1,8 @@
-// Engine figures: legal-move generation over positions from real (random) games, apply per action, and
-// random playouts per second. Timings are wall-clock on one core; each timed position is run three times
-// and the fastest kept, so a scheduler hiccup on a shared machine does not count as the engine's time.
-import { apply, firstSeats, playout, useEdition, type Action, type GameState } from "../player/engine";
+// Engine figures: legal-move generation over positions from real (random) games, apply per action over
+// long games, the view of the next state, cloning a long state, and random playouts per second. Timings
+// are wall-clock on one core; each timed position is run three times and the fastest kept, so a scheduler
+// hiccup on a shared machine does not count as the engine's time.
+import { actingSeat, apply, firstSeats, playout, useEdition, viewFor, type Action, type GameState } from "../player/engine";
 import { destinations, type MoveRules } from "../player/engine/movement/destinations";
 import { others } from "../player/engine/moves";
 import { suspectIndexOf } from "../player/engine/ops";
@@ -65,22 +66,68 @@ function legalMoves(): { all: number[]; byEdition: Record<string, ReturnType<typ
   return { all, byEdition, cold };
 }
 
-function applyTimes(): number[] {
+// Long games: nobody accuses, so a game goes on to the action limit and its log and history grow long,
+// which is where the way they are stored shows.
+const LONG_GAMES = 4;
+const LONG_ACTIONS = 10_000;
+
+function longGamePairs(): [GameState, Action][] {
   const compiled = loadEdition("classic");
   const pairs: [GameState, Action][] = [];
-  for (let g = 0; g < 40; g++) {
+  for (let g = 0; g < LONG_GAMES; g++) {
     let prev: GameState | null = null;
     playout(compiled, {
       seats: firstSeats(compiled, 4),
       seed: 500 + g,
+      accuseChance: 0,
+      maxActions: LONG_ACTIONS,
       visit(s, a) {
         if (prev && a) pairs.push([prev, a]);
         prev = s;
       },
     });
   }
+  return pairs;
+}
+
+function applyTimes(pairs: [GameState, Action][]): number[] {
   for (const [s, a] of pairs) apply(s, a);
   return pairs.map(([s, a]) => fastest(3, () => apply(s, a)));
+}
+
+/**
+ * A view of the next state, as a bot or a UI asks for it after each action: the view of the state before
+ * was made already, and this is the first view of the new one (so it is timed once, not three times).
+ */
+function viewTimes(pairs: [GameState, Action][]): number[] {
+  const out: number[] = [];
+  for (const [s, a] of pairs) {
+    const r = apply(s, a);
+    if ("error" in r) continue;
+    viewFor(s, actingSeat(s), { log: false });
+    const seat = actingSeat(r.state);
+    const t = performance.now();
+    viewFor(r.state, seat < 0 ? "spectator" : seat, { log: false });
+    out.push((performance.now() - t) * 1000);
+  }
+  return out;
+}
+
+/** structuredClone of a 20,000-action state (the median of five), or null when it can not be cloned. */
+function stateCloneMs(): number | null {
+  const compiled = loadEdition("classic");
+  const { state } = playout(compiled, { seats: firstSeats(compiled, 4), seed: 77, accuseChance: 0, maxActions: 20_000 });
+  const times: number[] = [];
+  try {
+    for (let i = 0; i < 5; i++) {
+      const t = performance.now();
+      structuredClone(state);
+      times.push(performance.now() - t);
+    }
+  } catch {
+    return null;
+  }
+  return Number((times.sort((a, b) => a - b)[2] as number).toFixed(2));
 }
 
 function playouts(): { perSecond: number; perCpuSecond: number; actions: number; turns: number } {
@@ -110,12 +157,16 @@ export async function run(): Promise<Record<string, unknown>> {
   // code that has seen several editions' data runs slower than a simulation of one edition does.
   const p = playouts();
   const moves = legalMoves();
-  const applied = applyTimes();
+  const pairs = longGamePairs();
+  const applied = summarize(applyTimes(pairs));
+  const viewed = summarize(viewTimes(pairs));
   return {
     legalMovesUs: summarize(moves.all),
     legalMovesUsByEdition: moves.byEdition,
     legalMovesColdUs: summarize(moves.cold),
-    applyUs: { p50: summarize(applied).p50 },
+    applyUs: { p50: applied.p50, p95: applied.p95 },
+    viewUs: { p50: viewed.p50, p95: viewed.p95 },
+    stateCloneMs: stateCloneMs(),
     randomPlayoutsPerSecond: p.perSecond,
     // The same games over the CPU time this process used: steadier than wall-clock on a shared machine.
     randomPlayoutsPerCpuSecond: p.perCpuSecond,
