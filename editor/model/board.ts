@@ -1,0 +1,59 @@
+// A tolerant reading of the board from the file's data, so a draft with errors is still drawn and edited.
+// (The compiled edition exists only once the draft has no errors.)
+import { dataOf, type Doc } from "./doc";
+
+export type Cell = [row: number, col: number];
+
+export interface BoardView {
+  rows: number;
+  cols: number;
+  grid: string[];
+  rooms: { id: string; name: string; key: string }[];
+  doors: { at: Cell; front: Cell }[];
+  passages: [string, string][];
+  spaces: Cell[];
+  starts: { id: string; name: string; color: string; cell: Cell | undefined }[];
+  envelope: Cell | undefined;
+}
+
+const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
+const rec = (v: unknown): Record<string, unknown> => (typeof v === "object" && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
+const str = (v: unknown, d = ""): string => (typeof v === "string" ? v : typeof v === "number" ? String(v) : d);
+function cell(v: unknown): Cell | undefined {
+  return Array.isArray(v) && v.length === 2 && Number.isInteger(v[0]) && Number.isInteger(v[1]) ? [v[0] as number, v[1] as number] : undefined;
+}
+
+/** The grid's rows, without a trailing empty line; never longer than the editor can draw. */
+export function gridRows(grid: unknown): string[] {
+  if (typeof grid !== "string") return [];
+  const rows = grid.replace(/\n$/, "").split("\n");
+  return rows.slice(0, 400).map((r) => r.slice(0, 400));
+}
+
+export function boardOf(doc: Doc): BoardView {
+  const data = rec(dataOf(doc));
+  const board = rec(data.board);
+  const grid = gridRows(board.grid);
+  return {
+    rows: grid.length,
+    cols: grid.reduce((m, r) => Math.max(m, r.length), 0),
+    grid,
+    rooms: list(data.rooms).map((r) => ({ id: str(rec(r).id), name: str(rec(r).name), key: str(rec(r).key) })),
+    doors: list(board.doors).flatMap((d) => {
+      const at = cell(rec(d).at);
+      const front = cell(rec(d).front);
+      return at && front ? [{ at, front }] : [];
+    }),
+    passages: list(board.passages).flatMap((p) => (Array.isArray(p) && p.length === 2 ? [[str(p[0]), str(p[1])] as [string, string]] : [])),
+    spaces: list(board.spaces).flatMap((s) => {
+      const c = cell(rec(s).at);
+      return c ? [c] : [];
+    }),
+    starts: list(data.suspects).map((s) => ({ id: str(rec(s).id), name: str(rec(s).name), color: str(rec(s).color, "#888"), cell: cell(rec(s).start) })),
+    envelope: cell(board.envelope),
+  };
+}
+
+export const charAt = (b: BoardView, [r, c]: Cell): string => b.grid[r]?.[c] ?? "#";
+export const inside = (b: BoardView, [r, c]: Cell): boolean => r >= 0 && c >= 0 && r < b.rows && c < b.cols;
+export const same = (a: Cell, b: Cell): boolean => a[0] === b[0] && a[1] === b[1];
