@@ -1,0 +1,60 @@
+import { JSDOM } from "jsdom";
+import { stringify } from "svgson";
+import { describe, expect, it } from "vitest";
+import { EDITIONS, loadEdition } from "../../test/editions";
+import { boardTree, geometry, textOf, type SvgNode } from "./index";
+
+function all(node: SvgNode, pred: (n: SvgNode) => boolean, out: SvgNode[] = []): SvgNode[] {
+  if (pred(node)) out.push(node);
+  for (const c of node.children) all(c, pred, out);
+  return out;
+}
+
+describe.each(EDITIONS)("the board of %s", (id) => {
+  const compiled = loadEdition(id);
+  const { edition, graph } = compiled;
+  const tree = boardTree(compiled);
+
+  it("draws every walkable square once, at its cell, and no off-board cell", () => {
+    const cells = all(tree, (n) => n.attributes["data-cell"] !== undefined).map((n) => n.attributes["data-cell"]);
+    expect(cells).toHaveLength(graph.squareCount);
+    expect(new Set(cells).size).toBe(cells.length);
+    for (const c of cells) {
+      const [r, col] = (c as string).split(",").map(Number) as [number, number];
+      expect(edition.board.grid[r]?.[col]).toBe(".");
+    }
+  });
+
+  it("draws each room with its name, and every door, passage end, start and question space", () => {
+    const rooms = all(tree, (n) => n.attributes["data-room"] !== undefined);
+    expect(rooms.map((r) => r.attributes["data-room"])).toEqual(edition.rooms.map((r) => r.id));
+    rooms.forEach((r, i) => expect(textOf(r).replace(/\s/g, "")).toBe(edition.rooms[i]?.name.replace(/\s/g, "")));
+    expect(all(tree, (n) => n.attributes["data-door"] !== undefined)).toHaveLength(edition.board.doors.length);
+    expect(all(tree, (n) => n.attributes["data-passage"] !== undefined)).toHaveLength(edition.board.passages.length * 2);
+    expect(all(tree, (n) => n.attributes["data-start"] !== undefined)).toHaveLength(edition.suspects.length);
+    expect(all(tree, (n) => n.attributes["data-question"] !== undefined)).toHaveLength(edition.board.spaces.length);
+  });
+
+  it("puts room labels and token slots inside their rooms", () => {
+    const g = geometry(compiled);
+    for (const room of edition.rooms) {
+      const inside = new Set(g.cells(room.id).map(([r, c]) => `${r},${c}`));
+      for (const p of [g.label(room.id), ...g.slots(room.id)]) expect(inside.has(`${Math.floor(p.y / 10)},${Math.floor(p.x / 10)}`)).toBe(true);
+      expect(g.slots(room.id).length).toBeGreaterThanOrEqual(edition.suspects.length);
+    }
+  });
+});
+
+describe("names", () => {
+  it("go in as text, so markup in a name is escaped, never parsed", () => {
+    const compiled = loadEdition("classic");
+    const evil = ']]><script>alert(1)</script>]]><img src=x onerror=alert(2)>"&';
+    const tree = boardTree(compiled, { room: () => evil, title: evil });
+    const svg = stringify(tree);
+    const doc = new JSDOM(svg, { contentType: "image/svg+xml" }).window.document;
+    expect(doc.querySelector("parsererror")).toBeNull();
+    expect(doc.querySelectorAll("script, img")).toHaveLength(0);
+    expect(doc.querySelector("title")?.textContent).toBe(evil);
+    expect(doc.querySelector('[data-room="kitchen"] text')?.textContent?.replace(/ /g, "")).toBe(evil.replace(/ /g, ""));
+  });
+});
