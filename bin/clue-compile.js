@@ -13,7 +13,7 @@ function newest(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const p = join(dir, entry.name);
     if (entry.isDirectory()) t = Math.max(t, newest(p));
-    else if (/\.(ts|json)$/.test(entry.name) && !entry.name.endsWith(".test.ts")) t = Math.max(t, statSync(p).mtimeMs);
+    else if (/\.(ts|js|json)$/.test(entry.name) && !entry.name.endsWith(".test.ts")) t = Math.max(t, statSync(p).mtimeMs);
   }
   return t;
 }

@@ -1,23 +1,16 @@
 // Phase `validate`: the document's shape against the JSON Schema (ajv, 2020 dialect, strict, allErrors),
 // each ajv error turned into one coded diagnostic that points at the offending key or value.
-import Ajv2020, { type ErrorObject, type ValidateFunction } from "ajv/dist/2020";
-import editionSchema from "../schemas/edition.schema.json";
-import localeSchema from "../schemas/locale.schema.json";
+import type { ErrorObject, ValidateFunction } from "ajv";
 import type { Code } from "./catalogue";
 import { didYouMean } from "./didyoumean";
 import type { Diagnostic } from "./diagnostics";
+import * as generated from "./emit/validators.generated.js";
 import { diagnose, type Source } from "./load";
 import { spanOf, spanOfMapStart } from "./locate";
 
-let validators: { edition: ValidateFunction; locale: ValidateFunction } | undefined;
-
-function compiled(): { edition: ValidateFunction; locale: ValidateFunction } {
-  if (!validators) {
-    const ajv = new Ajv2020({ allErrors: true, strict: true, discriminator: true, verbose: true });
-    validators = { edition: ajv.compile(editionSchema), locale: ajv.compile(localeSchema) };
-  }
-  return validators;
-}
+// ajv's standalone code, generated from the schemas (compiler/emit/validators.ts), not compiled here:
+// compiling uses `new Function`, which the player's and editor's Content-Security-Policy forbids.
+const validators: Record<"edition" | "locale", ValidateFunction> = { edition: generated.edition, locale: generated.locale };
 
 function segments(instancePath: string): string[] {
   return instancePath === ""
@@ -152,7 +145,7 @@ export interface Validated {
 
 /** Shape errors for an edition (`kind: "edition"`) or a translation file. */
 export function validate(source: Source, data: unknown, kind: "edition" | "locale"): Validated {
-  const fn = compiled()[kind];
+  const fn = validators[kind];
   if (fn(data)) return { diagnostics: [], blocked: [] };
   const errors = fn.errors ?? [];
   // A failed oneOf reports every branch's complaint too; keep only the summary at the oneOf's own path.
