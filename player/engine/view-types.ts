@@ -60,7 +60,13 @@ export interface PlayerView {
   /** Cards of other hands shown to the viewer (by a suggestion's disprover, or a peek). */
   seen: readonly SeenCard[];
   faceUp: readonly { card: Card; holder: Seat }[];
+  /** The face-down leftovers: their cards once the viewer has looked at them, and for everyone once the game is over. */
   pool: { size: number; room: string | null; cards: Card[] | null };
+  /**
+   * Every seat's hand, by seat, laid open once the game is over (`result` set), for every viewer the
+   * spectator included; null while the game is on. Copies: changing them changes nothing in the game.
+   */
+  hands: Card[][] | null;
   /** The solution, once the viewer has seen it: after its own wrong accusation, or when the game is over. */
   envelope: Solution | null;
   tokens: readonly TokenView[];

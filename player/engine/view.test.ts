@@ -25,4 +25,21 @@ describe("views", () => {
     expect(viewFor(end, "spectator").envelope).toEqual(end.envelope);
     expect(viewFor(end, 1, { log: false }).log).toEqual([]);
   });
+
+  it("once the game is over every view, the spectator's too, lays every hand and the pool open; never before", () => {
+    for (const id of ["classic", "the-office"]) {
+      const c = loadEdition(id);
+      const before = playout(c, { seats: firstSeats(c, 4), seed: 4, maxActions: 60 }).state;
+      for (const v of [0, 1, 2, 3, "spectator"] as const) expect(viewFor(before, v).hands).toBeNull();
+      const end = playout(c, { seats: firstSeats(c, 4), seed: 4 }).state;
+      expect(end.result).not.toBeNull();
+      for (const v of [0, 3, "spectator"] as const) {
+        const view = viewFor(end, v);
+        expect(view.hands).toEqual(end.hands);
+        expect(view.pool.cards).toEqual(end.pool);
+        view.hands?.[0]?.push("nonsense");
+        expect(end.hands[0]).not.toContain("nonsense");
+      }
+    }
+  });
 });

@@ -30,7 +30,8 @@ export function viewFor(state: GameState, viewer: Viewer, options: { log?: boole
     hand: seat === null ? NONE : frozenCopy(state.hands[seat] ?? NONE),
     seen: me ? SEEN.remember(me.seen, () => frozen(me.seen.map((s) => ({ ...s })))) : NONE,
     faceUp: FACE_UP.remember(state.faceUp, () => frozen(state.faceUp.map((f) => ({ ...f })))),
-    pool: { size: state.pool.length, room: ctx ? roomAt(ctx, ctx.poolRoom) : null, cards: me?.seenPool ? state.pool.slice() : null },
+    pool: { size: state.pool.length, room: ctx ? roomAt(ctx, ctx.poolRoom) : null, cards: me?.seenPool || over ? state.pool.slice() : null },
+    hands: over ? state.hands.map((h) => h.slice()) : null,
     envelope: me?.sawEnvelope || over ? { ...state.envelope } : null,
     tokens: TOKENS.remember(state.tokens, () => frozen(state.tokens.map((node, i) => tokenView(ctx, node, i)))),
     weapons: WEAPONS.remember(state.weapons, () =>

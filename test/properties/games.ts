@@ -82,7 +82,8 @@ class Watch {
         this.of(e.seat).add(e.secret.card as string);
       }
     this.everyone(after.faceUp.map((f) => f.card));
-    if (after.result) this.everyone(Object.values(after.envelope));
+    // At the end everything is laid open: the envelope, every hand and the face-down pool.
+    if (after.result) this.everyone([...Object.values(after.envelope), ...after.hands.flat(), ...after.pool]);
   }
   check(what: unknown, viewer: Viewer, where: string): void {
     const known = this.of(viewer);
