@@ -6,7 +6,7 @@ import { playBots } from "../../bots/game";
 import { log as en } from "../i18n/en/log";
 import { log as ja } from "../i18n/ja/log";
 import { describe, logContext, type LogContext } from "./describe";
-import { namesOf } from "./names";
+import { editionText as namesOf } from "../i18n/edition";
 
 const tower = loadEdition("tower-of-terror");
 const office = loadEdition("the-office");

@@ -4,13 +4,13 @@ import type { Face } from "../../../schemas/edition";
 import type { CompiledEdition } from "../../../schemas/graph";
 import type { LogEntry, PlayerView, Seat, Viewer } from "../../engine";
 import type { LogMessages } from "../i18n/en/log";
-import type { Names } from "./names";
+import type { EditionText } from "../i18n/edition";
 
 export type Place = { room: string } | { cell: readonly [number, number]; question: boolean };
 
 export interface LogContext {
   viewer: Viewer;
-  names: Names;
+  names: EditionText;
   msg: LogMessages;
   /** Each seat's suspect id, in seat order. */
   seats: readonly { suspect: string }[];
@@ -22,7 +22,7 @@ export interface LogContext {
 }
 
 /** The context for one viewer of one game. */
-export function logContext(compiled: CompiledEdition, view: Pick<PlayerView, "viewer" | "seats">, names: Names, msg: LogMessages): LogContext {
+export function logContext(compiled: CompiledEdition, view: Pick<PlayerView, "viewer" | "seats">, names: EditionText, msg: LogMessages): LogContext {
   const { edition, graph } = compiled;
   const deal = edition.rules.deal;
   return {
@@ -80,7 +80,7 @@ function sentence(e: LogEntry, ctx: LogContext): string {
     case "intrigue-drawn": {
       const d = e.drawn;
       if (d.kind === "clock") return d.last ? msg.lastClockDrawn(who(e.seat), ctx.clocks || d.count) : msg.clockDrawn(who(e.seat), d.count, ctx.clocks);
-      if (d.kind === "keeper") return msg.keeperDrawn(who(e.seat), names.keeper(d.keeper));
+      if (d.kind === "keeper") return msg.keeperDrawn(who(e.seat), names.keeper(d.keeper).name);
       return msg.nothingDrawn(who(e.seat));
     }
     case "suggested":
@@ -110,7 +110,9 @@ function sentence(e: LogEntry, ctx: LogContext): string {
       return e.cards ? msg.poolLookedSeen(room, cards(e.cards)) : msg.poolLooked(who(e.seat), room);
     }
     case "effect": {
-      const source = "keeper" in e.source ? msg.keeperPlayed(who(e.seat), names.keeper(e.source.keeper)) : msg.powerUsed(who(e.seat), names.power(e.source.power));
+      // The event names the power in the edition's own words; the seat's suspect finds its translation.
+      const power = (own: string) => names.power(ctx.seats[e.seat]?.suspect ?? "").name || own;
+      const source = "keeper" in e.source ? msg.keeperPlayed(who(e.seat), names.keeper(e.source.keeper).name) : msg.powerUsed(who(e.seat), power(e.source.power));
       return msg.sentences([source, effect(e.effect, e.seat)]);
     }
     case "peeked":

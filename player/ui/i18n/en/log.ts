@@ -7,6 +7,8 @@ const and = (xs: readonly string[]): string =>
   xs.length <= 1 ? (xs[0] ?? "") : `${xs.slice(0, -1).join(", ")} and ${xs[xs.length - 1] ?? ""}`;
 
 export const log = {
+  title: "Game log",
+  empty: "Nothing has happened yet.",
   you: "You",
   youObject: "you",
   /** A seat's name in a list or after a verb. */

@@ -5,6 +5,8 @@ import type { LogMessages } from "../en/log";
 const and = (xs: readonly string[]): string => xs.join("、");
 
 export const log: LogMessages = {
+  title: "ゲームの記録",
+  empty: "まだ何も起きていません。",
   you: "あなた",
   youObject: "あなた",
   seat: (name, you) => (you ? "あなた" : name),
