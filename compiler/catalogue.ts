@@ -278,6 +278,12 @@ export const CATALOGUE = entries({
     explain:
       "An option needs a module that is not switched on (a question-mark face or space without the Intrigue deck), or a module's options cancel each other out (an Intrigue deck that no rule ever draws from, a power for a suspect twice).",
   },
+  BOARD_ART_INVALID: {
+    severity: "error",
+    title: "The board art can not be used",
+    explain:
+      "`board.art` names an SVG in the edition's art/ folder that is drawn under the board. The file must exist, be UTF-8 SVG text whose root element is <svg> (no DOCTYPE: its entities could expand without bound) and be at most 256 KiB. Scripts, event handlers, foreignObject, styles and references outside the file are removed when the edition is built, so art can not run anything or load anything.",
+  },
   LOCALE_MISMATCH: {
     severity: "error",
     title: "Translation file names the wrong language",

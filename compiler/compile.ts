@@ -21,6 +21,12 @@ export interface InputFile {
 export interface EditionInput extends InputFile {
   /** Translation files, each with its language code (from its file name). */
   locales?: (InputFile & { lang: string })[];
+  /**
+   * Reads a file the edition names (board art), relative to the edition's folder: its bytes, or null
+   * when it does not exist. Left out where there are no files (a page checking text), and then the
+   * checks of such files do not run.
+   */
+  assets?: (path: string) => Uint8Array | null;
 }
 
 export interface CompileResult {
@@ -40,7 +46,7 @@ function touches(blocked: readonly string[], read: string): boolean {
   return blocked.some((b) => b === read || b.startsWith(read + "/") || read.startsWith(b + "/") || b === "");
 }
 
-function runChecks(source: Source, data: EditionIn, edition: Edition, blocked: readonly string[]): { diagnostics: Diagnostic[]; graph: BoardGraph } {
+function runChecks(source: Source, data: EditionIn, edition: Edition, blocked: readonly string[], assets?: EditionInput["assets"]): { diagnostics: Diagnostic[]; graph: BoardGraph } {
   const out: Diagnostic[] = [];
   let graph: BoardGraph | undefined;
   const { rows, cols, grid } = edition.board;
@@ -55,6 +61,7 @@ function runChecks(source: Source, data: EditionIn, edition: Edition, blocked: r
     cellSpan: (row, col) => gridCellSpan(source, row, col),
     at: ([r, c]) => (r >= 0 && c >= 0 && r < rows && c < cols ? (grid[r]?.[c] ?? "#") : undefined),
     inBounds: ([r, c]) => r >= 0 && c >= 0 && r < rows && c < cols,
+    ...(assets && { asset: assets }),
   };
   for (const check of CHECKS) {
     if (blocked.length === 0) check.run(ctx);
@@ -110,7 +117,7 @@ export function compile(input: EditionInput): CompileResult {
   let checked: ReturnType<typeof runChecks>;
   try {
     edition = normalize(data, locales);
-    checked = runChecks(loaded.source, data, edition, shape.blocked);
+    checked = runChecks(loaded.source, data, edition, shape.blocked, input.assets);
   } catch (e) {
     if (shape.diagnostics.length === 0) throw e;
     return done(diagnostics);

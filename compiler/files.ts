@@ -1,7 +1,7 @@
 // Reading an edition from disk for the CLI: `<edition>` is an edition.yaml or its folder; translations
 // are the locales/<lang>.yaml files beside it. Files are read no further than the size cap.
-import { closeSync, existsSync, openSync, readSync, readdirSync, statSync } from "node:fs";
-import { basename, dirname, join, relative } from "node:path";
+import { closeSync, existsSync, openSync, readSync, readdirSync, realpathSync, statSync } from "node:fs";
+import { basename, dirname, join, relative, sep } from "node:path";
 import type { EditionInput } from "./compile";
 import { MAX_BYTES } from "./load";
 
@@ -50,5 +50,22 @@ export function readEdition(arg: string, cwd = process.cwd()): EditionInput {
         .sort()
         .map((f) => ({ file: show(join(dir, f)), lang: f.slice(0, -5), text: readCapped(join(dir, f)) }))
     : [];
-  return { file: show(path), text, locales };
+  return { file: show(path), text, locales, assets: assetReader(dirname(path)) };
+}
+
+/**
+ * Files the edition names (board art), read from inside its folder only: a path, or a link, that leads
+ * out of the folder reads as no file at all.
+ */
+function assetReader(dir: string): (path: string) => Uint8Array | null {
+  return (rel) => {
+    try {
+      const root = realpathSync(dir);
+      const real = realpathSync(join(dir, rel));
+      if (!real.startsWith(root + sep) || !statSync(real).isFile()) return null;
+      return readCapped(real);
+    } catch {
+      return null;
+    }
+  };
 }

@@ -27,6 +27,7 @@ export interface EditionIn {
     passages?: [string, string][];
     spaces?: { kind: "question"; at: CellIn }[];
     envelope?: CellIn;
+    art?: string;
     origin?: Origin;
   };
   rules: {

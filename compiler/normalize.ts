@@ -73,6 +73,7 @@ export function normalize(input: EditionIn, locales: Record<string, LocaleIn> = 
       passages: (input.board.passages ?? []).map(([a, b]) => [a, b]),
       spaces: (input.board.spaces ?? []).map((s) => ({ kind: s.kind, at: cell(s.at) })),
       envelope: input.board.envelope ? cell(input.board.envelope) : null,
+      ...(input.board.art !== undefined && { art: input.board.art }),
     },
     rules: {
       dice: input.rules.dice.map((d) => ({ faces: [...d.faces] })),

@@ -126,6 +126,7 @@ function range(schema: unknown): string | undefined {
 function patternHelp(pattern: string): string {
   if (pattern.includes("[a-z][a-z0-9]*")) return "ids are lowercase letters and digits joined by single hyphens, like `lead-pipe`";
   if (pattern.includes("#")) return "colours are written #rrggbb, like \"#c8102e\" (quote it: # starts a YAML comment)";
+  if (pattern.startsWith("^art/")) return "board art is an .svg file in the edition's art/ folder, such as art/board.svg";
   if (pattern.includes("A-Za-z")) return "a grid key is one letter";
   if (pattern.includes("{2,3}")) return "a language is a code such as `en` or `ja`";
   return "see the schema's description of this key";

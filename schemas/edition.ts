@@ -71,6 +71,8 @@ export interface Board {
   passages: [string, string][];
   spaces: Space[];
   envelope: Cell | null;
+  /** Board art: an SVG in the edition's art/ folder (`art/board.svg`), as the file names it. */
+  art?: string;
 }
 
 export interface MovementRules {

@@ -20,6 +20,8 @@ export interface CheckContext {
   /** The grid character at a cell, or undefined off the grid. */
   at(cell: CellIn | readonly [number, number]): string | undefined;
   inBounds(cell: CellIn | readonly [number, number]): boolean;
+  /** A file the edition names, relative to its folder (null: no such file); absent where there are no files. */
+  asset?(path: string): Uint8Array | null;
 }
 
 export interface Check {

@@ -1,5 +1,6 @@
 // The registry of meaning checks: adding a check is adding a file and a line here.
 import { accusationRoom } from "./accusation-room";
+import { boardArt } from "./board-art";
 import { cards } from "./cards";
 import type { Check } from "./context";
 import { dice } from "./dice";
@@ -32,4 +33,5 @@ export const CHECKS: readonly Check[] = [
   accusationRoom,
   dice,
   modules,
+  boardArt,
 ];

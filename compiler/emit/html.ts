@@ -1,0 +1,69 @@
+// Bake an edition into the one-file player: the JSON goes into the page's single
+// `<script type="application/json" id="clue-edition">` element, and a Content-Security-Policy `<meta>`
+// allows exactly the inline scripts and styles the page already has (by hash) and forbids every
+// connection. The page is then proven offline: a request it tried would be refused by the browser.
+import { createHash } from "node:crypto";
+
+export const EDITION_ELEMENT = '<script type="application/json" id="clue-edition">null</script>';
+
+/** Raw-text elements end at the first `</tag` whatever comes before it; we read them the same way. */
+function inline(html: string, tag: "script" | "style"): { attrs: string; body: string }[] {
+  const out: { attrs: string; body: string }[] = [];
+  const open = new RegExp(`<${tag}(\\s[^>]*)?>`, "gi");
+  for (let m = open.exec(html); m; m = open.exec(html)) {
+    const start = m.index + m[0].length;
+    const end = html.toLowerCase().indexOf(`</${tag}`, start);
+    if (end < 0) break;
+    out.push({ attrs: m[1] ?? "", body: html.slice(start, end) });
+    open.lastIndex = end;
+  }
+  return out;
+}
+
+const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+
+export function contentSecurityPolicy(html: string): string {
+  // A data block (`type="application/json"`) is never run, so it needs no hash.
+  const scripts = inline(html, "script").filter((s) => !/\stype\s*=\s*["']?application\/json/i.test(" " + s.attrs));
+  if (scripts.some((s) => /\ssrc\s*=/i.test(" " + s.attrs))) throw new Error("the player template loads a script from a file; it must be one self-contained page");
+  const styles = inline(html, "style");
+  const list = (items: { body: string }[]) => [...new Set(items.map((i) => sha256(i.body)))].sort().join(" ") || "'none'";
+  return [
+    "default-src 'none'",
+    "connect-src 'none'",
+    `script-src ${list(scripts)}`,
+    `style-src ${list(styles)}`,
+    "img-src data: blob:",
+    "font-src data:",
+    "worker-src blob:",
+    // Not covered by default-src: without these a <base> or a form could still send the page elsewhere.
+    "base-uri 'none'",
+    "form-action 'none'",
+  ].join("; ");
+}
+
+/** JSON safe inside a script element: no `<` (so no `</script>` or `<!--`), no U+2028 / U+2029. */
+export function scriptSafeJson(json: string): string {
+  return json.replace(/[<\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+}
+
+/**
+ * The template with the edition inside (or none, for the editor) and the policy in its head. Refuses a
+ * template that has no edition element, or more than one, or a policy of its own.
+ */
+export function bakeHtml(template: string, editionJson: string | null): string {
+  if (/http-equiv\s*=\s*["']?content-security-policy/i.test(template)) throw new Error("the template already has a Content-Security-Policy");
+  let html = template;
+  if (editionJson !== null) {
+    const parts = template.split(EDITION_ELEMENT);
+    if (parts.length !== 2) throw new Error(`the player template must hold exactly one ${EDITION_ELEMENT} (found ${parts.length - 1})`);
+    // A function replacement, so that `$&` or `$'` in a name is not read as a pattern.
+    html = template.replace(EDITION_ELEMENT, () => EDITION_ELEMENT.replace(">null<", () => `>${scriptSafeJson(editionJson)}<`));
+  }
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(html)}">`;
+  const charset = /<meta\s+charset\s*=\s*["']?[\w-]+["']?\s*\/?>/i.exec(html);
+  if (charset) return html.slice(0, charset.index + charset[0].length) + meta + html.slice(charset.index + charset[0].length);
+  const head = /<head(\s[^>]*)?>/i.exec(html);
+  if (!head) throw new Error("the template has no <head>");
+  return html.slice(0, head.index + head[0].length) + meta + html.slice(head.index + head[0].length);
+}
