@@ -1,0 +1,60 @@
+// Suspect tokens in their colours and weapon tokens in their rooms, above the static board. A room's
+// occupants stand on its slots: suspects first, then weapons.
+import type { BoardGeometry, Point } from "../../board";
+import { useEditionText } from "../i18n/edition-context";
+import { ink } from "./ink";
+import type { CompiledEdition } from "../../../schemas/graph";
+
+export interface TokensProps {
+  compiled: CompiledEdition;
+  geo: BoardGeometry;
+  /** Per suspect (edition order), the node its token is drawn on. */
+  nodes: readonly number[];
+  weapons: readonly { weapon: string; room: string }[];
+  current: string | null;
+}
+
+function initials(name: string): string {
+  const words = name.replace(/^(Mr?s?\.|Miss|Colonel|Professor|Rev\.|Dr\.)\s+/i, "").split(/\s+/);
+  const first = [...(words[0] ?? "")][0] ?? "";
+  return /[\u3000-\u9fff\uff00-\uffef]/u.test(first) ? first : first.toUpperCase();
+}
+
+export function Tokens({ compiled, geo, nodes, weapons, current }: TokensProps) {
+  const text = useEditionText();
+  const { edition } = compiled;
+  const used = new Map<string, number>();
+  const slot = (room: string): Point => {
+    const n = used.get(room) ?? 0;
+    used.set(room, n + 1);
+    const slots = geo.slots(room);
+    return slots[n % Math.max(slots.length, 1)] ?? geo.label(room);
+  };
+  const suspects = edition.suspects.map((s, i) => {
+    const node = nodes[i] ?? -1;
+    const room = geo.nodeRoom(node);
+    const p = room ? slot(room) : geo.nodePoint(node);
+    return { s, p };
+  });
+  const weaponMarks = weapons.map((w) => ({ w, p: slot(w.room) }));
+  return (
+    <g className="tokens" aria-hidden="true">
+      {weaponMarks.map(({ w, p }) => (
+        <g key={w.weapon} className="weapon-token" data-weapon={w.weapon} transform={`translate(${p.x} ${p.y})`}>
+          <rect x={-4.2} y={-3.2} width={8.4} height={6.4} rx={1.4} />
+          <text textAnchor="middle" dominantBaseline="central" fontSize={4.2}>
+            {initials(text.weapon(w.weapon))}
+          </text>
+        </g>
+      ))}
+      {suspects.map(({ s, p }) => (
+        <g key={s.id} className={`suspect-token${current === s.id ? " current" : ""}`} data-token={s.id} transform={`translate(${p.x} ${p.y})`}>
+          <circle r={3.9} fill={s.color} />
+          <text textAnchor="middle" dominantBaseline="central" fontSize={3.8} fill={ink(s.color)}>
+            {initials(text.suspect(s.id))}
+          </text>
+        </g>
+      ))}
+    </g>
+  );
+}

@@ -1,0 +1,40 @@
+// The deduction's notebook for a seat's view, computed after the render that needs it rather than inside
+// it: the exact count takes tens of milliseconds at six seats, and a render should not. The last result
+// stays on screen (marked stale) until the new one is ready. It depends only on what deduction reads
+// from the view (records, hand, hand sizes, pool size), so the many views between two records reuse it.
+import { useEffect, useMemo, useState } from "react";
+import type { Edition } from "../../../schemas/edition";
+import { cardsOf, knowledgeOf, notebook, type Notebook } from "../../bots";
+import type { PlayerView } from "../../engine";
+
+export type Compute = (view: PlayerView, edition: Edition) => Notebook | null;
+
+export const computeNotebook: Compute = (view, edition) => {
+  if (view.viewer === "spectator") return null;
+  const nb = notebook(knowledgeOf(view, cardsOf(edition)));
+  return nb.ok ? nb : null;
+};
+
+export interface NotebookState {
+  book: Notebook | null;
+  /** The book shown is of an earlier view; a new one is on its way. */
+  stale: boolean;
+}
+
+export function useNotebook(view: PlayerView, edition: Edition, enabled: boolean, compute: Compute = computeNotebook): NotebookState {
+  const { records, hand, viewer, seats, pool } = view;
+  // A new key only when something deduction reads has changed.
+  const sizes = seats.map((s) => s.handSize).join(",");
+  const key = useMemo(() => ({ records, hand, viewer, sizes, pool: pool.size }), [records, hand, viewer, sizes, pool.size]);
+  const [done, setDone] = useState<{ key: object; viewer: PlayerView["viewer"]; book: Notebook | null } | null>(null);
+  useEffect(() => {
+    if (!enabled) return;
+    const t = setTimeout(() => setDone({ key, viewer, book: compute(view, edition) }), 0);
+    return () => clearTimeout(t);
+    // `view` is read through `key`: a view with the same key gives the same notebook.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, edition, enabled, compute]);
+  // A book worked out for another seat (one screen, two players) is never shown, not even for a moment.
+  const mine = enabled && done?.viewer === viewer ? done : null;
+  return { book: mine?.book ?? null, stale: enabled && done?.key !== key };
+}

@@ -1,0 +1,20 @@
+// The three shipped editions as YAML text (with their translations), compiled in the page when chosen.
+// Only the start screen of a player without a baked edition offers them.
+import classic from "../../../variants/classic/edition.yaml?raw";
+import office from "../../../variants/the-office/edition.yaml?raw";
+import tower from "../../../variants/tower-of-terror/edition.yaml?raw";
+import towerJa from "../../../variants/tower-of-terror/locales/ja.yaml?raw";
+import type { EditionInput } from "../../../compiler/compile";
+
+export const BUILTINS: readonly { id: string; input: EditionInput }[] = [
+  { id: "classic", input: { file: "variants/classic/edition.yaml", text: classic } },
+  {
+    id: "tower-of-terror",
+    input: {
+      file: "variants/tower-of-terror/edition.yaml",
+      text: tower,
+      locales: [{ file: "variants/tower-of-terror/locales/ja.yaml", text: towerJa, lang: "ja" }],
+    },
+  },
+  { id: "the-office", input: { file: "variants/the-office/edition.yaml", text: office } },
+];
