@@ -1,0 +1,123 @@
+// The seat's notepad, under the edition's name for it: its own marks per cell, kept per game and seat,
+// and (unless switched off) the deduction's certain cells, exact chances and reasons. Everything shown
+// comes from this seat's view; a spectator has no notebook.
+import { useMemo, useState } from "react";
+import type { CompiledEdition } from "../../../schemas/graph";
+import type { PlayerView } from "../../engine";
+import { useMessages } from "../i18n/context";
+import { useEditionText } from "../i18n/edition-context";
+import { CellDetails } from "./CellDetails";
+import { DEDUCTIONS_KEY, cellKey, loadFlag, loadMarks, marksKey, saveFlag, saveMarks, withCell, type CellMarks, type Marks } from "./marks";
+import { NOTEBOOK } from "./messages";
+import { NotebookGrid, type GridColumn, type GridRow } from "./NotebookGrid";
+import { useNotebook, type Compute } from "./useNotebook";
+import { reasonWords } from "./words";
+import "./Notebook.css";
+
+export interface NotebookProps {
+  compiled: CompiledEdition;
+  view: PlayerView;
+  /** Names this game in storage (the marks of another game never show here). */
+  gameKey: string;
+  /** Where marks and the switch are kept; localStorage by default, none in tests. */
+  storage?: Storage;
+  /** How the deduction is worked out; by default on the main thread, after the render. */
+  compute?: Compute;
+}
+
+const defaultStorage = (): Storage | undefined => (typeof localStorage === "undefined" ? undefined : localStorage);
+
+export function Notebook({ compiled, view, gameKey, storage = defaultStorage(), compute }: NotebookProps) {
+  const msg = useMessages(NOTEBOOK);
+  const text = useEditionText();
+  const { edition } = compiled;
+  const seat = typeof view.viewer === "number" ? view.viewer : -1;
+  const key = marksKey(gameKey, seat);
+  const [marks, setMarks] = useState<{ key: string; marks: Marks }>(() => ({ key, marks: loadMarks(storage, key) }));
+  // Another seat or game: its own marks, read afresh (never the last seat's).
+  const current = marks.key === key ? marks.marks : loadMarks(storage, key);
+  const [show, setShow] = useState(() => loadFlag(storage, DEDUCTIONS_KEY, true));
+  const [focus, setFocus] = useState({ row: 0, col: 0 });
+  const { book, stale } = useNotebook(view, edition, show && seat >= 0, compute);
+
+  const seats = view.seats;
+  const words = useMemo(() => reasonWords(edition, text, seats, seat), [edition, text, seats, seat]);
+  const rows = useMemo<GridRow[]>(
+    () => [
+      ...edition.suspects.map((c) => ({ card: c.id, kind: "suspect" as const, name: text.card(c.id) })),
+      ...edition.weapons.map((c) => ({ card: c.id, kind: "weapon" as const, name: text.card(c.id) })),
+      ...edition.rooms.filter((r) => r.card).map((c) => ({ card: c.id, kind: "room" as const, name: text.card(c.id) })),
+    ],
+    [edition, text],
+  );
+  const columns = useMemo<GridColumn[]>(() => {
+    const color = new Map(edition.suspects.map((s) => [s.id, s.color]));
+    const out: GridColumn[] = seats.map((s, i) => {
+      const name = i === seat ? msg.you : text.suspect(s.suspect);
+      return { holder: i, name, label: name, color: color.get(s.suspect) };
+    });
+    out.push({ holder: "envelope", name: msg.envelopeColumn(text.terms.envelope), label: text.terms.envelope });
+    if (edition.rules.deal.kind === "equal") out.push({ holder: "pool", name: msg.poolColumn, label: msg.poolColumnLong(words.poolRoom) });
+    return out;
+  }, [edition, seats, seat, text, msg, words]);
+
+  if (seat < 0) return null;
+  const setCell = (k: string, next: CellMarks) => {
+    const updated = withCell(current, k, next);
+    setMarks({ key, marks: updated });
+    saveMarks(storage, key, updated);
+  };
+  const kinds = { suspect: text.terms.suspects, weapon: text.terms.weapons, room: text.terms.rooms };
+  const row = rows[focus.row];
+  const col = columns[focus.col];
+  const found = book?.solution;
+  return (
+    <section className="nb" data-testid="notebook" aria-label={text.terms.notepad}>
+      <h2 className="nb-title">{text.terms.notepad}</h2>
+      <label className="nb-switch">
+        <input
+          type="checkbox"
+          checked={show}
+          onChange={(e) => {
+            setShow(e.target.checked);
+            saveFlag(storage, DEDUCTIONS_KEY, e.target.checked);
+          }}
+        />
+        {msg.showDeductions}
+      </label>
+      {show && found ? (
+        <p className="nb-solution">
+          {msg.solution(text.terms.envelope, [found.suspect, found.weapon, found.room].map((c) => (c ? text.card(c) : msg.notYet)).join(" · "))}
+        </p>
+      ) : null}
+      {show && stale ? <p className="nb-status" role="status">{msg.computing}</p> : null}
+      {show && book && book.deals === 0 ? <p className="nb-status">{msg.impossible}</p> : null}
+      <p className="nb-help" id={`nb-help-${seat}`}>{msg.marksHelp}</p>
+      <div className="nb-scroll">
+        <NotebookGrid
+          rows={rows}
+          columns={columns}
+          kindLabel={(k) => kinds[k]}
+          marks={current}
+          book={show ? book : null}
+          focus={focus}
+          onFocus={(r, c) => setFocus({ row: r, col: c })}
+          onMark={setCell}
+          msg={msg}
+          label={text.terms.notepad}
+        />
+      </div>
+      {row && col ? (
+        <CellDetails
+          card={row.name}
+          holder={col.label}
+          marks={current[cellKey(row.card, col.holder)] ?? {}}
+          onMarks={(next) => setCell(cellKey(row.card, col.holder), next)}
+          cell={show ? (book?.rows[focus.row]?.cells[focus.col] ?? null) : null}
+          words={words}
+          msg={msg}
+        />
+      ) : null}
+    </section>
+  );
+}
