@@ -20,7 +20,7 @@ export function dataOf(doc: Doc): Record<string, unknown> | undefined {
   if (cache.has(doc)) return cache.get(doc) as Record<string, unknown> | undefined;
   let data: unknown;
   try {
-    const d = parseDocument(doc.text, { maxAliasCount: 100 });
+    const d = parseDocument(doc.text);
     data = d.errors.length === 0 ? d.toJS({ maxAliasCount: 100 }) : undefined;
   } catch {
     data = undefined;

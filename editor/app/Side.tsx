@@ -1,0 +1,56 @@
+// The side panel's tabs: problems, the forms, distances, the source text and the board art.
+import type { Diagnostic } from "../../compiler/diagnostics";
+import { Art, type ArtState } from "../art/Art";
+import { Details } from "../forms/Details";
+import { useT } from "../i18n/i18n";
+import { Distances } from "../live/Distances";
+import { Problems } from "../live/Problems";
+import type { Path } from "../model/patch";
+import type { Json } from "../model/render";
+import { Source } from "./Source";
+import type { HeatSource, useLive } from "./useLive";
+
+export type Tab = "problems" | "details" | "distances" | "source" | "art";
+const TABS: Tab[] = ["problems", "details", "distances", "source", "art"];
+
+interface Props {
+  tab: Tab;
+  onTab(t: Tab): void;
+  text: string;
+  data: Record<string, unknown> | undefined;
+  live: ReturnType<typeof useLive>;
+  heatSource: HeatSource;
+  art: ArtState | null;
+  onArt(a: ArtState | null, rejected?: boolean): void;
+  onChoose(d: Diagnostic): void;
+  onSet(path: Path, v: Json | undefined): void;
+  onSource(text: string): void;
+}
+
+export function Side(p: Props) {
+  const t = useT();
+  const errors = p.live.result.diagnostics.length;
+  const from = p.heatSource === null ? null : typeof p.heatSource === "string" ? p.heatSource : `${p.heatSource[0]},${p.heatSource[1]}`;
+  return (
+    <aside className="side">
+      <div role="tablist" className="tabs">
+        {TABS.map((id) => (
+          <button key={id} type="button" role="tab" aria-selected={p.tab === id} data-tab={id} onClick={() => p.onTab(id)}>
+            {t(`tab.${id}`)}
+            {id === "problems" && errors > 0 && <span className="badge">{errors}</span>}
+          </button>
+        ))}
+      </div>
+      <div className="panel" role="tabpanel">
+        {/* The problems list stays in the page (hidden) so its hooks are always there to read. */}
+        <div hidden={p.tab !== "problems"}>
+          <Problems diagnostics={p.live.result.diagnostics} current={p.live.current} onChoose={p.onChoose} />
+        </div>
+        {p.tab === "details" && <Details data={p.data} onSet={p.onSet} />}
+        {p.tab === "distances" && <Distances compiled={p.live.result.compiled} from={from} />}
+        {p.tab === "source" && <Source text={p.text} onApply={p.onSource} />}
+        {p.tab === "art" && <Art art={p.art} onArt={p.onArt} />}
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,39 @@
+// The editor's one store: the document's history, the file it came from, and the text it was opened with
+// (so "unchanged" and the draft offer can be told). Changed only by these actions.
+import { useReducer } from "react";
+import { docOf, type Command } from "../model/doc";
+import { redo, run, start, undo, type History } from "../model/history";
+
+export interface Opened {
+  text: string;
+  /** File name shown and used for the download. */
+  name: string;
+  /** A built-in edition's id, when opened from one. */
+  builtin?: string;
+}
+
+export interface EditorState {
+  history: History;
+  opened: Opened;
+}
+
+export type EditorAction = { type: "run"; cmd: Command } | { type: "undo" } | { type: "redo" } | { type: "open"; opened: Opened; text?: string };
+
+export function reduce(s: EditorState, a: EditorAction): EditorState {
+  switch (a.type) {
+    case "run": {
+      const history = run(s.history, a.cmd);
+      return history === s.history ? s : { ...s, history };
+    }
+    case "undo":
+      return { ...s, history: undo(s.history) };
+    case "redo":
+      return { ...s, history: redo(s.history) };
+    case "open":
+      return { opened: a.opened, history: start(docOf(a.text ?? a.opened.text)) };
+  }
+}
+
+export const initialState = (opened: Opened, text?: string): EditorState => ({ opened, history: start(docOf(text ?? opened.text)) });
+
+export const useEditor = (init: () => EditorState) => useReducer(reduce, undefined, init);

@@ -1,0 +1,107 @@
+// The board on screen: cells, marks and overlays in one SVG, scaled by the zoom and moved by the pan.
+// Pointer events become cells for the current tool; the pointer is captured so a stroke may leave the board.
+import { useMemo, useRef, type PointerEvent, type WheelEvent } from "react";
+import type { BoardView, Cell } from "../model/board";
+import { paintRows } from "../model/commands";
+import type { Pointer, Preview, Selection } from "../tools/types";
+import { boardTree, CELL as S, type SvgNode } from "../../player/board";
+import { roomColor } from "./colors";
+import { drawable } from "./draft";
+import { render } from "./SvgTree";
+import { Flags, Heat, ToolLayer, type Flag } from "./Overlays";
+import "./Board.css";
+
+export interface BoardProps {
+  board: BoardView;
+  preview: Preview | null;
+  selection: Selection | null;
+  flags: Flag[];
+  focus: Cell | null;
+  heat: { values: Int32Array; max: number } | null;
+  art: { url: string; opacity: number } | null;
+  zoom: number;
+  offset: [number, number];
+  label: string;
+  onZoom(factor: number): void;
+  onPointer(kind: "down" | "move" | "up", p: Pointer): void;
+}
+
+export function Board(props: BoardProps) {
+  const { board, preview, zoom, offset } = props;
+  const svg = useRef<SVGSVGElement>(null);
+  const tree = useMemo(() => {
+    const shown = preview?.paint ? { ...board, grid: paintRows(board, preview.paint.cells, preview.paint.ch) } : board;
+    return tint(boardTree(drawable(shown)), board.rooms.map((r) => r.id));
+  }, [board, preview?.paint]);
+
+  const toCell = (e: PointerEvent): Pointer => {
+    const rect = svg.current!.getBoundingClientRect();
+    const col = Math.floor(((e.clientX - rect.left) / rect.width) * board.cols);
+    const row = Math.floor(((e.clientY - rect.top) / rect.height) * board.rows);
+    return { cell: [Math.max(0, Math.min(board.rows - 1, row)), Math.max(0, Math.min(board.cols - 1, col))], x: e.clientX, y: e.clientY };
+  };
+  const handle = (kind: "down" | "move" | "up") => (e: PointerEvent<SVGSVGElement>) => {
+    if (board.rows === 0 || board.cols === 0) return;
+    if (kind === "down") {
+      if (e.button !== 0) return;
+      e.currentTarget.setPointerCapture?.(e.pointerId);
+    }
+    if (kind === "move" && e.buttons === 0) return;
+    props.onPointer(kind, toCell(e));
+  };
+  const wheel = (e: WheelEvent) => {
+    if (!e.ctrlKey && !e.metaKey && !e.altKey) return;
+    props.onZoom(e.deltaY < 0 ? 1.15 : 1 / 1.15);
+  };
+
+  const w = board.cols * S;
+  const h = board.rows * S;
+  return (
+    <div className="board-frame" onWheel={wheel}>
+      <svg
+        ref={svg}
+        className="board"
+        role="img"
+        aria-label={props.label}
+        viewBox={`0 0 ${w} ${h}`}
+        width={w * zoom}
+        height={h * zoom}
+        style={{ transform: `translate(${offset[0]}px, ${offset[1]}px)` }}
+        onPointerDown={handle("down")}
+        onPointerMove={handle("move")}
+        onPointerUp={handle("up")}
+      >
+        {props.art && <image href={props.art.url} x={0} y={0} width={w} height={h} opacity={props.art.opacity} preserveAspectRatio="none" pointerEvents="none" />}
+        <g className={props.art ? "drawn over-art" : "drawn"}>{tree.children.map((c, i) => render(c, i))}</g>
+        {preview?.room && <PickedRoom board={board} room={preview.room} />}
+        {props.heat && <Heat board={board} heat={props.heat.values} max={props.heat.max} />}
+        <Flags flags={props.flags} focus={props.focus} />
+        <ToolLayer preview={preview} selection={props.selection} />
+      </svg>
+    </div>
+  );
+}
+
+/** Each room filled in its own colour, so neighbouring rooms are told apart while drawing. */
+function tint(tree: SvgNode, ids: string[]): SvgNode {
+  const walk = (n: SvgNode, room: number): SvgNode => {
+    const here = n.attributes["data-room"] !== undefined ? ids.indexOf(n.attributes["data-room"]!) : room;
+    const attributes = n.attributes.class === "room-fill" && here >= 0 ? { ...n.attributes, fill: roomColor(here) } : n.attributes;
+    return { ...n, attributes, children: n.children.map((c) => walk(c, here)) };
+  };
+  return walk(tree, -1);
+}
+
+/** The first room picked for a passage, outlined until the second is chosen. */
+function PickedRoom({ board, room }: { board: BoardView; room: string }) {
+  const key = board.rooms.find((r) => r.id === room)?.key;
+  const cells: Cell[] = [];
+  board.grid.forEach((row, r) => [...row].forEach((ch, c) => ch === key && cells.push([r, c])));
+  return (
+    <g className="picked" pointerEvents="none">
+      {cells.map(([r, c]) => (
+        <rect key={`${r},${c}`} x={c * S} y={r * S} width={S} height={S} />
+      ))}
+    </g>
+  );
+}

@@ -1,0 +1,63 @@
+// Drawn above the board: the heat map of distances, the cells problems point at, the chosen problem, and
+// the tool's preview and selection.
+import type { BoardView, Cell } from "../model/board";
+import type { Preview, Selection } from "../tools/types";
+import { CELL as S } from "../../player/board";
+import { heatColor } from "./colors";
+
+export interface Flag {
+  cell: Cell;
+  severity: "error" | "warning";
+}
+
+const box = (a: Cell, b: Cell) => ({
+  x: Math.min(a[1], b[1]) * S,
+  y: Math.min(a[0], b[0]) * S,
+  width: (Math.abs(a[1] - b[1]) + 1) * S,
+  height: (Math.abs(a[0] - b[0]) + 1) * S,
+});
+
+export function Heat({ board, heat, max }: { board: BoardView; heat: Int32Array; max: number }) {
+  const out = [];
+  for (let r = 0; r < board.rows; r++)
+    for (let c = 0; c < board.cols; c++) {
+      const v = heat[r * board.cols + c]!;
+      if (v < 0) continue;
+      out.push(
+        <g key={r * board.cols + c}>
+          <rect x={c * S} y={r * S} width={S} height={S} fill={heatColor(max ? v / max : 0)} opacity={0.55} />
+          <text x={c * S + S / 2} y={r * S + S / 2}>
+            {v}
+          </text>
+        </g>,
+      );
+    }
+  return (
+    <g className="heat" data-testid="heat-map" pointerEvents="none">
+      {out}
+    </g>
+  );
+}
+
+export function Flags({ flags, focus }: { flags: Flag[]; focus: Cell | null }) {
+  return (
+    <g className="flags" pointerEvents="none">
+      {flags.map((f, i) => (
+        <rect key={i} className={`flag ${f.severity}`} x={f.cell[1] * S + 0.7} y={f.cell[0] * S + 0.7} width={S - 1.4} height={S - 1.4} />
+      ))}
+      {focus && <rect className="focus" x={focus[1] * S - 1.5} y={focus[0] * S - 1.5} width={S + 3} height={S + 3} />}
+    </g>
+  );
+}
+
+export function ToolLayer({ preview, selection }: { preview: Preview | null; selection: Selection | null }) {
+  return (
+    <g className="tool-layer" pointerEvents="none">
+      {selection && <rect className="selection" {...box(selection.from, selection.to)} />}
+      {preview?.rect && <rect className="preview-rect" {...box(preview.rect[0], preview.rect[1])} />}
+      {preview?.line && (
+        <line className="preview-line" x1={preview.line[0][1] * S + S / 2} y1={preview.line[0][0] * S + S / 2} x2={preview.line[1][1] * S + S / 2} y2={preview.line[1][0] * S + S / 2} />
+      )}
+    </g>
+  );
+}

@@ -1,0 +1,166 @@
+// One field of the edition, drawn from its schema: objects as groups, unions of objects as a kind chooser
+// over the chosen branch, lists with add and remove, cells as two numbers, enums as selects, booleans as
+// checkboxes (showing the default while unset), numbers, and text that commits on blur.
+import { pointer } from "../../compiler/diagnostics";
+import { useT } from "../i18n/i18n";
+import type { Path } from "../model/patch";
+import type { Json } from "../model/render";
+import { CommitNumber, CommitText } from "./inputs";
+import { branches, controlOf, resolve, skeleton, type Schema } from "./schema";
+
+export interface FieldProps {
+  schema: Schema;
+  path: Path;
+  value: unknown;
+  required: boolean;
+  onSet(path: Path, v: Json | undefined): void;
+  label?: string;
+}
+
+const isObj = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+const idOf = (path: Path) => "f" + pointer(path).replace(/[^a-zA-Z0-9]/g, "_");
+
+export function Field(props: FieldProps) {
+  const s = resolve(props.schema);
+  const t = useT();
+  const { path, value, onSet } = props;
+  const id = idOf(path);
+  const label = props.label ?? s.title ?? String(path[path.length - 1] ?? "");
+  const help = s.description ? <p className="help" id={id + "-help"}>{s.description}</p> : null;
+  const describedBy = s.description ? id + "-help" : undefined;
+  const kind = controlOf(s);
+  const wrap = (control: React.ReactNode, cls = "") => (
+    <div className={`field ${cls}`} data-path={pointer(path)}>
+      <label htmlFor={id}>{label}</label>
+      {control}
+      {help}
+    </div>
+  );
+
+  if (kind === "const") return null;
+  if (kind === "object" || kind === "union") {
+    if (value === undefined && !props.required)
+      return (
+        <div className="field off" data-path={pointer(path)}>
+          <span className="label">{label}</span>
+          <button type="button" id={id} onClick={() => onSet(path, skeleton(s))}>
+            {t("form.on")}
+          </button>
+          {help}
+        </div>
+      );
+    const obj = isObj(value) ? value : {};
+    let shape = s;
+    let chooser = null;
+    if (kind === "union") {
+      const { key, values } = branches(s);
+      const at = values.indexOf((obj[key] as Json) ?? null);
+      shape = resolve(s.oneOf?.[at]);
+      chooser = (
+        <div className="field">
+          <label htmlFor={id}>{t("form.kind")}</label>
+          <select id={id} value={at} onChange={(e) => onSet(path, skeleton(s.oneOf?.[Number(e.target.value)]))}>
+            {at < 0 && <option value={-1}>?</option>}
+            {s.oneOf!.map((b, i) => (
+              <option key={i} value={i}>
+                {resolve(b).title ?? String(values[i])}
+              </option>
+            ))}
+          </select>
+        </div>
+      );
+    }
+    return (
+      <fieldset className="group" data-path={pointer(path)}>
+        <legend>{label}</legend>
+        {help}
+        {chooser}
+        {Object.entries(shape.properties ?? {}).map(([k, sub]) => (
+          <Field key={k} schema={sub} path={[...path, k]} value={obj[k]} required={(shape.required ?? []).includes(k)} onSet={onSet} />
+        ))}
+        {!props.required && value !== undefined && (
+          <button type="button" className="remove" onClick={() => onSet(path, undefined)}>
+            {t("form.off")}
+          </button>
+        )}
+      </fieldset>
+    );
+  }
+  if (kind === "array") return <ListField {...props} schema={s} />;
+  if (kind === "cell") {
+    const cell = Array.isArray(value) ? value : [];
+    const set = (i: number) => (n: number | undefined) => onSet(path, i === 0 ? [n ?? 0, Number(cell[1] ?? 0)] : [Number(cell[0] ?? 0), n ?? 0]);
+    return wrap(
+      <span className="cell-input">
+        <CommitNumber id={id} value={typeof cell[0] === "number" ? cell[0] : undefined} onCommit={set(0)} describedBy={describedBy} />
+        <CommitNumber id={id + "-c"} value={typeof cell[1] === "number" ? cell[1] : undefined} onCommit={set(1)} describedBy={describedBy} />
+      </span>,
+    );
+  }
+  if (kind === "enum")
+    return wrap(
+      <select id={id} value={value === undefined ? "" : JSON.stringify(value)} aria-describedby={describedBy} onChange={(e) => onSet(path, e.target.value === "" ? undefined : (JSON.parse(e.target.value) as Json))}>
+        {(value === undefined || !props.required) && <option value="">{t("form.unset", { value: s.default === undefined ? "–" : String(s.default) })}</option>}
+        {s.enum!.map((o) => (
+          <option key={JSON.stringify(o)} value={JSON.stringify(o)}>
+            {String(o)}
+          </option>
+        ))}
+      </select>,
+    );
+  if (kind === "boolean")
+    return wrap(
+      <span>
+        <input id={id} type="checkbox" checked={typeof value === "boolean" ? value : s.default === true} aria-describedby={describedBy} onChange={(e) => onSet(path, e.target.checked)} />
+        {value === undefined && <em className="default"> {t("form.default")}</em>}
+      </span>,
+      "inline",
+    );
+  if (kind === "number")
+    return wrap(<CommitNumber id={id} value={typeof value === "number" ? value : undefined} min={s.minimum} max={s.maximum} describedBy={describedBy} onCommit={(n) => onSet(path, n)} />);
+  if (kind === "scalarUnion")
+    return wrap(
+      <CommitText id={id} value={value === undefined ? "" : String(value)} describedBy={describedBy} onCommit={(v) => onSet(path, v.trim() === "" ? undefined : /^-?\d+$/.test(v.trim()) ? Number(v) : v.trim())} />,
+    );
+  const text = typeof value === "string" ? value : value === undefined ? "" : String(value);
+  return wrap(<CommitText id={id} value={text} multiline={kind === "longText"} describedBy={describedBy} onCommit={(v) => onSet(path, v === "" && !props.required ? undefined : v)} />);
+}
+
+function ListField({ schema: s, path, value, onSet, label }: FieldProps) {
+  const t = useT();
+  const items = Array.isArray(value) ? value : [];
+  const item = resolve(s.items);
+  const scalars = ["number", "integer", "string"].includes(String(item.type)) || item.oneOf?.every((b) => resolve(b).type !== "object");
+  const title = label ?? s.title ?? String(path[path.length - 1]);
+  if (scalars)
+    return (
+      <div className="field" data-path={pointer(path)}>
+        <label htmlFor={idOf(path)}>{title}</label>
+        <CommitText
+          id={idOf(path)}
+          value={items.map(String).join(", ")}
+          onCommit={(v) => onSet(path, v.split(",").map((x) => x.trim()).filter(Boolean).map((x) => (/^-?\d+$/.test(x) ? Number(x) : x)))}
+        />
+        {s.description && <p className="help">{s.description}</p>}
+      </div>
+    );
+  return (
+    <fieldset className="group list" data-path={pointer(path)}>
+      <legend>{title}</legend>
+      {s.description && <p className="help">{s.description}</p>}
+      {items.map((v, i) => (
+        <div className="item" key={i}>
+          <Field schema={item} path={[...path, i]} value={v} required onSet={onSet} label={`${item.title ?? title} ${i + 1}`} />
+          <button type="button" className="remove" onClick={() => onSet([...path, i], undefined)} aria-label={`${t("form.remove")} ${item.title ?? ""} ${i + 1}`}>
+            {t("form.remove")}
+          </button>
+        </div>
+      ))}
+      {(s.maxItems === undefined || items.length < s.maxItems) && (
+        <button type="button" className="add" onClick={() => onSet([...path, items.length], skeleton(item))}>
+          {t("form.add")} {item.title ?? ""}
+        </button>
+      )}
+    </fieldset>
+  );
+}

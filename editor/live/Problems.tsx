@@ -1,0 +1,32 @@
+// The problems list: one entry per diagnostic, as `clue-compile check` reports it. Choosing one shows its
+// cell on the board or its field in the forms.
+import type { Diagnostic } from "../../compiler/diagnostics";
+import { useT } from "../i18n/i18n";
+import "./live.css";
+
+export function Problems({ diagnostics, current, onChoose }: { diagnostics: Diagnostic[]; current: boolean; onChoose(d: Diagnostic): void }) {
+  const t = useT();
+  const errors = diagnostics.filter((d) => d.severity === "error").length;
+  return (
+    <section className="problems" aria-live="polite">
+      <p className="summary">
+        {diagnostics.length === 0 ? t("problems.none") : t("problems.count", { errors, warnings: diagnostics.length - errors })}
+        {!current && <span className="checking"> {t("problems.checking")}</span>}
+      </p>
+      <ul data-testid="diagnostics" data-state={current ? "current" : "stale"} data-count={diagnostics.length}>
+        {diagnostics.map((d, i) => (
+          <li key={i} data-code={d.code} className={d.severity}>
+            <button type="button" onClick={() => onChoose(d)}>
+              <span className="where">
+                {d.line}:{d.column}
+              </span>
+              <span className="code">{d.code}</span>
+              <span className="message">{d.message}</span>
+              {d.help && <span className="hint">{d.help}</span>}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

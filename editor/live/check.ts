@@ -1,0 +1,30 @@
+// Live diagnostics: the compiler's browser-safe phases on the current text, exactly as `clue-compile check`
+// runs them. Results are kept per text, so undo and redo show theirs again without compiling twice.
+import { compile, type CompileResult } from "../../compiler/compile";
+import type { Diagnostic } from "../../compiler/diagnostics";
+
+export const FILE = "edition.yaml";
+const KEEP = 12;
+const cache = new Map<string, CompileResult>();
+
+export function check(text: string): CompileResult {
+  const hit = cache.get(text);
+  if (hit) {
+    cache.delete(text);
+    cache.set(text, hit);
+    return hit;
+  }
+  let result: CompileResult;
+  try {
+    result = compile({ file: FILE, text });
+  } catch (e) {
+    // A compiler fault must not take the editor (and the user's work) with it.
+    const message = e instanceof Error ? e.message : String(e);
+    result = { diagnostics: [{ code: "YAML_SYNTAX", severity: "error", message: `the checker failed: ${message}`, file: FILE, line: 1, column: 1, endLine: 1, endColumn: 1, path: "" }], source: { file: FILE, text, lineStarts: [0], doc: null }, sources: [] };
+  }
+  cache.set(text, result);
+  while (cache.size > KEEP) cache.delete(cache.keys().next().value!);
+  return result;
+}
+
+export const diagnosticsOf = (text: string): Diagnostic[] => check(text).diagnostics;

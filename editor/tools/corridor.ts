@@ -1,0 +1,4 @@
+// Paint corridor squares: `.` in the grid.
+import { brushTool } from "./brush";
+
+export const corridorTool = brushTool("corridor", () => ".");

@@ -1,0 +1,13 @@
+// Start squares: a click puts the chosen suspect's start there.
+import { setStart } from "../model/commands";
+import { IDLE, type Tool } from "./types";
+
+export const startTool: Tool = {
+  id: "start",
+  down: (_s, p) => ({ name: "pointing", from: p.cell }),
+  move: (s) => s,
+  up(s, p, ctx) {
+    if (s.name !== "idle" && ctx.options.suspect < ctx.board.starts.length) ctx.commit(setStart(ctx.options.suspect, p.cell));
+    return IDLE;
+  },
+};

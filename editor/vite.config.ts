@@ -1,0 +1,22 @@
+// The editor as ONE self-contained file, build/editor/index.html: scripts, styles and the built-in
+// editions inlined, nothing fetched at run time, so it works from file:// and from any host.
+import react from "@vitejs/plugin-react";
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vite";
+import { viteSingleFile } from "vite-plugin-singlefile";
+
+const root = fileURLToPath(new URL(".", import.meta.url));
+
+export default defineConfig({
+  root,
+  base: "./",
+  plugins: [react(), viteSingleFile({ removeViteModuleLoader: true })],
+  server: { fs: { allow: [fileURLToPath(new URL("..", import.meta.url))] } },
+  build: {
+    outDir: fileURLToPath(new URL("../build/editor", import.meta.url)),
+    emptyOutDir: true,
+    target: "es2022",
+    reportCompressedSize: false,
+    modulePreload: false,
+  },
+});
