@@ -32,6 +32,8 @@ if (!existsSync(out) || stamp > statSync(out).mtimeMs) {
     target: "node20",
     // CommonJS dependencies (ajv) call require() for Node built-ins; give the ES module one.
     banner: { js: 'import { createRequire as __cr } from "node:module"; const require = __cr(import.meta.url);' },
+    // Loaded by `build` only, and only from node_modules: bundling them would slow every other command.
+    external: ["ts-morph", "typescript", "jsdom", "dompurify", "vite", "@vitejs/plugin-react", "vite-plugin-singlefile"],
     logLevel: "error",
   });
   // Write then rename, so a second process starting at the same moment never reads half a file.

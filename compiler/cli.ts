@@ -153,6 +153,20 @@ program
     } else process.stdout.write(`created ${r.path}\n`);
   });
 
+program
+  .command("build")
+  .description("build editions into dist/<id>/: index.html (plays offline), edition.json, edition.ts, board.svg")
+  .argument("<edition...>", "edition.yaml files or the folders that hold them")
+  .option("--out <dir>", "the folder to write into (with several editions: the folder that holds one per id)")
+  .option("--watch", "build again whenever a file of the edition changes")
+  .option("--site", "also write the editor and an index page linking every build (what `npm run build` does)")
+  .addOption(new Option("--player <html>", "bake into this player page instead of building player/ui").hideHelp())
+  .action(async (args: string[], opts: { out?: string; watch?: boolean; player?: string; site?: boolean }) => {
+    // Loaded only for `build`: the emitters bring ts-morph, jsdom and Vite with them.
+    const { runBuild } = await import("./build-run");
+    process.exitCode = await runBuild(args, opts, (arg, result) => report([{ arg, result }], "text"));
+  });
+
 registerSimulate(program);
 try {
   if (isWorker()) runWorker();

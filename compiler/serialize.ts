@@ -7,6 +7,7 @@
 // edition.json for other readers (they are what `derive` gives, as plain arrays).
 import type { Edition } from "../schemas/edition";
 import type { BoardGraph, CompiledEdition } from "../schemas/graph";
+import { cleanArt, type ArtNode } from "./art/allowlist";
 import { derive } from "./derive";
 
 /** The version of this JSON wrapper (the edition inside carries its own `format`). */
@@ -23,6 +24,13 @@ export interface EditionJson {
   edition: Edition;
   /** The derived board graph and pathing table; left out where only the player reads the file. */
   graph?: GraphJson;
+  /** The edition's board art, sanitized at build time, as an svgson node tree. */
+  art?: { board: ArtNode };
+}
+
+/** What the player gets: the compiled edition, and its board art once more through the allowlist. */
+export interface LoadedEdition extends CompiledEdition {
+  art?: { board: ArtNode };
 }
 
 export function graphToJson(g: BoardGraph): GraphJson {
@@ -210,7 +218,7 @@ function consistent(e: Edition): void {
 }
 
 /** A compiled edition from JSON of unknown origin, or a clear error; never throws. */
-export function editionFromJson(data: unknown): CompiledEdition | { error: string } {
+export function editionFromJson(data: unknown): LoadedEdition | { error: string } {
   try {
     if (!isObject(data) || data.kind !== "clue-kit/compiled-edition") fail("", "is not a compiled Clue Kit edition (no `kind: \"clue-kit/compiled-edition\"`)");
     const d = data as Record<string, unknown>;
@@ -219,7 +227,8 @@ export function editionFromJson(data: unknown): CompiledEdition | { error: strin
     const edition = d.edition as Edition;
     consistent(edition);
     const graph: BoardGraph = derive(edition);
-    return { edition, graph };
+    const art = isObject(d.art) ? cleanArt(d.art.board) : undefined;
+    return { edition, graph, ...(art && { art: { board: art } }) };
   } catch (e) {
     if (e instanceof Bad) return { error: `edition JSON: ${e.message}` };
     return { error: `edition JSON can not be read: ${e instanceof Error ? e.message : String(e)}` };

@@ -1,6 +1,9 @@
 // The only two ways data from an edition enters generated code: as JSON, or as an identifier that
 // TypeScript accepts and that is no reserved word.
-import { ts } from "ts-morph";
+import type { ts as TS } from "ts-morph";
+
+/** TypeScript as ts-morph bundles it, passed in: it is loaded only by a build. */
+type Ts = typeof TS;
 
 /**
  * JSON text that is also a safe JavaScript expression anywhere: U+2028 and U+2029 (legal in JSON strings,
@@ -23,15 +26,15 @@ const RESERVED = new Set(
 );
 
 /** TypeScript's own `isIdentifierText` (not public in its typings): a start character, then part characters. */
-function isIdentifierText(name: string): boolean {
+function isIdentifierText(ts: Ts, name: string): boolean {
   const points = [...name].map((ch) => ch.codePointAt(0) ?? 0);
   const [first, ...rest] = points;
   return first !== undefined && ts.isIdentifierStart(first, ts.ScriptTarget.ES2022) && rest.every((p) => ts.isIdentifierPart(p, ts.ScriptTarget.ES2022));
 }
 
 /** `lead-pipe` -> `leadPipe`, when the result is an identifier and no reserved word; otherwise undefined. */
-export function safeIdentifier(id: string): string | undefined {
+export function safeIdentifier(ts: Ts, id: string): string | undefined {
   const camel = id.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
-  if (!isIdentifierText(camel) || RESERVED.has(camel)) return undefined;
+  if (!isIdentifierText(ts, camel) || RESERVED.has(camel)) return undefined;
   return camel;
 }

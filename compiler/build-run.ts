@@ -1,0 +1,108 @@
+// The `build` command: find (or make) the player page once, build each edition, report as `check` does,
+// and with --watch build again on every save. With --site, also the editor page and an index page.
+import { existsSync, readFileSync, watch } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { CompileResult } from "./compile";
+import { buildEdition, type BuildOptions, type BuildOutcome } from "./build";
+import { appTemplate, hasApp } from "./emit/template";
+import { editionPath } from "./files";
+import { writeSite, type Built } from "./site";
+
+export interface BuildCommandOptions {
+  out?: string;
+  watch?: boolean;
+  /** A player page to bake into instead of building player/ui (tests, and a page built elsewhere). */
+  player?: string;
+  site?: boolean;
+}
+
+/** Prints diagnostics exactly as `check` does and returns its exit code. */
+export type Reporter = (arg: string, result: CompileResult) => number;
+
+// The bundle (build/cli.mjs) and the sources (compiler/*.ts) both sit one folder below the project root.
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
+const say = (line: string) => process.stderr.write(`${line}\n`);
+
+async function playerPage(opts: BuildCommandOptions): Promise<string | undefined> {
+  if (opts.player) return readFileSync(opts.player, "utf8");
+  if (!hasApp(ROOT, "player")) {
+    say("note: index.html is not written: the web player is not built yet (player/ui/vite.config.ts is missing)");
+    return undefined;
+  }
+  return appTemplate(ROOT, "player", say);
+}
+
+/** One edition: exactly --out; several: --out/<id>; without --out: dist/<id>. */
+function outFor(many: boolean, opts: BuildCommandOptions): ((id: string) => string) | undefined {
+  const out = opts.out;
+  if (!out) return undefined;
+  return many ? (id) => join(out, id) : () => out;
+}
+
+function tell(o: BuildOutcome, arg: string, report: Reporter): number {
+  switch (o.kind) {
+    case "built": {
+      const changed = o.written.length ? `wrote ${o.written.join(", ")}` : "unchanged";
+      process.stdout.write(`✓ ${o.dir}/: ${o.files.join(", ")} (${changed})\n`);
+      return 0;
+    }
+    case "errors":
+      return report(arg, o.result);
+    case "art":
+      process.stdout.write(`✗ ${o.file}: the board art can not be used: ${o.message}\n`);
+      return 1;
+    case "unreadable":
+      process.stderr.write(`clue-compile: ${o.message}\n`);
+      return 2;
+  }
+}
+
+async function buildAll(args: string[], opts: BuildCommandOptions, base: BuildOptions, report: Reporter): Promise<{ code: number; built: Built[] }> {
+  let code = 0;
+  const built: Built[] = [];
+  for (const arg of args) {
+    const out = outFor(args.length > 1, opts);
+    const o = await buildEdition(arg, { ...base, ...(out && { out }) });
+    code = Math.max(code, tell(o, arg, report));
+    if (o.kind === "built") built.push({ id: o.id, name: o.name, dir: o.dir });
+  }
+  return { code, built };
+}
+
+export async function runBuild(args: string[], opts: BuildCommandOptions, report: Reporter): Promise<number> {
+  const player = await playerPage(opts);
+  const { editionTsEmitter } = await import("./emit/edition-ts");
+  const base: BuildOptions = { player, editionTs: await editionTsEmitter() };
+  const once = async () => {
+    const r = await buildAll(args, opts, base, report);
+    if (opts.site && r.code === 0) await writeSite(ROOT, opts.out ?? "dist", r.built, say);
+    return r.code;
+  };
+  if (!opts.watch) return once();
+  watchEditions(args, once);
+  await once();
+  return new Promise(() => {});
+}
+
+function watchEditions(args: string[], again: () => Promise<number>): void {
+  let timer: NodeJS.Timeout | undefined;
+  let running = Promise.resolve(0);
+  const trigger = () => {
+    clearTimeout(timer);
+    // Saves come in bursts (write, rename, chmod): wait for the last, and never build two at once.
+    timer = setTimeout(() => {
+      running = running.then(again).catch((e: Error) => (say(`clue-compile: internal error while building: ${e.message}`), 2));
+    }, 60);
+  };
+  for (const arg of args) {
+    let dir: string;
+    try {
+      dir = dirname(editionPath(arg));
+    } catch {
+      continue;
+    }
+    if (existsSync(dir)) watch(dir, { persistent: true, recursive: true }, trigger);
+  }
+  say("watching for changes; Ctrl-C to stop");
+}

@@ -1,0 +1,83 @@
+// `clue-compile build`: one edition -> dist/<id>/ { edition.json, edition.ts, board.svg, index.html }.
+// Everything is made in memory first and written only when the edition compiled, so a broken save leaves
+// the last good output in place; a file whose bytes did not change is not touched.
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { editionHash } from "../player/engine/context";
+import type { CompiledEdition } from "../schemas/graph";
+import { compile, type CompileResult } from "./compile";
+import { bakeHtml } from "./emit/html";
+import { boardSvg } from "./emit/board-svg";
+import { editionJsonText, playerJsonText, type Art } from "./emit/edition-json";
+import { readEdition, UnreadableError } from "./files";
+
+export interface BuildOptions {
+  /** The folder to write an edition into, from its id (default dist/<id>/). */
+  out?: (id: string) => string;
+  /** The player page to bake the edition into; undefined when there is none yet (index.html is skipped). */
+  player?: string;
+  /** Emits edition.ts; ts-morph is heavy, so it is loaded only when a build needs it. */
+  editionTs?: (input: { edition: CompiledEdition["edition"]; file: string; hash: string }) => string;
+}
+
+export type BuildOutcome =
+  | { kind: "built"; id: string; name: string; dir: string; files: string[]; written: string[]; skipped: string[] }
+  | { kind: "errors"; result: CompileResult }
+  | { kind: "art"; file: string; message: string }
+  | { kind: "unreadable"; message: string };
+
+/** The files of one edition's build, in memory: name -> bytes (text as UTF-8). */
+export function emitFiles(compiled: CompiledEdition, file: string, art: Art, options: BuildOptions): Map<string, string> {
+  const hash = editionHash(compiled.edition);
+  const files = new Map<string, string>();
+  files.set("edition.json", editionJsonText(compiled, hash, art));
+  if (options.editionTs) files.set("edition.ts", options.editionTs({ edition: compiled.edition, file, hash }));
+  files.set("board.svg", boardSvg(compiled, art));
+  if (options.player !== undefined) files.set("index.html", bakeHtml(options.player, playerJsonText(compiled, hash, art)));
+  return files;
+}
+
+/** Write only what changed, each file through a temporary name, so a reader never sees half a file. */
+function writeChanged(dir: string, files: Map<string, string>): string[] {
+  mkdirSync(dir, { recursive: true });
+  const written: string[] = [];
+  for (const [name, text] of files) {
+    const path = join(dir, name);
+    if (existsSync(path) && readFileSync(path, "utf8") === text) continue;
+    const tmp = `${path}.${process.pid}.tmp`;
+    writeFileSync(tmp, text);
+    renameSync(tmp, path);
+    written.push(name);
+  }
+  return written;
+}
+
+/** The edition's board art, sanitized (jsdom and DOMPurify are loaded only for an edition that has art). */
+async function artOf(compiled: CompiledEdition, assets: ((path: string) => Uint8Array | null) | undefined): Promise<Art | { error: string }> {
+  const path = compiled.edition.board.art;
+  if (path === undefined) return {};
+  const bytes = assets?.(path);
+  if (!bytes) return { error: `${path} can not be read` };
+  const { sanitizeArt } = await import("./art/sanitize");
+  const clean = await sanitizeArt(new TextDecoder().decode(bytes));
+  return "error" in clean ? clean : { board: clean.tree };
+}
+
+export async function buildEdition(arg: string, options: BuildOptions): Promise<BuildOutcome> {
+  let input;
+  try {
+    input = readEdition(arg);
+  } catch (e) {
+    if (e instanceof UnreadableError) return { kind: "unreadable", message: e.message };
+    throw e;
+  }
+  const result = compile(input);
+  if (!result.compiled) return { kind: "errors", result };
+  const art = await artOf(result.compiled, input.assets);
+  if ("error" in art) return { kind: "art", file: input.file, message: art.error };
+  const id = result.compiled.edition.id;
+  const dir = options.out ? options.out(id) : join("dist", id);
+  const files = emitFiles(result.compiled, input.file, art, options);
+  const written = writeChanged(dir, files);
+  return { kind: "built", id, name: result.compiled.edition.name, dir, files: [...files.keys()], written, skipped: options.player === undefined ? ["index.html"] : [] };
+}

@@ -1,0 +1,26 @@
+// board.svg: the board as the player draws it (player/board's tree, the one module both use), with the
+// edition's sanitized art as a backdrop that shows where no square or room covers it.
+import { stringify } from "svgson";
+import { boardSize, boardTree, text, type SvgNode } from "../../player/board";
+import type { CompiledEdition } from "../../schemas/graph";
+import type { Art } from "./edition-json";
+
+/** svgson.stringify splits only the first `]]>` of a text it wraps in CDATA: cut every one (as player/board does). */
+function safeTexts(node: SvgNode): SvgNode[] {
+  if (node.type === "text") return node.value.split(/(?<=\]\])(?=>)/).map(text);
+  return [{ ...node, children: node.children.flatMap(safeTexts) }];
+}
+
+export function boardSvg(compiled: CompiledEdition, art: Art): string {
+  const tree = boardTree(compiled, { title: compiled.edition.name });
+  if (art.board) {
+    const { width, height } = boardSize(compiled.edition);
+    const backdrop: SvgNode = {
+      ...art.board,
+      attributes: { ...art.board.attributes, class: "art", x: "0", y: "0", width: String(width), height: String(height), preserveAspectRatio: "xMidYMid slice" },
+    };
+    const at = tree.children[0]?.name === "title" ? 1 : 0;
+    tree.children.splice(at, 0, ...safeTexts(backdrop));
+  }
+  return `<?xml version="1.0" encoding="UTF-8"?>\n${stringify(tree)}\n`;
+}

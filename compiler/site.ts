@@ -1,0 +1,51 @@
+// `build --site` (what `npm run build` runs): besides each edition's folder, the editor as one offline
+// page (dist/editor/index.html, no edition inside) and dist/index.html, a page that links them all.
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { bakeHtml } from "./emit/html";
+import { appTemplate, hasApp } from "./emit/template";
+
+export interface Built {
+  id: string;
+  name: string;
+  dir: string;
+}
+
+const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function indexPage(root: string, built: Built[], editor: boolean): string {
+  const link = (href: string, label: string, note: string) =>
+    `<li><a href="${escape(href)}">${escape(label)}</a> <span>${escape(note)}</span></li>`;
+  const items = built.map((b) => link(`${relative(root, b.dir).split("\\").join("/")}/index.html`, b.name, `play (${b.id})`));
+  if (editor) items.push(link("editor/index.html", "Board editor", "make or change an edition"));
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Clue Kit</title>
+<style>body{font:16px/1.5 system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;color:#2b2118}a{color:#8c1c13;font-weight:600}span{color:#6b4f2a}li{margin:.4rem 0}</style>
+</head>
+<body>
+<h1>Clue Kit</h1>
+<p>Each edition is one file that plays offline: copy its <code>index.html</code> anywhere and open it.</p>
+<ul>
+${items.join("\n")}
+</ul>
+</body>
+</html>
+`;
+}
+
+export async function writeSite(project: string, root: string, built: Built[], say: (line: string) => void): Promise<void> {
+  let editor = false;
+  if (hasApp(project, "editor")) {
+    const page = bakeHtml(await appTemplate(project, "editor", say), null);
+    mkdirSync(join(root, "editor"), { recursive: true });
+    writeFileSync(join(root, "editor", "index.html"), page);
+    editor = true;
+  } else say("note: the editor is not built yet (editor/vite.config.ts is missing)");
+  mkdirSync(root, { recursive: true });
+  writeFileSync(join(root, "index.html"), bakeHtml(indexPage(root, built, editor), null));
+  process.stdout.write(`✓ ${root}/index.html${editor ? `, ${root}/editor/index.html` : ""}\n`);
+}
