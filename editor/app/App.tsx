@@ -49,7 +49,7 @@ export function App({ boot }: { boot: Boot }) {
   const [preview, setPreview] = useState<Preview | null>(null);
   const [selection, setSelection] = useState<Selection | null>(null);
   const [clip, setClip] = useState<Region | null>(null);
-  const [zoom, setZoom] = useState(1.6);
+  const [zoom, setZoom] = useState(1);
   const [offset, setOffset] = useState<[number, number]>([0, 0]);
   const [heatSource, setHeatSource] = useState<HeatSource>(null);
   const [focus, setFocus] = useState<Cell | null>(null);
@@ -228,7 +228,7 @@ export function App({ boot }: { boot: Boot }) {
             <Options tool={tool} board={board} options={options} onOptions={setOptions} onNewRoom={newRoom} hasSelection={!!selection} hasClip={!!clip} onCopy={keys.copy} onPaste={keys.paste} onClear={() => setSelection(null)} />
             <div className="zoom">
               <button type="button" aria-label={t("zoom.out")} onClick={() => setZoom((z) => Math.max(0.25, z / 1.25))}>−</button>
-              <button type="button" onClick={() => { setZoom(1.6); setOffset([0, 0]); }}>{t("zoom.fit")}</button>
+              <button type="button" onClick={() => { setZoom(1); setOffset([0, 0]); }}>{t("zoom.fit")}</button>
               <button type="button" aria-label={t("zoom.in")} onClick={() => setZoom((z) => Math.min(8, z * 1.25))}>+</button>
             </div>
           </aside>

@@ -1,6 +1,6 @@
 // The board on screen: cells, marks and overlays in one SVG, scaled by the zoom and moved by the pan.
 // Pointer events become cells for the current tool; the pointer is captured so a stroke may leave the board.
-import { useMemo, useRef, type PointerEvent, type WheelEvent } from "react";
+import { useEffect, useMemo, useRef, useState, type PointerEvent, type WheelEvent } from "react";
 import type { BoardView, Cell } from "../model/board";
 import { paintRows } from "../model/commands";
 import type { Pointer, Preview, Selection } from "../tools/types";
@@ -29,6 +29,15 @@ export interface BoardProps {
 export function Board(props: BoardProps) {
   const { board, preview, zoom, offset } = props;
   const svg = useRef<SVGSVGElement>(null);
+  const frame = useRef<HTMLDivElement>(null);
+  const [room, setRoom] = useState<[number, number]>([800, 600]);
+  useEffect(() => {
+    const el = frame.current;
+    if (!el || typeof ResizeObserver === "undefined") return;
+    const ro = new ResizeObserver(() => setRoom([el.clientWidth - 32, el.clientHeight - 32]));
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, []);
   const tree = useMemo(() => {
     const shown = preview?.paint ? { ...board, grid: paintRows(board, preview.paint.cells, preview.paint.ch) } : board;
     return tint(boardTree(drawable(shown)), board.rooms.map((r) => r.id));
@@ -56,16 +65,18 @@ export function Board(props: BoardProps) {
 
   const w = board.cols * S;
   const h = board.rows * S;
+  // `zoom` is relative to the size that fits the frame.
+  const scale = Math.max(0.05, Math.min(room[0] / Math.max(w, 1), room[1] / Math.max(h, 1))) * zoom;
   return (
-    <div className="board-frame" onWheel={wheel}>
+    <div className="board-frame" ref={frame} onWheel={wheel}>
       <svg
         ref={svg}
         className="board"
         role="img"
         aria-label={props.label}
         viewBox={`0 0 ${w} ${h}`}
-        width={w * zoom}
-        height={h * zoom}
+        width={w * scale}
+        height={h * scale}
         style={{ transform: `translate(${offset[0]}px, ${offset[1]}px)` }}
         onPointerDown={handle("down")}
         onPointerMove={handle("move")}

@@ -90,6 +90,8 @@ class Planner {
     const items = node.items as AnyNode[];
     const c = this.childCtx(node, items[0], ctx, true);
     if (v.length === 0 && items.length > 0) return this.replace(node, [], ctx);
+    // `[]` in a block mapping grows into a block list, as the rest of the file is written.
+    if (items.length === 0 && node.flow && !ctx.flow) return this.replace(node, v, ctx);
     for (let i = 0; i < Math.min(items.length, v.length); i++) this.diff(items[i], v[i]!, c);
     for (let i = items.length - 1; i >= v.length; i--) this.removeItem(items, i, c.flow);
     if (v.length > items.length) this.append(node, items, v.slice(items.length), c);
@@ -249,7 +251,8 @@ function plan(doc: Document.Parsed, t: string, path: Path, v: Json | undefined):
       const c = p.childCtx(node, items[0], ctx, true);
       if (!(idx >= 0 && idx <= items.length) || (idx === items.length && v === undefined)) return p.out;
       if (idx === items.length) {
-        p.append(node, items, [build(path.slice(i + 1), v!)], c);
+        if (items.length === 0 && node.flow && !ctx.flow) p.replace(node, [build(path.slice(i + 1), v!)], ctx);
+        else p.append(node, items, [build(path.slice(i + 1), v!)], c);
         return p.out;
       }
       if (last && v === undefined) {

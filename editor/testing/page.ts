@@ -1,0 +1,83 @@
+// Helpers for the editor's browser tests and benchmark: build the one-file editor into a fresh folder
+// (a clean clone has no build/), open it from file://, and point at board cells the way a user would.
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import type { Page } from "playwright-core";
+import { build } from "vite";
+
+export const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+
+/** Build editor/ into a temporary folder and give the file:// address of its index.html. */
+export async function buildEditor(): Promise<string> {
+  const outDir = mkdtempSync(join(tmpdir(), "clue-editor-"));
+  // The JSX transform follows NODE_ENV, which the test runner sets to "test": build as production.
+  const env = process.env.NODE_ENV;
+  process.env.NODE_ENV = "production";
+  try {
+    await build({ configFile: join(ROOT, "editor/vite.config.ts"), mode: "production", logLevel: "silent", build: { outDir, emptyOutDir: true } });
+  } finally {
+    process.env.NODE_ENV = env;
+  }
+  return pathToFileURL(join(outDir, "index.html")).href;
+}
+
+/** Collects page errors, console errors and any request that is not for the page itself. */
+export function watch(page: Page): { problems: string[]; requests: string[] } {
+  const problems: string[] = [];
+  const requests: string[] = [];
+  page.on("pageerror", (e) => problems.push(e.message));
+  page.on("console", (m) => m.type() === "error" && problems.push(m.text()));
+  page.on("request", (r) => {
+    if (!/^(file|data|blob):/.test(r.url())) requests.push(r.url());
+  });
+  return { problems, requests };
+}
+
+export async function boardSize(page: Page): Promise<{ rows: number; cols: number }> {
+  return page.evaluate(() => {
+    const vb = document.querySelector("svg.board")!.getAttribute("viewBox")!.split(" ").map(Number);
+    return { rows: Math.round(vb[3]! / 10), cols: Math.round(vb[2]! / 10) };
+  });
+}
+
+/** The page coordinates of a cell's centre. */
+export async function cellPoint(page: Page, r: number, c: number): Promise<{ x: number; y: number }> {
+  const box = (await page.locator("svg.board").boundingBox())!;
+  const { rows, cols } = await boardSize(page);
+  return { x: box.x + ((c + 0.5) * box.width) / cols, y: box.y + ((r + 0.5) * box.height) / rows };
+}
+
+/** Press on one cell, pass through the others, release on the last. */
+export async function drag(page: Page, ...cells: [number, number][]): Promise<void> {
+  const [first, ...rest] = cells;
+  const p = await cellPoint(page, first![0], first![1]);
+  await page.mouse.move(p.x, p.y);
+  await page.mouse.down();
+  for (const c of rest) {
+    const q = await cellPoint(page, c[0], c[1]);
+    await page.mouse.move(q.x, q.y, { steps: 2 });
+  }
+  await page.mouse.up();
+}
+
+export const click = (page: Page, r: number, c: number) => drag(page, [r, c]);
+
+export async function tool(page: Page, id: string): Promise<void> {
+  await page.click(`[data-tool="${id}"]`);
+}
+
+/** The diagnostics' codes once the list shows the current text. */
+export async function codes(page: Page): Promise<string[]> {
+  await page.locator('[data-testid="diagnostics"][data-state="current"]').waitFor({ state: "attached" });
+  return page.$$eval('[data-testid="diagnostics"] [data-code]', (els) => els.map((e) => e.getAttribute("data-code")!));
+}
+
+/** Click Download and give the saved text. */
+export async function save(page: Page): Promise<string> {
+  const [dl] = await Promise.all([page.waitForEvent("download"), page.click('[data-testid="download"]')]);
+  const path = await dl.path();
+  const { readFileSync } = await import("node:fs");
+  return readFileSync(path, "utf8");
+}

@@ -1,0 +1,74 @@
+// The editor as a designer uses it, in Debian's Chromium from file://: draw a three-room edition on a
+// blank board, follow its diagnostics until none is left, save, and the CLI accepts the saved file.
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildEditor, click, codes, drag, ROOT, save, tool, watch } from "../../editor/testing/page";
+import { launch } from "./chromium";
+
+let browser: Browser;
+let url: string;
+beforeAll(async () => {
+  [browser, url] = await Promise.all([launch(), buildEditor()]);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function paintRoom(page: Page, from: [number, number], to: [number, number]) {
+  await page.click('[data-testid="new-room"]');
+  await drag(page, from, to);
+}
+
+describe("drawing an edition from a blank board", () => {
+  let page: Page;
+  it("shows each problem as it appears and none once the board is playable; the CLI agrees", async () => {
+    page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+    const seen = watch(page);
+    await page.goto(url);
+    await page.click('[data-testid="new"]');
+    await page.fill('input[name="rows"]', "12");
+    await page.fill('input[name="cols"]', "12");
+    await page.click('[data-testid="create"]');
+    expect(await codes(page)).toEqual(["SCHEMA_OUT_OF_RANGE"]);
+
+    await tool(page, "room");
+    await page.check('[data-testid="rect"]');
+    await paintRoom(page, [0, 0], [2, 3]);
+    // A room with no door can not be entered.
+    expect(await codes(page)).toContain("ROOM_UNENTERABLE");
+    await paintRoom(page, [0, 8], [2, 11]);
+    await paintRoom(page, [7, 0], [9, 3]);
+    expect((await codes(page)).filter((c) => c === "ROOM_UNENTERABLE")).toHaveLength(3);
+
+    await tool(page, "door");
+    await drag(page, [2, 1], [3, 1]);
+    await drag(page, [2, 9], [3, 9]);
+    // A click on a room cell picks the walkable square beside it.
+    await click(page, [9, 3][0]!, [9, 3][1]!);
+    expect(await codes(page)).toEqual([]);
+
+    // A start put inside a room is reported on its cell, and moving it back clears it.
+    await tool(page, "start");
+    await click(page, 8, 1);
+    expect(await codes(page)).toContain("START_NOT_WALKABLE");
+    await page.locator('[data-testid="diagnostics"] [data-code="START_NOT_WALKABLE"] button').click();
+    await expect.poll(() => page.locator("svg.board rect.focus").count()).toBe(1);
+    await click(page, 11, 1);
+    expect(await codes(page)).toEqual([]);
+
+    const text = await save(page);
+    const dir = mkdtempSync(join(tmpdir(), "clue-editor-drawn-"));
+    writeFileSync(join(dir, "edition.yaml"), text);
+    const r = spawnSync(process.execPath, [join(ROOT, "bin/clue-compile.js"), "check", dir, "--format", "json"], { encoding: "utf8" });
+    expect(JSON.parse(r.stdout)).toMatchObject({ ok: true });
+    expect(r.status).toBe(0);
+    expect(text).toContain("rooms:\n  - { id: room-1, name: Room 1, key: a }");
+    expect(seen.problems).toEqual([]);
+    expect(seen.requests).toEqual([]);
+    await page.close();
+  });
+});
