@@ -1,16 +1,140 @@
-// The app: a baked edition or the start screen's choice, then the game screen. Holds the settings
-// (kept across games and reloads) and the save of the game in progress.
-import { useState } from "react";
+// The app: the start screen (or the URL's game straight away), then the game screen. Holds the settings,
+// kept across games and reloads, and saves the game in progress after every action.
+import { useEffect, useMemo, useState } from "react";
+import { compile } from "../../compiler/compile";
+import type { GameState } from "../engine";
 import type { CompiledEdition } from "../../schemas/graph";
+import { LangProvider } from "./i18n/context";
 import { PlayerApp } from "./PlayerApp";
-import type { GameSetup } from "./setup/game-setup";
+import type { Baked } from "./setup/baked";
+import { BUILTINS } from "./setup/builtins";
+import { clampPlayers, kindsFor, randomSeed, setupOf, type GameSetup } from "./setup/game-setup";
+import type { Pace } from "./setup/pace";
+import { currentKey, markCurrent, resumable } from "./setup/resume";
+import { loadSettings, seatKinds, storeSettings, type Settings } from "./setup/settings";
+import { setsUpGame, type UrlSetup } from "./setup/url";
+import { StartScreen, type EditionChoice } from "./start/StartScreen";
+import { useOpened } from "./start/useOpened";
+import { storeGame, storedGame } from "./store/saves";
 
 export interface AppProps {
-  initial: { compiled: CompiledEdition; setup: GameSetup } | null;
+  baked: Baked;
+  url: UrlSetup;
+  search: string;
+  defaults: Settings;
 }
 
-export function App({ initial }: AppProps) {
-  const [game] = useState(initial);
-  if (!game) return <p>Clue Kit</p>;
-  return <PlayerApp compiled={game.compiled} setup={game.setup} />;
+interface Game {
+  key: string;
+  compiled: CompiledEdition;
+  setup?: GameSetup;
+  state?: GameState;
+  /** The URL query that set it up ("" from the start screen): a reload of the same link resumes it. */
+  origin: string;
+}
+
+function builtinChoices(): EditionChoice[] {
+  return BUILTINS.flatMap((b) => {
+    const c = compile(b.input).compiled;
+    return c ? [{ key: b.id, compiled: c }] : [];
+  });
+}
+
+function firstGame(editions: readonly EditionChoice[], url: UrlSetup, search: string, settings: Settings): Game | null {
+  if (setsUpGame(url)) {
+    const e = editions.find((x) => x.key === url.edition) ?? editions[0];
+    if (!e) return null;
+    const state = resumable(e.compiled, e.key, search);
+    if (state) return { key: e.key, compiled: e.compiled, state, origin: search };
+    const players = clampPlayers(e.compiled, url.players ?? settings.players);
+    const kinds = kindsFor(players, Math.min(url.humans ?? 1, players), url.bots ?? "medium");
+    return { key: e.key, compiled: e.compiled, setup: setupOf(e.compiled, kinds, url.seed ?? randomSeed()), origin: search };
+  }
+  const key = currentKey();
+  const e = editions.find((x) => x.key === key);
+  const state = e ? resumable(e.compiled, e.key, null) : null;
+  return e && state ? { key: e.key, compiled: e.compiled, state, origin: storedGame(e.key)?.origin ?? "" } : null;
+}
+
+export function App({ baked, url, search, defaults }: AppProps) {
+  const builtins = useMemo<EditionChoice[]>(() => (baked.kind === "edition" ? [{ key: baked.compiled.edition.id, compiled: baked.compiled }] : builtinChoices()), [baked]);
+  const [opened, open] = useOpened();
+  const editions = opened.kind === "compiled" ? [...builtins, { key: `file:${opened.compiled.edition.id}`, compiled: opened.compiled, fromFile: true }] : builtins;
+  const [settings, setSettingsRaw] = useState<Settings>(() => {
+    const s = loadSettings(defaults);
+    return { ...s, ...(url.lang && { lang: url.lang }), ...(url.pace && { pace: url.pace }), ...(url.edition && { edition: url.edition }) };
+  });
+  const setSettings = (s: Settings) => {
+    setSettingsRaw(s);
+    storeSettings(s);
+  };
+  const [game, setGame] = useState<Game | null>(() => firstGame(builtins, url, search, settings));
+  const [pace, setPace] = useState<Pace>(settings.pace);
+
+  const openedKey = opened.kind === "compiled" ? `file:${opened.compiled.edition.id}` : null;
+  useEffect(() => {
+    if (openedKey) setSettingsRaw((s) => ({ ...s, edition: openedKey }));
+  }, [openedKey, opened]);
+  useEffect(() => {
+    document.documentElement.lang = settings.lang;
+  }, [settings.lang]);
+
+  const chosen = editions.find((e) => e.key === settings.edition) ?? editions[0];
+  const start = (fresh: boolean) => {
+    if (!chosen) return;
+    const players = clampPlayers(chosen.compiled, settings.players);
+    const seed = settings.seed !== "" ? Number(settings.seed) : randomSeed();
+    const state = fresh ? null : resumable(chosen.compiled, chosen.key, null);
+    setGame({ key: chosen.key, compiled: chosen.compiled, origin: "", ...(state ? { state } : { setup: setupOf(chosen.compiled, seatKinds(settings, players), seed) }) });
+    if (!chosen.fromFile) markCurrent(chosen.key);
+  };
+  const again = () => {
+    if (!game) return;
+    const seats = game.setup?.seats ?? game.state?.seats.map((s) => ({ suspect: s.suspect, controller: s.controller })) ?? [];
+    setGame({ key: game.key, compiled: game.compiled, setup: { seats, seed: randomSeed() }, origin: "" });
+    markCurrent(game.key);
+  };
+
+  if (baked.kind === "error")
+    return (
+      <main className="start">
+        <p role="alert">Clue Kit: {baked.message}</p>
+      </main>
+    );
+  if (game)
+    return (
+      <PlayerApp
+        compiled={game.compiled}
+        setup={game.setup}
+        state={game.state}
+        lang={settings.lang}
+        pace={pace}
+        onState={(st, p) => {
+          if (!game.key.startsWith("file:")) storeGame(game.key, st, game.origin, p);
+          if (p !== pace) setPace(p);
+        }}
+        onNewGame={again}
+        onExit={() => {
+          markCurrent(null);
+          setGame(null);
+        }}
+      />
+    );
+  return (
+    <LangProvider lang={settings.lang}>
+      <StartScreen
+        editions={editions}
+        settings={chosen && chosen.key !== settings.edition ? { ...settings, edition: chosen.key } : settings}
+        onSettings={setSettings}
+        onStart={() => start(true)}
+        canResume={!!chosen && !chosen.fromFile && storedGame(chosen.key) !== null}
+        onResume={() => start(false)}
+        opened={opened}
+        onFiles={(f) => {
+          open(f);
+        }}
+        fixedEdition={baked.kind === "edition"}
+      />
+    </LangProvider>
+  );
 }

@@ -1,16 +1,17 @@
 // The game screen as one component: a compiled edition and a setup (or a state to resume) in, `onExit`
 // out. The app's start screen uses it, and so does the board editor to play-test a draft in its page.
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { createGame, useEdition, type GameState } from "../engine";
 import type { CompiledEdition } from "../../schemas/graph";
+import { LangProvider } from "./i18n/context";
 import { editionText } from "./i18n/edition";
 import { EditionTextProvider } from "./i18n/edition-context";
-import { LangProvider } from "./i18n/context";
 import type { Lang } from "./i18n/lang";
 import { GameScreen } from "./game/GameScreen";
 import type { GameSetup } from "./setup/game-setup";
 import type { Pace } from "./setup/pace";
 import type { BotRunner } from "./store/bots";
+import { gameFromText, saveText } from "./store/saves";
 import { createGameStore, type GameStore } from "./store/session";
 import { workerRunner } from "./store/worker-runner";
 
@@ -25,8 +26,8 @@ export interface PlayerAppProps {
   onNewGame?: () => void;
   lang?: Lang;
   pace?: Pace;
-  /** Called after every action: the app saves the game here. */
-  onState?: (state: GameState) => void;
+  /** Called with every state (the first, and after every action): the app saves the game here. */
+  onState?: (state: GameState, pace: Pace) => void;
   /** Where the computer players run; a Web Worker unless given. */
   runner?: (compiled: CompiledEdition) => BotRunner;
 }
@@ -39,25 +40,53 @@ function defaultSetup(compiled: CompiledEdition): GameSetup {
   };
 }
 
+function download(name: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: "application/json" }));
+  const a = document.createElement("a");
+  a.href = url;
+  a.download = name;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
 export function PlayerApp(props: PlayerAppProps) {
   const { compiled, lang = "en" } = props;
   const [store, setStore] = useState<GameStore | null>(null);
+  // An imported save replaces the game in place; a new setup or state from the parent replaces it too.
+  const [imported, setImported] = useState<GameState | null>(null);
+  const latest = useRef(props);
+  latest.current = props;
+  useEffect(() => setImported(null), [compiled, props.setup, props.state]);
   useEffect(() => {
     useEdition(compiled);
-    const state = props.state ?? createGame(compiled, props.setup ?? defaultSetup(compiled));
-    props.onState?.(state);
-    const s = createGameStore({ compiled, state, pace: props.pace ?? "normal", runner: (props.runner ?? workerRunner)(compiled), onState: props.onState });
+    const state = imported ?? props.state ?? createGame(compiled, props.setup ?? defaultSetup(compiled));
+    const pace = store?.get().pace ?? props.pace ?? "normal";
+    latest.current.onState?.(state, pace);
+    const s = createGameStore({
+      compiled,
+      state,
+      pace,
+      runner: (props.runner ?? workerRunner)(compiled),
+      onState: (st) => latest.current.onState?.(st, s.get().pace),
+    });
     setStore(s);
     return () => s.dispose();
-    // A new edition, setup or state is a new game; callbacks changing identity are not.
+    // A new edition, setup, state or import is a new game; the callbacks' identities are not.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [compiled, props.setup, props.state]);
+  }, [compiled, props.setup, props.state, imported]);
   const text = useMemo(() => editionText(compiled.edition, lang), [compiled, lang]);
   if (!store) return null;
+  const onExport = () => download(`${compiled.edition.id}-save.json`, saveText(store.get().state));
+  const onImport = (t: string): string | null => {
+    const r = gameFromText(compiled, t);
+    if ("error" in r) return r.error;
+    setImported(r.state);
+    return null;
+  };
   return (
     <LangProvider lang={lang}>
       <EditionTextProvider value={text}>
-        <GameScreen store={store} onExit={props.onExit} onNewGame={props.onNewGame} />
+        <GameScreen store={store} onExit={props.onExit} onNewGame={props.onNewGame} onExport={onExport} onImport={onImport} />
       </EditionTextProvider>
     </LangProvider>
   );

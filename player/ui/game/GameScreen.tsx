@@ -1,31 +1,97 @@
 // The game screen's layout: one region each for the status, the board, the turn's controls, the hand,
-// and the panels (notebook, log, replay, rules). Every region reads the store's view.
+// the seats, and the panels (notebook, log, replay, rules). Every region reads the store's view; the
+// hand-over screen replaces all of them while the device changes hands.
 import { useMemo } from "react";
-import { legalActions, type Action } from "../../engine";
+import { actingSeat, legalActions, type Action } from "../../engine";
 import { Board } from "../board/Board";
 import { reducedMotion } from "../board/walk";
+import { useMessages } from "../i18n/context";
+import { useEditionText } from "../i18n/edition-context";
+import { GAME } from "../i18n/messages";
+import { Log } from "../log/Log";
+import { useLogContext } from "../log/useLogContext";
+import { Notebook } from "../notebook/Notebook";
 import { useStore } from "../store/store";
 import type { GameStore } from "../store/session";
+import { Announcer } from "./Announcer";
+import { GameOver } from "./GameOver";
+import { Hand } from "./Hand";
+import { HandOver } from "./HandOver";
+import { Menu } from "./Menu";
+import { Panels, type Panel } from "./Panels";
+import { Seats } from "./Seats";
+import { Status } from "./Status";
+import { TurnPanel } from "./TurnPanel";
+import { useTurn } from "./useTurn";
 import "./GameScreen.css";
 
 export interface GameScreenProps {
   store: GameStore;
   onExit?: () => void;
   onNewGame?: () => void;
+  onExport(): void;
+  onImport(text: string): string | null;
 }
 
-export function GameScreen({ store }: GameScreenProps) {
+export function GameScreen({ store, onExit, onNewGame, onExport, onImport }: GameScreenProps) {
   const s = useStore(store, (x) => x);
+  const m = useMessages(GAME);
+  const text = useEditionText();
+  const { compiled, view, state } = s;
+  const turn = useTurn(state, s.viewer, s.handOver !== null);
   const moves = useMemo(() => {
     const out = new Map<number, Action>();
-    if (typeof s.viewer !== "number" || s.handOver !== null) return out;
-    for (const a of legalActions(s.state, s.viewer, "move")) if (a.type === "move") out.set(a.to, a);
+    if (turn.seat === null || !turn.types.has("move")) return out;
+    for (const a of legalActions(state, turn.seat, "move")) if (a.type === "move") out.set(a.to, a);
     return out;
-  }, [s.state, s.viewer, s.handOver]);
-  const animate = s.pace !== "instant" && !reducedMotion();
+  }, [state, turn]);
+  const kinds = useMemo(() => ({ suspects: new Set(compiled.edition.suspects.map((x) => x.id)), weapons: new Set(compiled.edition.weapons.map((x) => x.id)) }), [compiled]);
+  const colors = useMemo(() => new Map(compiled.edition.suspects.map((x) => [x.id, x.color])), [compiled]);
+  const logCtx = useLogContext(compiled, view);
+  const act = (a: Action) => store.act(a);
+  const acting = actingSeat(state);
+  const thinking = acting >= 0 && state.seats[acting]?.controller.kind === "bot";
+  const gameKey = `${compiled.edition.id}:${state.editionHash}:${state.seed}:${state.seats.map((x) => x.controller.kind).join("")}`;
+
+  if (s.handOver !== null)
+    return (
+      <main className="game game-handover">
+        <HandOver suspect={state.seats[s.handOver]?.suspect ?? ""} onAccept={() => store.acceptHandOver()} />
+        <Announcer seq={s.news.seq} entries={s.news.entries} ctx={logCtx} />
+      </main>
+    );
+
+  const panels: Panel[] = [
+    ...(typeof view.viewer === "number" ? [{ id: "notebook", label: text.terms.notepad, render: () => <Notebook compiled={compiled} view={view} gameKey={gameKey} /> }] : []),
+    { id: "log", label: m.logSlot, render: () => <Log entries={view.log} ctx={logCtx} /> },
+  ];
   return (
-    <div className="game">
-      <Board compiled={s.compiled} view={s.view} moves={moves} onMove={(a) => store.act(a)} animate={animate} />
-    </div>
+    <main className="game">
+      <header className="game-head">
+        <h1 className="game-title">{text.name}</h1>
+        <Menu pace={s.pace} onPace={(p) => store.setPace(p)} onExport={onExport} onImport={onImport} onNewGame={view.result ? undefined : onNewGame} onExit={onExit} />
+      </header>
+      <div className="game-status">
+        <Status view={view} thinking={thinking} />
+        {s.error && (
+          <p className="error" role="alert">
+            {m.refused(s.error)}
+          </p>
+        )}
+      </div>
+      <div className="game-board">
+        <Board compiled={compiled} view={view} moves={moves} onMove={act} animate={s.pace !== "instant" && !reducedMotion()} />
+      </div>
+      <div className="game-side">
+        <GameOver view={view} onNewGame={onNewGame} onExit={onExit} />
+        <TurnPanel compiled={compiled} view={view} turn={turn} moves={moves} onAct={act} />
+        {typeof view.viewer === "number" && <Hand view={view} kinds={kinds} />}
+        <Seats view={view} colors={colors} />
+      </div>
+      <div className="game-panels">
+        <Panels panels={panels} />
+      </div>
+      <Announcer seq={s.news.seq} entries={s.news.entries} ctx={logCtx} />
+    </main>
   );
 }

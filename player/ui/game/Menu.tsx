@@ -1,0 +1,64 @@
+// The game's menu: the computer players' pace, the save as a file (out and back in), a new game with the
+// same settings, and the way back to the start screen.
+import { useId, useRef, useState, type ChangeEvent } from "react";
+import { useMessages } from "../i18n/context";
+import { APP } from "../i18n/messages";
+import { PACES, isPace, type Pace } from "../setup/pace";
+
+export interface MenuProps {
+  pace: Pace;
+  onPace(p: Pace): void;
+  onExport(): void;
+  /** Load a save's text; returns an error code when refused (the game on screen stays). */
+  onImport(text: string): string | null;
+  onNewGame?: () => void;
+  onExit?: () => void;
+}
+
+export function Menu({ pace, onPace, onExport, onImport, onNewGame, onExit }: MenuProps) {
+  const a = useMessages(APP);
+  const id = useId();
+  const file = useRef<HTMLInputElement>(null);
+  const [note, setNote] = useState<string | null>(null);
+  const onFile = async (e: ChangeEvent<HTMLInputElement>) => {
+    const f = e.target.files?.[0];
+    e.target.value = "";
+    if (!f) return;
+    const err = f.size > 4 * 1024 * 1024 ? "SAVE_INVALID" : onImport(await f.text());
+    setNote(err === null ? a.saveImported : `${a.saveRefused[err] ?? a.saveRefusedOther} ${a.nothingLost}`);
+  };
+  return (
+    <nav className="menu" aria-label={a.menu}>
+      <label htmlFor={id}>{a.pace}</label>
+      <select id={id} value={pace} onChange={(e) => isPace(e.target.value) && onPace(e.target.value)}>
+        {PACES.map((p) => (
+          <option key={p} value={p}>
+            {a.paces[p]}
+          </option>
+        ))}
+      </select>
+      <button type="button" onClick={onExport}>
+        {a.exportSave}
+      </button>
+      <button type="button" onClick={() => file.current?.click()}>
+        {a.importSave}
+      </button>
+      <input ref={file} type="file" accept=".json,application/json" hidden onChange={onFile} data-testid="import-save" aria-label={a.importSave} />
+      {onNewGame && (
+        <button type="button" data-action="new-game" onClick={onNewGame}>
+          {a.newGame}
+        </button>
+      )}
+      {onExit && (
+        <button type="button" onClick={onExit}>
+          {a.exit}
+        </button>
+      )}
+      {note && (
+        <p className="menu-note" role="status">
+          {note}
+        </p>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,32 @@
+// Whose turn it is and what was rolled: one line a player reads first.
+import type { PlayerView } from "../../engine";
+import { useMessages } from "../i18n/context";
+import { useEditionText } from "../i18n/edition-context";
+import { GAME } from "../i18n/messages";
+import { Dice } from "./Dice";
+
+export function Status({ view, thinking }: { view: PlayerView; thinking: boolean }) {
+  const m = useMessages(GAME);
+  const text = useEditionText();
+  const name = (seat: number) => text.suspect(view.seats[seat]?.suspect ?? "");
+  const turnSeat = view.turn.seat;
+  const line = view.result
+    ? m.gameOver
+    : view.waiting
+      ? m.waitingShow(name(view.waiting.seat), name(view.waiting.to))
+      : turnSeat === view.viewer
+        ? m.yourTurn(name(turnSeat))
+        : thinking
+          ? m.thinking(name(turnSeat))
+          : m.turnOf(name(turnSeat));
+  return (
+    <div className="status">
+      <p className="status-line">
+        <strong>{line}</strong>
+        {typeof view.viewer === "number" && turnSeat !== view.viewer && <span className="you-play"> · {m.youPlay(name(view.viewer))}</span>}
+        {view.viewer === "spectator" && <span className="you-play"> · {m.spectating}</span>}
+      </p>
+      {!view.result && <Dice roll={view.turn.roll} />}
+    </div>
+  );
+}

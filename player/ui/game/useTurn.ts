@@ -1,0 +1,28 @@
+// What the viewer may do now, read from the engine: `legalTypes` for the controls to show, and
+// `legalActions` per type when a control needs its choices. Nothing here decides a rule.
+import { useMemo } from "react";
+import { legalActions, legalTypes, type Action, type ActionOf, type ActionType, type GameState, type Seat } from "../../engine";
+
+export interface Turn {
+  seat: Seat | null;
+  types: ReadonlySet<ActionType>;
+  list<T extends ActionType>(type: T): ActionOf<T>[];
+}
+
+export function useTurn(state: GameState, viewer: Seat | "spectator", blocked: boolean): Turn {
+  return useMemo(() => {
+    const seat = typeof viewer === "number" && !blocked ? viewer : null;
+    const types = new Set(seat === null ? [] : legalTypes(state, seat));
+    const cache = new Map<ActionType, Action[]>();
+    return {
+      seat,
+      types,
+      list<T extends ActionType>(type: T): ActionOf<T>[] {
+        if (seat === null || !types.has(type)) return [];
+        let l = cache.get(type);
+        if (!l) cache.set(type, (l = legalActions(state, seat, type)));
+        return l as ActionOf<T>[];
+      },
+    };
+  }, [state, viewer, blocked]);
+}

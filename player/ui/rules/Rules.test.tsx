@@ -1,0 +1,82 @@
+// @vitest-environment jsdom
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { editionForTest } from "../notebook/editions.testing";
+import { LangProvider } from "../i18n/context";
+import { editionText } from "../i18n/edition";
+import { EditionTextProvider } from "../i18n/edition-context";
+import { rules as en } from "../i18n/en/rules";
+import { rules as ja } from "../i18n/ja/rules";
+import type { Lang } from "../i18n/lang";
+import type { Edition } from "../../../schemas/edition";
+import { Rules } from "./Rules";
+import { ruleSummary } from "./summary";
+
+const classic = editionForTest("classic").edition;
+const tower = editionForTest("tower-of-terror").edition;
+const office = editionForTest("the-office").edition;
+const lines = (e: Edition, lang: Lang) =>
+  Object.fromEntries(ruleSummary(e, editionText(e, lang), lang === "en" ? en : ja).map((s) => [s.id, [s.label, ...s.lines].join(" | ")]));
+const page = (e: Edition, lang: Lang) =>
+  renderToStaticMarkup(
+    <LangProvider lang={lang}>
+      <EditionTextProvider value={editionText(e, lang)}>
+        <Rules edition={e} />
+      </EditionTextProvider>
+    </LangProvider>,
+  );
+
+describe("rule options", () => {
+  it("say each edition's options in its terms", () => {
+    const c = lines(classic, "en");
+    expect(c.dice).toBe("Dice | 2 dice, each with faces 1, 2, 3, 4, 5 and 6.");
+    expect(c.first).toBe("First player | Miss Scarlett always moves first; then play passes to the left.");
+    expect(c.passages).toBe("Secret passages | Instead of rolling, take a passage: Kitchen – Study, Conservatory – Lounge.");
+    expect(c.end).toContain("if only one player is left in, that player wins");
+    expect(c.intrigue).toBeUndefined();
+    const o = lines(office, "en");
+    expect(o.dice).toBe("Dice | 2 dice: die 1 shows 1, 2, 3, 4, 5 and 6; die 2 shows 1, 2, 3, 4, 5 and ? (draw an Intrigue card).");
+    expect(o.movement).toContain("Move up to the number rolled");
+    expect(o.accusations).toBe(
+      "Accusation | Make an accusation only in Sales Dept., once a game. | You may not make an accusation in the same turn as a rumor. | A wrong accusation puts its maker out of the game: no more moves, but still showing cards to disprove.",
+    );
+    expect(o.deal).toContain("the rest lie face down in Sales Dept.");
+    expect(o.weapons).toBe("Weapons | All the weapons start in Sales Dept.");
+    expect(o.first).toContain("highest roll goes first");
+    expect(o.intrigue).toContain("8 Clock cards and 14 Keepers");
+    expect(o.keepers).toContain("Pretzel Day (×2): The pretzel guy");
+    expect(o.powers).toContain("Pam — Front Desk Intel:");
+    expect(o.end).toContain("if everyone is out, nobody wins");
+  });
+
+  it("in Japanese, with Tower of Terror's Japanese terms", () => {
+    const t = lines(tower, "ja");
+    expect(t.first).toBe("最初の手番 | 最初の手番はいつもミニーマウスです。その後は左隣りへ回ります。");
+    expect(t.weapons).toBe("小道具 | 小道具は1つずつ、無作為に選んだ別々のロケーションに置きます。");
+    expect(t.suggestions).toContain("入ったばかりのロケーションで推理ができます。キャラクターと小道具を1つずつ挙げ");
+    expect(t.passages).toContain("キッチン⇔ゲストルーム1313号室");
+    expect(t.deal).toContain("「Do Not Disturb」封筒にはキャラクター・小道具・ロケーションのカードが1枚ずつ入っています。");
+  });
+});
+
+describe("Rules panel", () => {
+  it("shows the edition's rules text from its locale", () => {
+    const html = page(tower, "ja");
+    expect(html).toContain("<h4>事件</h4>");
+    expect(html).toContain('lang="ja"');
+    expect(page(classic, "ja")).toContain('lang="en"');
+  });
+
+  it("lets nothing in a hostile rules text run", () => {
+    const hostile: Edition = {
+      ...classic,
+      rulesText: '# Rules\n\n<script>alert(1)</script>\n\n<img src=x onerror=alert(1)>\n\n[win](javascript:alert(1)) [ok](https://example.com)\n\n<a href="javascript:alert(2)">raw</a>',
+    };
+    const div = document.createElement("div");
+    div.innerHTML = page(hostile, "en");
+    expect(div.querySelector("script, img, iframe")).toBeNull();
+    expect([...div.querySelectorAll("a")].map((a) => a.getAttribute("href"))).toEqual(["https://example.com"]);
+    for (const el of div.querySelectorAll("*")) for (const a of el.attributes) expect(a.name).not.toMatch(/^on/);
+    expect(div.textContent).toContain("<script>alert(1)</script>");
+  });
+});

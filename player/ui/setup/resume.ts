@@ -1,0 +1,33 @@
+// Which game to show at start: the URL's (resumed when the same link saved one), the game in progress
+// before a reload, or none (the start screen).
+import { loadGame, useEdition, type GameState } from "../../engine";
+import type { CompiledEdition } from "../../../schemas/graph";
+import { storedGame } from "../store/saves";
+
+const CURRENT = "clue-kit:current";
+
+export function markCurrent(editionKey: string | null): void {
+  try {
+    if (editionKey === null) globalThis.localStorage?.removeItem(CURRENT);
+    else globalThis.localStorage?.setItem(CURRENT, editionKey);
+  } catch {
+    // Without storage a reload shows the start screen.
+  }
+}
+
+export function currentKey(): string | null {
+  try {
+    return globalThis.localStorage?.getItem(CURRENT) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** The stored game of this edition, if it was saved from `origin` (a URL's query, or "" from the start screen). */
+export function resumable(compiled: CompiledEdition, key: string, origin: string | null): GameState | null {
+  const stored = storedGame(key);
+  if (!stored || (origin !== null && stored.origin !== origin)) return null;
+  useEdition(compiled);
+  const r = loadGame(compiled, stored.save);
+  return "error" in r || r.state.result ? null : r.state;
+}

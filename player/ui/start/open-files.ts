@@ -1,0 +1,27 @@
+// An edition opened or dropped as files: the edition.yaml, and any `<lang>.yaml` beside it as its
+// translations. Compiled in the page by the compiler's browser-safe phases; errors come back as
+// diagnostics, never as an exception.
+import { compile, type CompileResult, type EditionInput } from "../../../compiler/compile";
+
+const LOCALE = /^([a-z]{2,3}(?:-[A-Za-z]{2,4})?)\.ya?ml$/;
+
+export function inputFromFiles(files: readonly { name: string; text: string }[]): EditionInput | null {
+  const yaml = files.filter((f) => /\.ya?ml$/i.test(f.name));
+  const main = yaml.find((f) => !LOCALE.test(f.name)) ?? (yaml.length === 1 ? yaml[0] : undefined);
+  if (!main) return null;
+  const locales = yaml.filter((f) => f !== main && LOCALE.test(f.name)).map((f) => ({ file: `locales/${f.name}`, text: f.text, lang: (LOCALE.exec(f.name) as RegExpExecArray)[1] as string }));
+  return { file: main.name, text: main.text, ...(locales.length > 0 && { locales }) };
+}
+
+export function compileSafely(input: EditionInput): CompileResult | { crash: string } {
+  try {
+    return compile(input);
+  } catch (e) {
+    return { crash: e instanceof Error ? e.message : String(e) };
+  }
+}
+
+export async function readFiles(list: FileList | readonly File[]): Promise<{ name: string; text: string }[]> {
+  const files = [...list].filter((f) => f.size <= 2 * 1024 * 1024).slice(0, 20);
+  return Promise.all(files.map(async (f) => ({ name: f.name, text: await f.text() })));
+}
