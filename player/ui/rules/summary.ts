@@ -82,5 +82,5 @@ export function ruleSummary(edition: Edition, t: EditionText, m: RulesMessages):
       label: m.label.powers,
       lines: powers.map((p) => `${m.power(t.suspect(p.suspect), t.power(p.suspect).name, t.power(p.suspect).text)}${p.origin === "ours" ? ` ${m.ours}` : ""}`),
     });
-  return out;
+  return out.map((s) => ({ ...s, lines: s.lines.map(m.tidy) }));
 }

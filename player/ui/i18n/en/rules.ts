@@ -9,6 +9,8 @@ const a = (word: string) => `${/^[aeiou]/i.test(word) ? "an" : "a"} ${low(word)}
 const ordinal = (k: number) => `${k}${k % 100 >= 11 && k % 100 <= 13 ? "th" : ["th", "st", "nd", "rd"][k % 10] ?? "th"}`;
 
 export const rules = {
+  /** A name that ends in a stop ("Sales Dept.") takes no second one. */
+  tidy: (line: string) => line.replace(/([.!?])\.$/, "$1"),
   title: "Rules",
   summary: "Rule options",
   text: "Rules text",

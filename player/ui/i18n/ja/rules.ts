@@ -4,6 +4,7 @@ import type { RulesMessages } from "../en/rules";
 const list = (xs: readonly string[]) => xs.join("、");
 
 export const rules: RulesMessages = {
+  tidy: (line) => line,
   title: "ルール",
   summary: "ルールの設定",
   text: "ルール説明",
