@@ -1,0 +1,84 @@
+// Model-based: random gestures with every tool, undo and redo. Each gesture is at most one step; every
+// change is an exact splice; at every step the editor's diagnostics are compile()'s on the same text;
+// undoing everything gives the starting text back byte for byte.
+import { readFileSync } from "node:fs";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { compile } from "../../compiler/compile";
+import { check, FILE } from "../live/check";
+import { boardOf, type Cell } from "../model/board";
+import { docOf } from "../model/doc";
+import { redo, run, start, undo, type History } from "../model/history";
+import { patchStats } from "../model/patch";
+import { blankEdition } from "../open/blank";
+import { makeTools, TOOL_ORDER } from ".";
+import { IDLE, type Selection, type ToolCtx, type ToolId } from "./types";
+
+const classic = readFileSync(new URL("../../variants/classic/edition.yaml", import.meta.url), "utf8");
+const office = readFileSync(new URL("../../variants/the-office/edition.yaml", import.meta.url), "utf8");
+
+type Step =
+  | { kind: "gesture"; tool: ToolId; cells: [number, number][]; room: number; brush: number; rect: boolean; suspect: number }
+  | { kind: "undo" }
+  | { kind: "redo" };
+
+const step = (rows: number, cols: number): fc.Arbitrary<Step> =>
+  fc.oneof(
+    { weight: 6, arbitrary: fc.record({
+      kind: fc.constant("gesture" as const),
+      tool: fc.constantFrom(...TOOL_ORDER),
+      cells: fc.array(fc.tuple(fc.integer({ min: 0, max: rows - 1 }), fc.integer({ min: 0, max: cols - 1 })), { minLength: 1, maxLength: 4 }),
+      room: fc.nat(12),
+      brush: fc.integer({ min: 1, max: 3 }),
+      rect: fc.boolean(),
+      suspect: fc.nat(6),
+    }) },
+    { weight: 2, arbitrary: fc.constant({ kind: "undo" as const }) },
+    { weight: 1, arbitrary: fc.constant({ kind: "redo" as const }) },
+  );
+
+function play(text: string, steps: Step[]): void {
+  const tools = makeTools();
+  let h: History = start(docOf(text));
+  let selection: Selection | null = null;
+  const inexact = patchStats.inexact;
+  for (const s of steps) {
+    if (s.kind === "undo") h = undo(h);
+    else if (s.kind === "redo") h = redo(h);
+    else {
+      const board = boardOf(h.present);
+      const before = h.past.length;
+      const ctx: ToolCtx = {
+        board,
+        options: { roomKey: board.rooms[s.room % Math.max(1, board.rooms.length)]?.key ?? "a", brush: s.brush, rect: s.rect, suspect: s.suspect },
+        commit: (cmd) => (h = run(h, cmd)),
+        preview: () => undefined,
+        selection,
+        select: (x) => (selection = x),
+        showDistances: () => undefined,
+        pan: () => undefined,
+      };
+      const tool = tools[s.tool];
+      const at = (c: Cell) => ({ cell: c, x: c[1] * 10, y: c[0] * 10 });
+      let phase = tool.down(IDLE, at(s.cells[0]!), ctx);
+      for (const c of s.cells.slice(1)) phase = tool.move(phase, at(c), ctx);
+      tool.up(phase, at(s.cells[s.cells.length - 1]!), ctx);
+      expect(h.past.length - before).toBeLessThanOrEqual(1);
+    }
+    const t = h.present.text;
+    expect(JSON.stringify(check(t).diagnostics)).toBe(JSON.stringify(compile({ file: FILE, text: t }).diagnostics));
+  }
+  expect(patchStats.inexact).toBe(inexact);
+  while (h.past.length > 0) h = undo(h);
+  expect(h.present.text).toBe(text);
+}
+
+describe("random tool actions, undo and redo", () => {
+  it.each([
+    ["classic", classic, 25, 24],
+    ["the-office", office, 25, 24],
+    ["a blank board", blankEdition(10, 10), 10, 10],
+  ])("on %s: one step per gesture, exact splices, live diagnostics equal compile(), undo all gives the start", (_n, text, rows, cols) => {
+    fc.assert(fc.property(fc.array(step(rows, cols), { maxLength: 14 }), (steps) => play(text, steps)), { numRuns: 30 });
+  });
+});
