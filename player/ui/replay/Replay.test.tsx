@@ -1,0 +1,97 @@
+// @vitest-environment jsdom
+import { act } from "react";
+import { createRoot, type Root } from "react-dom/client";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { editionForTest } from "../notebook/editions.testing";
+import { playBots } from "../../bots/game";
+import { saveGame, viewFor } from "../../engine";
+import { LangProvider } from "../i18n/context";
+import { editionText } from "../i18n/edition";
+import { EditionTextProvider } from "../i18n/edition-context";
+import type { Lang } from "../i18n/lang";
+import { Replay } from "./Replay";
+import type { ReplaySource } from "./timeline";
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const tower = editionForTest("tower-of-terror");
+const over = playBots(tower, { levels: ["hard", "easy", "medium", "easy"], seed: 8 }).state;
+const midway = playBots(tower, { levels: ["hard", "easy", "medium", "easy"], seed: 8, maxActions: 60 }).state;
+const T = (lang: Lang) => editionText(tower.edition, lang);
+
+let root: Root;
+let host: HTMLElement;
+beforeEach(() => {
+  host = document.createElement("div");
+  document.body.append(host);
+  root = createRoot(host);
+});
+afterEach(() => {
+  act(() => root.unmount());
+  host.remove();
+});
+const show = (game: ReplaySource, viewer: number, lang: Lang = "en") =>
+  act(() =>
+    root.render(
+      <LangProvider lang={lang}>
+        <EditionTextProvider value={T(lang)}>
+          <Replay compiled={tower} game={game} viewer={viewer} />
+        </EditionTextProvider>
+      </LangProvider>,
+    ),
+  );
+const press = (key: string) => act(() => host.querySelector(".replay")?.dispatchEvent(new KeyboardEvent("keydown", { key, bubbles: true })));
+const slider = () => host.querySelector<HTMLInputElement>('input[type="range"]');
+const logLines = () => [...host.querySelectorAll(".log-list li")].map((l) => l.textContent);
+
+describe("Replay", () => {
+  it("opens at the newest step and steps back and forward with the keys", () => {
+    const save = saveGame(midway);
+    show(save, 1);
+    expect(slider()?.value).toBe(String(save.actions.length));
+    const newest = logLines().length;
+    press("ArrowLeft");
+    expect(slider()?.value).toBe(String(save.actions.length - 1));
+    press("Home");
+    expect(slider()?.value).toBe("0");
+    expect(host.querySelector(".replay-news")?.textContent).toBe("The cards are dealt.");
+    expect(logLines().length).toBeLessThan(newest);
+    press("PageDown");
+    expect(Number(slider()?.value)).toBeGreaterThan(0);
+    press("End");
+    expect(logLines()).toHaveLength(newest);
+  });
+
+  it("shows at each step the seat's own hand and its log up to there, and no hand but its own while the game goes on", () => {
+    const save = saveGame(midway);
+    show(save, 2);
+    const hand = viewFor(midway, 2).hand.map((c) => T("en").card(c)).join(", ");
+    for (let k = 0; k <= save.actions.length; k += 9) {
+      act(() => {
+        const s = slider() as HTMLInputElement;
+        Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set?.call(s, String(k));
+        s.dispatchEvent(new Event("input", { bubbles: true }));
+      });
+      expect(slider()?.value).toBe(String(k));
+      expect(host.querySelector(".replay-hand")?.textContent).toBe(hand);
+      expect(host.querySelector(".replay-open, .replay-hands")).toBeNull();
+    }
+  });
+
+  it("lays every hand open once the game is over, in Japanese too", () => {
+    show(saveGame(over), 0, "ja");
+    expect(host.querySelector(".replay-hands")).toBeNull();
+    const box = host.querySelector<HTMLInputElement>(".replay-open input");
+    expect(box).not.toBeNull();
+    act(() => box?.click());
+    const hands = [...host.querySelectorAll(".replay-hands dd")].map((d) => d.textContent);
+    expect(hands).toEqual(over.hands.map((h) => h.map((c) => T("ja").card(c)).join(", ")));
+    expect(host.textContent).toContain("リプレイ");
+  });
+
+  it("says where a damaged game stops instead of failing", () => {
+    const save = saveGame(midway);
+    show({ ...save, actions: [{ type: "end-turn", seat: 7 }] }, 0);
+    expect(host.querySelector('[role="alert"]')?.textContent).toMatch(/step 1 is refused/);
+  });
+});

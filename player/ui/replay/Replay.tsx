@@ -1,0 +1,103 @@
+// The game as this seat saw it, step by step: the board, its hand and the log at each step, rebuilt from
+// the game's seed and actions. Once the game is over, every hand can be laid open beside it.
+import { useMemo, useState, type KeyboardEvent } from "react";
+import type { CompiledEdition } from "../../../schemas/graph";
+import type { Seat } from "../../engine";
+import { useMessages } from "../i18n/context";
+import { useEditionText } from "../i18n/edition-context";
+import { describe } from "../log/describe";
+import { Log } from "../log/Log";
+import { useLogContext } from "../log/useLogContext";
+import { REPLAY } from "./messages";
+import { ReplayBoard } from "./ReplayBoard";
+import { ReplayControls } from "./ReplayControls";
+import { timeline, turnStarts, viewAt, type ReplaySource } from "./timeline";
+import "./Replay.css";
+
+export interface ReplayProps {
+  compiled: CompiledEdition;
+  /** The game so far: its seed, seats and actions (a Save has them all). */
+  game: ReplaySource;
+  viewer: Seat;
+}
+
+export function Replay({ compiled, game, viewer }: ReplayProps) {
+  const m = useMessages(REPLAY);
+  const text = useEditionText();
+  // A save made afresh on every render is a new object with the same game: rebuild only when it grew.
+  const key = `${game.seed}|${JSON.stringify(game.seats)}|${game.actions.length}|${JSON.stringify(game.actions[game.actions.length - 1] ?? null)}`;
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const t = useMemo(() => timeline(compiled, game), [compiled, key]);
+  const states = t.ok ? t.states : [];
+  const last = Math.max(0, states.length - 1);
+  // null: follow the game's newest step.
+  const [pinned, setPinned] = useState<number | null>(null);
+  const [open, setOpen] = useState(false);
+  const step = Math.min(pinned ?? last, last);
+  const view = useMemo(() => viewAt(states, step, viewer), [states, step, viewer]);
+  const before = useMemo(() => (step > 0 ? viewAt(states, step - 1, viewer) : null), [states, step, viewer]);
+  const final = useMemo(() => viewAt(states, last, viewer), [states, last, viewer]);
+  const starts = useMemo(() => turnStarts(states), [states]);
+  const ctx = useLogContext(compiled, final ?? { viewer, seats: [] });
+  if (!t.ok) return <p role="alert">{m.broken(t.step, t.message)}</p>;
+  if (!view) return null;
+
+  const go = (k: number) => setPinned(k >= last ? null : Math.max(0, k));
+  const prevTurn = [...starts].reverse().find((s) => s < step) ?? 0;
+  const nextTurn = starts.find((s) => s > step) ?? last;
+  const onKey = (e: KeyboardEvent) => {
+    const to = { ArrowLeft: step - 1, ArrowRight: step + 1, PageUp: prevTurn, PageDown: nextTurn, Home: 0, End: last }[e.key];
+    if (to === undefined || (e.target as HTMLElement).tagName === "INPUT") return;
+    e.preventDefault();
+    go(to);
+  };
+  const news = view.log.slice(before?.log.length ?? 0).filter((e) => e.type !== "turn-ended").map((e) => describe(e, ctx));
+  const seatName = (s: number) => text.suspect(view.seats[s]?.suspect ?? "");
+  const hands = final?.hands ?? null;
+  return (
+    <section className="replay" aria-label={m.title} onKeyDown={onKey}>
+      <h2 className="replay-title">{m.title}</h2>
+      <p className="replay-help">{m.help}</p>
+      <ReplayControls
+        step={step}
+        last={last}
+        label={step === 0 ? m.deal : m.turn(view.turn.number, seatName(view.turn.seat))}
+        onStep={go}
+        prevTurn={prevTurn}
+        nextTurn={nextTurn}
+        m={m}
+      />
+      <div className="replay-body">
+        <ReplayBoard compiled={compiled} view={view} label={m.board(step)} />
+        <div className="replay-side">
+          <h3>{m.happened}</h3>
+          <ul className="replay-news" aria-live="polite">
+            {step === 0 ? <li>{m.deal}</li> : news.length > 0 ? news.map((s, i) => <li key={i}>{s}</li>) : <li>{m.nothing}</li>}
+          </ul>
+          <h3>{m.hand}</h3>
+          <p className="replay-hand">{view.hand.map((c) => text.card(c)).join(", ")}</p>
+          {hands ? (
+            <label className="replay-open">
+              <input type="checkbox" checked={open} onChange={(e) => setOpen(e.target.checked)} />
+              {m.openHands}
+            </label>
+          ) : null}
+          {hands && open ? (
+            <>
+              <h3>{m.hands}</h3>
+              <dl className="replay-hands">
+                {hands.map((h, s) => (
+                  <div key={s}>
+                    <dt>{m.handOf(seatName(s))}</dt>
+                    <dd>{h.map((c) => text.card(c)).join(", ")}</dd>
+                  </div>
+                ))}
+              </dl>
+            </>
+          ) : null}
+        </div>
+      </div>
+      <Log entries={view.log} ctx={ctx} />
+    </section>
+  );
+}
