@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { loadEdition } from "../../test/editions";
 import { apply } from "./apply";
+import { toArray } from "./chain";
 import { ERRORS } from "./errors";
 import { createGame } from "./setup";
 import type { Action, GameState } from "./types";
@@ -33,8 +34,9 @@ describe("apply", () => {
     const r = apply(Object.freeze(s), { type: "roll", seat: 0 });
     if ("error" in r) throw new Error(r.error.code);
     expect(r.events[0]?.type).toBe("rolled");
-    expect(r.state.history).toEqual({ items: [{ type: "roll", seat: 0 }], prev: null });
+    expect(toArray(r.state.history)).toEqual([{ type: "roll", seat: 0 }]);
     expect(r.state.log?.prev).toBe(s.log);
+    expect(toArray(r.state.log)).toEqual([...toArray(s.log), ...r.events]);
     expect(s.turn.phase).toBe("start");
   });
 

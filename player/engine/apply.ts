@@ -4,6 +4,7 @@ import { ACTIONS, actionDef } from "./actions";
 import { link } from "./chain";
 import { contextFor, type Ctx } from "./context";
 import { err } from "./errors";
+import { freezeEvents } from "./freeze";
 import { isValidSeat } from "./ops";
 import { change } from "./shape";
 import type { Action, ActionType, ApplyResult, EngineError, GameEvent, GameState } from "./types";
@@ -53,7 +54,7 @@ export function apply(state: GameState, action: Action): ApplyResult {
     let next = def.run(g.ctx, state, g.action, ev);
     // `next` is a fresh object made by this call (copied here if the action changed nothing else).
     if (next === state) next = change(state, {});
-    next.log = link(state.log, ev);
+    next.log = link(state.log, freezeEvents(ev));
     next.history = link(state.history, [def.clean(g.action)]);
     return { state: next, events: ev };
   } catch (e) {

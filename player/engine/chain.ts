@@ -1,26 +1,95 @@
-// An append-only list as a chain of links, newest first: appending makes one small object and copies
-// nothing, so a long game log grows without ever touching (or copying) the old states' data. Plain data:
-// it serializes to nested JSON ({ items, prev }). Read it in order with `toArray`.
+// An append-only list for the log and the history that stays plain, shallow data however long the game.
+// The newest items are links, newest first ({ items, prev }): appending makes one small object and copies
+// nothing, so a state never copies the log of the state before. Links nested one in the next were the
+// whole structure once, and a 5,000-action state was too deep for structuredClone and JSON (a stack
+// overflow). So every LINKS links are written into one chunk: the link after that starts a new run
+// (`prev: null`) and carries the list of chunks, which every later state shares. Nesting is never deeper
+// than LINKS, and appending stays cheap: each item is written once, and the list of chunks is copied once
+// every LINKS appends. A chunk is the JSON text of its items: a long state is then a few hundred strings
+// and links instead of a hundred thousand small objects, and cloning it (structuredClone, postMessage)
+// costs a fraction. Chunks are read back rarely (a full log, or records read afresh) and the items read
+// are kept per chunk, frozen, as long as the chunk lives.
+import { deepFreeze } from "./freeze";
+
 export interface Chain<T> {
   readonly items: readonly T[];
   readonly prev: Chain<T> | null;
+  /** Links in this run, this one included (1 for the oldest, which has `prev: null`). */
+  readonly n: number;
+  /** On the oldest link of a run only: every item before the run, LINKS links to a chunk, oldest first. */
+  readonly chunks?: readonly Chunk[];
 }
 
+/** The JSON text of a list of items. */
+export interface Chunk {
+  readonly json: string;
+  readonly count: number;
+}
+
+const read = new WeakMap<Chunk, readonly unknown[]>();
+
+/** A chunk's items (frozen: they are shared by every reader). */
+function itemsOf<T>(chunk: Chunk): readonly T[] {
+  let items = read.get(chunk);
+  if (!items) read.set(chunk, (items = deepFreeze(JSON.parse(chunk.json) as unknown[])));
+  return items as readonly T[];
+}
+
+export const LINKS = 256;
+
+/** The chain with `items` appended after everything in it (the same chain when there are none). */
 export function link<T>(chain: Chain<T> | null, items: readonly T[]): Chain<T> | null {
-  return items.length === 0 ? chain : { items, prev: chain };
+  if (items.length === 0) return chain;
+  if (!chain) return { items, prev: null, n: 1 };
+  if (chain.n < LINKS) return { items, prev: chain, n: chain.n + 1 };
+  const done = run(chain);
+  return { items, prev: null, n: 1, chunks: [...chunksOf(chain), { json: JSON.stringify(done), count: done.length }] };
 }
 
-/** The items, oldest first. */
-export function toArray<T>(chain: Chain<T> | null): T[] {
+function oldest<T>(chain: Chain<T>): Chain<T> {
+  let c = chain;
+  while (c.prev) c = c.prev;
+  return c;
+}
+
+function chunksOf<T>(chain: Chain<T> | null): readonly Chunk[] {
+  return chain ? (oldest(chain).chunks ?? []) : [];
+}
+
+/** The items of the chain's run (not its chunks), oldest first. */
+function run<T>(chain: Chain<T> | null): T[] {
   const links: (readonly T[])[] = [];
-  for (let c = chain; c; c = c.prev) links.push(c.items);
+  for (let l = chain; l; l = l.prev) links.push(l.items);
   const out: T[] = [];
   for (let i = links.length - 1; i >= 0; i--) for (const x of links[i] as readonly T[]) out.push(x);
   return out;
 }
 
+/** The items, oldest first (a new array). */
+export function toArray<T>(chain: Chain<T> | null): T[] {
+  const out: T[] = [];
+  for (const chunk of chunksOf(chain)) for (const x of itemsOf<T>(chunk)) out.push(x);
+  for (const x of run(chain)) out.push(x);
+  return out;
+}
+
 export function count<T>(chain: Chain<T> | null): number {
   let n = 0;
-  for (let c = chain; c; c = c.prev) n += c.items.length;
+  for (const chunk of chunksOf(chain)) n += chunk.count;
+  for (let l = chain; l; l = l.prev) n += l.items.length;
   return n;
+}
+
+/** Visits the items newest first until `stop` returns true. */
+export function newestFirst<T>(chain: Chain<T> | null, stop: (item: T) => boolean): void {
+  let l = chain;
+  for (; l; l = l.prev) {
+    for (let i = l.items.length - 1; i >= 0; i--) if (stop(l.items[i] as T)) return;
+    if (!l.prev) break;
+  }
+  const chunks = l?.chunks ?? [];
+  for (let c = chunks.length - 1; c >= 0; c--) {
+    const chunk = itemsOf<T>(chunks[c] as Chunk);
+    for (let i = chunk.length - 1; i >= 0; i--) if (stop(chunk[i] as T)) return;
+  }
 }

@@ -1,8 +1,7 @@
-// The deduction records of a viewer (see ViewRecord), drawn from the log and remembered for its newest links:
-// the log is a chain that only grows, so a view of the next state reads only the links added since, however
-// long the game. Records are frozen and shared between views; a later event that completes a suggestion
+// The deduction records of a viewer (see ViewRecord), drawn from the log and remembered for its newest event:
+// the log only grows, so a view of the next state reads only the events added since, however long the game. Records are frozen and shared between views; a later event that completes a suggestion
 // replaces its record with a new one instead of changing it.
-import type { Chain } from "./chain";
+import { newestFirst, type Chain } from "./chain";
 import { Recent } from "./recent";
 import type { Card, GameEvent, Secret } from "./types";
 import type { ViewRecord, Viewer } from "./view-types";
@@ -16,24 +15,15 @@ interface Past {
 type Suggestion = Extract<ViewRecord, { kind: "suggestion" }>;
 
 const EMPTY: Past = Object.freeze({ records: Object.freeze([]), open: -1 });
-const memo = new Map<Viewer, Recent<Chain<GameEvent>, Past>>();
+// Per viewer, the records as of the newest event of the last logs read, keyed by that event: an event
+// object is made once, by one action, so it stands for the whole log up to it.
+const memo = new Map<Viewer, Recent<GameEvent, Past>>();
 
-// The events of a link that touch records, picked out once for every viewer: most links (a roll, a move,
-// the end of a turn) have none, and then a viewer's records carry over untouched.
+// The events that touch records; most (a roll, a move, the end of a turn) do not, and then a viewer's
+// records carry over untouched.
 const TOUCH: ReadonlySet<GameEvent["type"]> = new Set<GameEvent["type"]>([
   "hand-revealed", "pool-looked", "peeked", "suggested", "cannot-disprove", "must-show", "card-shown", "not-disproved", "accused",
 ]);
-const touching = new Recent<Chain<GameEvent>, readonly GameEvent[]>(32);
-const NONE: readonly GameEvent[] = Object.freeze([]);
-
-function touchingEvents(link: Chain<GameEvent>): readonly GameEvent[] {
-  let events = touching.get(link);
-  if (!events) {
-    const found = link.items.filter((e) => TOUCH.has(e.type));
-    events = touching.set(link, found.length > 0 ? found : NONE);
-  }
-  return events;
-}
 
 /** The viewer's records (frozen, shared with every view that has the same ones). */
 export function recordsFor(log: Chain<GameEvent> | null, viewer: Viewer): readonly ViewRecord[] {
@@ -43,22 +33,23 @@ export function recordsFor(log: Chain<GameEvent> | null, viewer: Viewer): readon
 function pastAt(log: Chain<GameEvent> | null, viewer: Viewer): Past {
   let recent = memo.get(viewer);
   if (!recent) memo.set(viewer, (recent = new Recent(8)));
-  const todo: Chain<GameEvent>[] = [];
+  const kept = recent;
   let past = EMPTY;
-  for (let c = log; c; c = c.prev) {
-    const hit = recent.get(c);
+  let newest: GameEvent | null = null;
+  const touching: GameEvent[] = [];
+  newestFirst(log, (e) => {
+    const hit = kept.get(e);
     if (hit) {
       past = hit;
-      break;
+      return true;
     }
-    todo.push(c);
-  }
-  for (let i = todo.length - 1; i >= 0; i--) {
-    const link = todo[i] as Chain<GameEvent>;
-    const events = touchingEvents(link);
-    past = recent.set(link, events.length > 0 ? step(past, events, viewer) : past);
-  }
-  return past;
+    newest ??= e;
+    if (TOUCH.has(e.type)) touching.push(e);
+    return false;
+  });
+  if (newest === null) return past;
+  if (touching.length > 0) past = step(past, touching.reverse(), viewer);
+  return kept.set(newest, past);
 }
 
 /** A record and the lists inside it, frozen: records are shared by every view of the game. */

@@ -1,9 +1,11 @@
 // createGame: the envelope, the deal, weapons and tokens placed, the Intrigue deck, and who goes first.
 // Every random choice comes from the seeded generator whose state the game keeps.
 import type { CompiledEdition } from "../../schemas/graph";
+import { link } from "./chain";
 import { useEdition, type Ctx } from "./context";
 import { rollDice } from "./dice";
 import { EngineFailure, err } from "./errors";
+import { freezeEvents } from "./freeze";
 import { type Rand, seedRng, withRng } from "./rng";
 import { freshTurn } from "./turn";
 import {
@@ -65,11 +67,11 @@ export function createGame(compiled: CompiledEdition, options: GameOptions): Gam
     sawEnvelope: false,
     seen: [],
   }));
-  ev.unshift({ type: "game-started", seats, handSizes: deal.hands.map((h) => h.length), pool: deal.pool.length, first });
+  ev.unshift({ type: "game-started", seats: seats.map((s) => ({ suspect: s.suspect, controller: { ...s.controller } })), handSizes: deal.hands.map((h) => h.length), pool: deal.pool.length, first });
   const turn = freshTurn(first, 1);
   ev.push({ type: "turn-started", seat: first, turn: 1 });
   return {
-    v: 1,
+    v: 2,
     edition: ctx.edition.id,
     editionHash: ctx.hash,
     seed: options.seed,
@@ -86,7 +88,7 @@ export function createGame(compiled: CompiledEdition, options: GameOptions): Gam
     pending: null,
     intrigue: deal.deck ? { deck: deal.deck, clocksUp: 0, discard: [] } : null,
     suggestions: [],
-    log: { items: ev, prev: null },
+    log: link(null, freezeEvents(ev)),
     history: null,
     result: null,
   };

@@ -5,7 +5,7 @@ import type { GameState, PlayerState, TurnState } from "./types";
 
 export function change(s: GameState, p: Partial<GameState>): GameState {
   return {
-    v: 1,
+    v: 2,
     edition: s.edition,
     editionHash: s.editionHash,
     seed: s.seed,

@@ -112,8 +112,8 @@ export interface GameResult {
 }
 
 export interface GameState {
-  /** The shape of this object; changes with the engine, independent of save formats. */
-  v: 1;
+  /** The shape of this object; changes with the engine, independent of save formats (2: chunked log). */
+  v: 2;
   edition: string;
   editionHash: string;
   seed: number;
@@ -134,9 +134,9 @@ export interface GameState {
   pending: PendingShow | null;
   intrigue: IntrigueState | null;
   suggestions: SuggestionRecord[];
-  /** Every event so far (newest link first; read with toArray). */
+  /** Every event so far (read with toArray). */
   log: Chain<GameEvent> | null;
-  /** Every action applied so far, as a save records them. */
+  /** Every action applied so far, as a save records them (read with toArray). */
   history: Chain<Action> | null;
   result: GameResult | null;
 }

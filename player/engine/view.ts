@@ -4,6 +4,7 @@ import { toArray } from "./chain";
 import { Recent } from "./recent";
 import { recordsFor } from "./records";
 import { contextFor, roomAt, type Ctx } from "./context";
+import { deepFreeze } from "./freeze";
 import type { GameEvent, GameState, SeenCard } from "./types";
 import type { LogEntry, PlayerView, SeatView, TokenView, Viewer } from "./view-types";
 
@@ -28,14 +29,14 @@ export function viewFor(state: GameState, viewer: Viewer, options: { log?: boole
     viewer: viewerId,
     seats: seatsView(state),
     hand: seat === null ? NONE : frozenCopy(state.hands[seat] ?? NONE),
-    seen: me ? SEEN.remember(me.seen, () => frozen(me.seen.map((s) => ({ ...s })))) : NONE,
-    faceUp: FACE_UP.remember(state.faceUp, () => frozen(state.faceUp.map((f) => ({ ...f })))),
+    seen: me ? SEEN.remember(me.seen, () => deepFreeze(me.seen.map((s) => ({ card: s.card, by: s.by, via: s.via })))) : NONE,
+    faceUp: FACE_UP.remember(state.faceUp, () => deepFreeze(state.faceUp.map((f) => ({ card: f.card, holder: f.holder })))),
     pool: { size: state.pool.length, room: ctx ? roomAt(ctx, ctx.poolRoom) : null, cards: me?.seenPool || over ? state.pool.slice() : null },
     hands: over ? state.hands.map((h) => h.slice()) : null,
     envelope: me?.sawEnvelope || over ? { ...state.envelope } : null,
-    tokens: TOKENS.remember(state.tokens, () => frozen(state.tokens.map((node, i) => tokenView(ctx, node, i)))),
+    tokens: TOKENS.remember(state.tokens, () => Object.freeze(state.tokens.map((node, i) => tokenView(ctx, node, i)))),
     weapons: WEAPONS.remember(state.weapons, () =>
-      frozen(state.weapons.map((node, i) => ({ weapon: ctx?.weapons[i] ?? "", room: (ctx && roomAt(ctx, node)) ?? "" })))),
+      deepFreeze(state.weapons.map((node, i) => ({ weapon: ctx?.weapons[i] ?? "", room: (ctx && roomAt(ctx, node)) ?? "" })))),
     turn: {
       seat: state.turn.seat,
       number: state.turn.number,
@@ -54,9 +55,11 @@ export function viewFor(state: GameState, viewer: Viewer, options: { log?: boole
   };
 }
 
-// The parts of a view drawn from one part of the state are made once per part and shared, frozen, by every
-// view of it: an action replaces only the parts of the state it changes, so most parts carry over from view
-// to view (cheap for a bot deciding a hundred times a game, and unchanged references for a UI).
+// The parts of a view drawn from one part of the state are made once per part and shared, frozen all the way
+// down, by every view of it: an action replaces only the parts of the state it changes, so most parts carry
+// over from view to view (cheap for a bot deciding a hundred times a game, and unchanged references for a
+// UI). What a view makes afresh (the turn, the pool, the envelope, ...) is a copy. Either way nothing in a
+// view is part of the state, so changing a view can not change the game or another view.
 const NONE: readonly never[] = Object.freeze([]);
 const SEATS = new Recent<object, { hands: object; seats: readonly SeatView[] }>(4);
 const SEEN = new Recent<object, readonly SeenCard[]>(8);
@@ -69,19 +72,14 @@ function frozenCopy(list: readonly string[]): readonly string[] {
   return HANDS.remember(list, () => Object.freeze(list.slice()));
 }
 
-/** Freezes a shared list (its items are typed read-only; freezing each of them cost more than all the rest). */
-function frozen<T>(items: T[]): readonly T[] {
-  return Object.freeze(items);
-}
-
 function seatsView(state: GameState): readonly SeatView[] {
   const hit = SEATS.get(state.players);
   if (hit?.hands === state.hands) return hit.seats;
-  const seats = frozen(state.seats.map((s, i): SeatView => {
+  const seats = deepFreeze(state.seats.map((s, i): SeatView => {
     const p = state.players[i];
     return {
       suspect: s.suspect,
-      controller: s.controller,
+      controller: s.controller.kind === "bot" ? { kind: "bot", level: s.controller.level } : { kind: "human" },
       handSize: state.hands[i]?.length ?? 0,
       out: p?.out ?? null,
       accused: p?.accused ?? false,
@@ -94,11 +92,22 @@ function seatsView(state: GameState): readonly SeatView[] {
   return SEATS.set(state.players, { hands: state.hands, seats }).seats;
 }
 
-function tokenView(ctx: Ctx | undefined, node: number, i: number) {
+// Token views are the same for the same suspect on the same node in every game of an edition: made once,
+// frozen, and shared, so a move that changes one token costs one frozen list.
+const tokenViews = new WeakMap<Ctx, TokenView[][]>();
+
+function tokenView(ctx: Ctx | undefined, node: number, i: number): TokenView {
   const suspect = ctx?.suspects[i] ?? "";
-  if (!ctx) return { suspect, node, room: null, cell: null };
-  const room = roomAt(ctx, node);
-  const at = room === null ? (ctx.graph.nodeCell[node] ?? -1) : -1;
-  const cell: [number, number] | null = at >= 0 ? [Math.floor(at / ctx.graph.cols), at % ctx.graph.cols] : null;
-  return { suspect, node, room, cell };
+  if (!ctx) return Object.freeze({ suspect, node, room: null, cell: null });
+  let table = tokenViews.get(ctx);
+  if (!table) tokenViews.set(ctx, (table = ctx.suspects.map(() => [])));
+  const row = table[i] as TokenView[];
+  let view = row[node];
+  if (!view) {
+    const room = roomAt(ctx, node);
+    const at = room === null ? (ctx.graph.nodeCell[node] ?? -1) : -1;
+    const cell: [number, number] | null = at >= 0 ? [Math.floor(at / ctx.graph.cols), at % ctx.graph.cols] : null;
+    row[node] = view = deepFreeze({ suspect, node, room, cell });
+  }
+  return view;
 }
