@@ -22,5 +22,8 @@ export function boardSvg(compiled: CompiledEdition, art: Art): string {
     const at = tree.children[0]?.name === "title" ? 1 : 0;
     tree.children.splice(at, 0, ...safeTexts(backdrop));
   }
+  // Opened on its own the drawing is shown at its width and height: four times the board's units.
+  const { width, height } = boardSize(compiled.edition);
+  tree.attributes = { ...tree.attributes, width: String(width * 4), height: String(height * 4) };
   return `<?xml version="1.0" encoding="UTF-8"?>\n${stringify(tree)}\n`;
 }
