@@ -143,7 +143,7 @@ program
   .command("new")
   .description("start a new edition in variants/<id>/, copied from an existing one")
   .argument("<id>", "the new edition's id (lowercase kebab-case)")
-  .option("--from <edition>", "the edition to start from", "variants/classic")
+  .option("--from <edition>", "the edition to start from: a path, or an id such as classic", "classic")
   .option("--dir <dir>", "the folder that holds the editions", "variants")
   .action((id: string, opts: { from: string; dir: string }) => {
     const r = createEdition(id, opts.from, opts.dir);

@@ -1,25 +1,42 @@
-// `clue-compile new <id> --from <edition>`: copy an edition's folder under a new id.
+// `clue-compile new <id> --from <edition>`: copy an edition's folder under a new id. `--from` is a path,
+// or the id of an edition in the editions folder or among those Clue Kit ships (`--from classic`). The
+// copy's schema modeline is rewritten to point at the schema from where the copy is.
 import { cpSync, existsSync, readFileSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { dirname, join, relative, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
 import { editionPath, UnreadableError } from "./files";
 
 const ID = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
+// The bundle (build/cli.mjs) and the sources (compiler/new.ts) both sit one folder below the project root.
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
+const SCHEMA = join(ROOT, "schemas", "edition.schema.json");
+const MODELINE = /^# yaml-language-server: \$schema=.*$/m;
+
+/** The edition file `from` names: a path, else an id under `dir`, else an id Clue Kit ships. */
+function source(from: string, dir: string): string {
+  if (existsSync(from) || !ID.test(from)) return editionPath(from);
+  for (const base of [dir, join(ROOT, "variants")]) if (existsSync(join(base, from, "edition.yaml"))) return editionPath(join(base, from));
+  throw new UnreadableError(`${from}: no such file or folder, and no edition with that id in ${dir}/ or among the shipped ones (classic, tower-of-terror, the-office)`);
+}
 
 export function createEdition(id: string, from: string, dir: string): { path: string } | { error: string } {
   if (!ID.test(id)) return { error: `"${id}" is not a valid id: use lowercase letters and digits joined by hyphens, like my-edition` };
-  let source: string;
+  let file: string;
   try {
-    source = editionPath(from);
+    file = source(from, dir);
   } catch (e) {
     if (e instanceof UnreadableError) return { error: e.message };
     throw e;
   }
   const target = join(dir, id);
   if (existsSync(target)) return { error: `${target} already exists; pick another id or remove it` };
-  cpSync(dirname(source), target, { recursive: true });
-  const file = join(target, "edition.yaml");
   const text = readFileSync(file, "utf8");
-  if (!/^id: .*$/m.test(text)) return { error: `${source} has no top-level \`id:\` line to rename` };
-  writeFileSync(file, text.replace(/^id: .*$/m, `id: ${id}`));
-  return { path: file };
+  if (!/^id: .*$/m.test(text)) return { error: `${file} has no top-level \`id:\` line to rename` };
+  cpSync(dirname(file), target, { recursive: true });
+  const out = join(target, "edition.yaml");
+  const schema = relative(resolve(target), SCHEMA).split("\\").join("/");
+  const modeline = `# yaml-language-server: $schema=${schema}`;
+  const renamed = text.replace(/^id: .*$/m, () => `id: ${id}`);
+  writeFileSync(out, MODELINE.test(renamed) ? renamed.replace(MODELINE, () => modeline) : `${modeline}\n${renamed}`);
+  return { path: out };
 }

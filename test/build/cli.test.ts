@@ -1,0 +1,110 @@
+// `clue-compile build` and `new --from <id>` as a user runs them: the files, exit codes, the same
+// diagnostics as `check`, identical bytes on a second run, and --watch keeping the last good output.
+import { spawn, spawnSync } from "node:child_process";
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { ROOT } from "../editions";
+
+const CLI = join(ROOT, "bin/clue-compile.js");
+const TEMPLATE = join(ROOT, "test/build/template/index.html");
+const run = (...args: string[]) => spawnSync(process.execPath, [CLI, ...args], { cwd: ROOT, encoding: "utf8", env: { ...process.env, NO_COLOR: "1" } });
+const temp = (name: string) => mkdtempSync(join(tmpdir(), `clue-${name}-`));
+const snapshot = (dir: string) => Object.fromEntries(readdirSync(dir).sort().map((f) => [f, readFileSync(join(dir, f), "utf8")]));
+
+describe("clue-compile build", () => {
+  it("writes the four files, and the same bytes again on a second run", () => {
+    const out = temp("build");
+    const first = run("build", "variants/classic", "--out", out, "--player", TEMPLATE);
+    expect(first.status, first.stderr).toBe(0);
+    expect(readdirSync(out).sort()).toEqual(["board.svg", "edition.json", "edition.ts", "index.html"]);
+    const before = snapshot(out);
+    const second = run("build", "variants/classic", "--out", out, "--player", TEMPLATE);
+    expect(second.stdout).toContain("(unchanged)");
+    expect(snapshot(out)).toEqual(before);
+  });
+
+  it("builds several editions into --out/<id>/", () => {
+    const out = temp("many");
+    const r = run("build", "variants/classic", "variants/the-office", "--out", out, "--player", TEMPLATE);
+    expect(r.status, r.stderr).toBe(0);
+    expect(readdirSync(out).sort()).toEqual(["classic", "the-office"]);
+  });
+
+  it("stops with exit 1 and exactly check's diagnostics for a broken edition, writing nothing", () => {
+    const out = join(temp("broken"), "out");
+    const broken = "test/fixtures/invalid/DOOR_NOT_ON_ROOM_EDGE.yaml";
+    const r = run("build", broken, "--out", out, "--player", TEMPLATE);
+    expect(r.status).toBe(1);
+    expect(r.stdout).toBe(run("check", broken).stdout);
+    expect(r.stdout).toContain("error[DOOR_NOT_ON_ROOM_EDGE]");
+    expect(existsSync(out)).toBe(false);
+  });
+
+  it("exits 2 for a path that is not there", () => {
+    const r = run("build", "variants/no-such-edition", "--player", TEMPLATE);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain("no such file or folder");
+  });
+
+  it("--watch rebuilds on save, and after a broken save prints diagnostics and keeps the last good output", async () => {
+    const src = temp("watch");
+    const out = join(src, "out");
+    const file = join(src, "edition.yaml");
+    const good = readFileSync(join(ROOT, "test/fixtures/valid/mini.yaml"), "utf8");
+    writeFileSync(file, good);
+    const child = spawn(process.execPath, [CLI, "build", file, "--out", out, "--player", TEMPLATE, "--watch"], { env: { ...process.env, NO_COLOR: "1" } });
+    let stdout = "";
+    child.stdout.on("data", (d: Buffer) => (stdout += d.toString()));
+    const until = async (test: () => boolean, what: string) => {
+      for (let i = 0; i < 300 && !test(); i++) await new Promise((r) => setTimeout(r, 50));
+      if (!test()) throw new Error(`timed out waiting for ${what}; output so far:\n${stdout}`);
+    };
+    try {
+      await until(() => stdout.includes("✓"), "the first build");
+      const name = () => (JSON.parse(readFileSync(join(out, "edition.json"), "utf8")) as { edition: { name: string } }).edition.name;
+      expect(name()).toBe("Mini");
+      let mark = stdout.length;
+      writeFileSync(file, good.replace("name: Mini", "name: Mini Two"));
+      await until(() => name() === "Mini Two" && stdout.slice(mark).includes("✓"), "the rebuild after a save");
+      const lastGood = snapshot(out);
+      mark = stdout.length;
+      writeFileSync(file, good.replace("name: Mini", "name: Mini Three").replace("{ at: [5, 2], front: [4, 2] }", "{ at: [4, 1], front: [4, 2] }"));
+      await until(() => stdout.slice(mark).includes("error[DOOR_NOT_ON_ROOM_EDGE]"), "the diagnostics of the broken save");
+      expect(snapshot(out)).toEqual(lastGood);
+      mark = stdout.length;
+      writeFileSync(file, good.replace("name: Mini", "name: Mini Four"));
+      await until(() => name() === "Mini Four", "the rebuild after the fix");
+    } finally {
+      child.kill();
+    }
+  });
+});
+
+describe("clue-compile new --from <id>", () => {
+  it("starts from a shipped edition by id, with a modeline that finds the schema from the new folder", () => {
+    const dir = temp("new");
+    const r = run("new", "my-mansion", "--from", "classic", "--dir", dir);
+    expect(r.status, r.stderr).toBe(0);
+    const text = readFileSync(join(dir, "my-mansion", "edition.yaml"), "utf8");
+    const schema = /^# yaml-language-server: \$schema=(.*)$/m.exec(text)?.[1] ?? "";
+    expect(existsSync(join(dir, "my-mansion", schema))).toBe(true);
+    expect(text).toMatch(/^id: my-mansion$/m);
+    expect(run("check", join(dir, "my-mansion")).status).toBe(0);
+  });
+
+  it("says which ids exist when the id is unknown", () => {
+    const r = run("new", "x", "--from", "no-such-one", "--dir", temp("new2"));
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain("classic, tower-of-terror, the-office");
+  });
+
+  it("copies an edition that has board art with its art folder", () => {
+    const dir = temp("new3");
+    cpSync(join(ROOT, "variants/tower-of-terror"), join(dir, "tot"), { recursive: true });
+    const r = run("new", "copy", "--from", join(dir, "tot"), "--dir", dir);
+    expect(r.status, r.stderr).toBe(0);
+    expect(run("check", join(dir, "copy")).status).toBe(0);
+  });
+});
