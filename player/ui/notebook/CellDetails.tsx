@@ -50,7 +50,7 @@ export function CellDetails(p: CellDetailsProps) {
       {p.cell ? (
         <div className="nb-why">
           <p>
-            {state === "yes" ? p.msg.certainYes : state === "no" ? p.msg.certainNo : p.msg.chance(p.msg.percent(p.cell.p))}
+            {state === "yes" ? p.msg.stateYes : state === "no" ? p.msg.stateNo : p.msg.chance(p.msg.percent(p.cell.p))}
           </p>
           {p.cell.reasons.length > 0 ? (
             <>

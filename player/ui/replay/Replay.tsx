@@ -47,7 +47,8 @@ export function Replay({ compiled, game, viewer }: ReplayProps) {
   const nextTurn = starts.find((s) => s > step) ?? last;
   const onKey = (e: KeyboardEvent) => {
     const to = { ArrowLeft: step - 1, ArrowRight: step + 1, PageUp: prevTurn, PageDown: nextTurn, Home: 0, End: last }[e.key];
-    if (to === undefined || (e.target as HTMLElement).tagName === "INPUT") return;
+    // The slider steps with its own arrow keys.
+    if (to === undefined || (e.target as HTMLInputElement).type === "range") return;
     e.preventDefault();
     go(to);
   };

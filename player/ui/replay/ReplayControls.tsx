@@ -20,12 +20,12 @@ export function ReplayControls({ step, last, label, prevTurn, nextTurn, onStep, 
   return (
     <div className="replay-controls">
       <div className="replay-buttons" role="group" aria-label={m.title}>
-        {button(m.first, "⏮", 0, step === 0)}
-        {button(m.previousTurn, "⏪", prevTurn, step === 0)}
+        {button(m.first, "|◀", 0, step === 0)}
+        {button(m.previousTurn, "◀◀", prevTurn, step === 0)}
         {button(m.back, "◀", step - 1, step === 0)}
         {button(m.forward, "▶", step + 1, step >= last)}
-        {button(m.nextTurn, "⏩", nextTurn, step >= last)}
-        {button(m.last, "⏭", last, step >= last)}
+        {button(m.nextTurn, "▶▶", nextTurn, step >= last)}
+        {button(m.last, "▶|", last, step >= last)}
       </div>
       <label className="replay-slider">
         <span className="replay-step">{m.step(step, last)}</span>

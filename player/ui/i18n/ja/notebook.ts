@@ -63,6 +63,8 @@ export const notebook: NotebookMessages = {
   yourMark: "あなたの印",
   certainYes: "ここにあることが確定",
   certainNo: "ここにないことが確定",
+  stateYes: "確定：このカードはここにあります。",
+  stateNo: "確定：このカードはここにありません。",
   chance: (percent) => `確率${percent}`,
   percent: (p) => (p < 0.005 && p > 0 ? "1%未満" : p > 0.995 && p < 1 ? "99%超" : `${Math.round(p * 100)}%`),
   cell: (card, holder, mark, note, deduced) => [`${card}、${holder}`, mark, note ? `メモ ${note}` : "", deduced].filter(Boolean).join("。"),
