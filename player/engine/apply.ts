@@ -9,21 +9,6 @@ import { isValidSeat } from "./ops";
 import { change } from "./shape";
 import type { Action, ActionType, ApplyResult, EngineError, GameEvent, GameState } from "./types";
 
-/** The fields each action type may carry besides `type` and `seat`: anything else is refused. */
-const FIELDS: Record<ActionType, readonly string[]> = {
-  roll: [],
-  passage: ["room"],
-  move: ["to"],
-  suggest: ["suspect", "weapon"],
-  "show-card": ["card"],
-  accuse: ["suspect", "weapon", "room"],
-  "end-turn": [],
-  "draw-intrigue": [],
-  "play-keeper": ["keeper", "target", "room"],
-  "use-power": ["target", "room"],
-  "look-pool": [],
-};
-
 /** The checks every action shares: a real action, a real seat, a game still on, and this seat's move to make. */
 export function gate(state: GameState, action: unknown): { ctx: Ctx; action: Action } | { error: EngineError } {
   const ctx = typeof state?.editionHash === "string" ? contextFor(state.editionHash) : undefined;
@@ -31,7 +16,8 @@ export function gate(state: GameState, action: unknown): { ctx: Ctx; action: Act
   if (typeof action !== "object" || action === null) return { error: err("BAD_ACTION") };
   const a = action as { type?: unknown; seat?: unknown };
   if (typeof a.type !== "string" || !Object.hasOwn(ACTIONS, a.type)) return { error: err("UNKNOWN_ACTION", String(a.type)) };
-  for (const k in a) if (k !== "type" && k !== "seat" && !FIELDS[a.type as ActionType].includes(k)) return { error: err("BAD_ACTION", `a ${a.type} action has no field "${k}"`) };
+  const fields = ACTIONS[a.type as ActionType].fields;
+  for (const k in a) if (k !== "type" && k !== "seat" && !Object.hasOwn(fields, k)) return { error: err("BAD_ACTION", `a ${a.type} action has no field "${k}"`) };
   if (!isValidSeat(state, a.seat)) return { error: err("BAD_SEAT", String(a.seat)) };
   if (state.result) return { error: err("GAME_OVER") };
   const type = a.type as ActionType;

@@ -1,18 +1,8 @@
 // legalActions(state, seat[, type]): every action `apply` would accept from this seat now. For `move`,
 // one action per reachable destination; for `suggest` and `accuse`, every combination of names.
-import { ACTION_TYPES, actionDef } from "./actions";
+import { BY_PHASE, actionDef } from "./actions";
 import { contextFor, type Ctx } from "./context";
-import type { Action, ActionType, GameState, Phase, Seat } from "./types";
-
-const TURN_TYPES = ACTION_TYPES.filter((t) => t !== "show-card");
-const PENDING_TYPES: ActionType[] = ["show-card"];
-/** The types each phase can allow at all (each action still checks for itself): fewer to ask about. */
-const BY_PHASE: Record<Phase, ActionType[]> = {
-  start: TURN_TYPES.filter((t) => t !== "move"),
-  rolled: TURN_TYPES.filter((t) => t !== "roll" && t !== "passage" && t !== "suggest" && t !== "accuse"),
-  moved: TURN_TYPES.filter((t) => t !== "roll" && t !== "passage" && t !== "move"),
-  suggested: TURN_TYPES.filter((t) => t !== "roll" && t !== "passage" && t !== "move" && t !== "suggest"),
-};
+import type { Action, ActionType, GameState, Seat } from "./types";
 
 function actor(state: GameState, seat: Seat): Ctx | null {
   if (state.result) return null;
@@ -25,7 +15,8 @@ function actor(state: GameState, seat: Seat): Ctx | null {
 export function legalActions(state: GameState, seat: Seat, type?: ActionType): Action[] {
   const ctx = actor(state, seat);
   if (!ctx) return [];
-  const types = state.pending ? PENDING_TYPES : TURN_TYPES;
+  // Each action lists itself only where its checks allow it, so asking only the types of this phase changes nothing but the cost.
+  const types = state.pending ? BY_PHASE.pending : BY_PHASE[state.turn.phase];
   if (type !== undefined) return types.includes(type) ? actionDef(type).list(ctx, state, seat) : [];
   const out: Action[] = [];
   for (const t of types) for (const a of actionDef(t).list(ctx, state, seat)) out.push(a);
@@ -37,7 +28,7 @@ export function legalTypes(state: GameState, seat: Seat): ActionType[] {
   const ctx = actor(state, seat);
   if (!ctx) return [];
   const out: ActionType[] = [];
-  for (const t of state.pending ? PENDING_TYPES : BY_PHASE[state.turn.phase]) {
+  for (const t of state.pending ? BY_PHASE.pending : BY_PHASE[state.turn.phase]) {
     const def = actionDef(t);
     if (def.any ? def.any(ctx, state, seat) : def.list(ctx, state, seat).length > 0) out.push(t);
   }

@@ -1,7 +1,9 @@
 // The engine's data: game state, actions, events and errors. Plain JSON values only (no classes, no Maps,
 // no typed arrays), so a state can be stored, sent, frozen and compared as it is.
 import type { Face } from "../../schemas/edition";
+import type { AnyAction } from "./actions";
 import type { Chain } from "./chain";
+import type { ErrorCode } from "./errors";
 
 /** Seats are numbered 0 .. seats-1 in play order, which is the edition's suspect order. */
 export type Seat = number;
@@ -141,31 +143,10 @@ export interface GameState {
   result: GameResult | null;
 }
 
-export type ActionType =
-  | "roll"
-  | "passage"
-  | "move"
-  | "suggest"
-  | "show-card"
-  | "accuse"
-  | "end-turn"
-  | "draw-intrigue"
-  | "play-keeper"
-  | "use-power"
-  | "look-pool";
+/** Every action, as the action files under actions/ define them (see actions/index.ts). */
+export type Action = AnyAction;
 
-export type Action =
-  | { type: "roll"; seat: Seat }
-  | { type: "passage"; seat: Seat; room: string }
-  | { type: "move"; seat: Seat; to: number }
-  | { type: "suggest"; seat: Seat; suspect: string; weapon: string }
-  | { type: "show-card"; seat: Seat; card: Card }
-  | { type: "accuse"; seat: Seat; suspect: string; weapon: string; room: string }
-  | { type: "end-turn"; seat: Seat }
-  | { type: "draw-intrigue"; seat: Seat }
-  | { type: "play-keeper"; seat: Seat; keeper: string; target?: Seat; room?: string }
-  | { type: "use-power"; seat: Seat; target?: Seat; room?: string }
-  | { type: "look-pool"; seat: Seat };
+export type ActionType = Action["type"];
 
 export type ActionOf<T extends ActionType> = Extract<Action, { type: T }>;
 
@@ -213,7 +194,7 @@ export type EffectNote =
   | { kind: "cancelClock"; clocksUp: number };
 
 export interface EngineError {
-  code: string;
+  code: ErrorCode;
   message: string;
 }
 

@@ -14,6 +14,7 @@ import {
   actingSeat, apply, createGame, eventFor, legalActions, loadGame, randomAction, randomPolicy, saveGame, viewFor,
   type Action, type ActionType, type GameEvent, type GameState, type Viewer,
 } from "../../player/engine";
+import { ACTION_TYPES, fieldsOf } from "../../player/engine/actions";
 import { useEdition, type Ctx } from "../../player/engine/context";
 import { deepFreeze } from "../rules/helpers";
 
@@ -32,7 +33,7 @@ export function gameParams(compiled: CompiledEdition): fc.Arbitrary<GameParams> 
 }
 
 const MAX_ACTIONS = 20_000;
-const TYPES: ActionType[] = ["roll", "passage", "move", "suggest", "show-card", "accuse", "end-turn", "draw-intrigue", "play-keeper", "use-power", "look-pool"];
+const TYPES: readonly ActionType[] = ACTION_TYPES;
 
 /** Keys whose values name cards in public words (a suggestion's suspect, a token's room): not cards seen. */
 const NAMING = new Set(["suspect", "weapon", "room", "named"]);
@@ -142,11 +143,7 @@ function madeUpAction(ctx: Ctx, s: GameState, gen: RandomGenerator): unknown {
 function shape(a: unknown): unknown {
   if (!a || typeof a !== "object") return a;
   const x = a as Record<string, unknown>;
-  const keep: Record<string, string[]> = {
-    passage: ["room"], move: ["to"], suggest: ["suspect", "weapon"], "show-card": ["card"], accuse: ["suspect", "weapon", "room"],
-    "play-keeper": ["keeper", "target", "room"], "use-power": ["target", "room"],
-  };
-  const fields = keep[String(x.type)] ?? [];
+  const fields = TYPES.includes(x.type as ActionType) ? fieldsOf(x.type as ActionType) : [];
   const out: Record<string, unknown> = { type: x.type, seat: x.seat };
   for (const f of fields) if (f in x && !((f === "target" || f === "room") && uniformIntMaybeDrop(x, f))) out[f] = x[f];
   return out;

@@ -18,8 +18,12 @@ export function accuseBlocker(ctx: Ctx, state: GameState, seat: Seat): EngineErr
   return null;
 }
 
-export const accuse: ActionDef<"accuse"> = {
+export type AccuseAction = { type: "accuse"; seat: Seat; suspect: string; weapon: string; room: string };
+
+export const accuse: ActionDef<AccuseAction> = {
   type: "accuse",
+  fields: { suspect: true, weapon: true, room: true },
+  phases: ["start", "moved", "suggested"],
   check(ctx, state, action) {
     const blocker = accuseBlocker(ctx, state, action.seat);
     if (blocker) return blocker;

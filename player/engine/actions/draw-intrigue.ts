@@ -3,10 +3,15 @@
 import { err } from "../errors";
 import { drawIntrigue as draw } from "../intrigue";
 import { player, withPlayer } from "../ops";
-import type { ActionDef } from "./def";
+import type { Seat } from "../types";
+import { type ActionDef, ANY_PHASE } from "./def";
 
-export const drawIntrigue: ActionDef<"draw-intrigue"> = {
+export type DrawIntrigueAction = { type: "draw-intrigue"; seat: Seat };
+
+export const drawIntrigue: ActionDef<DrawIntrigueAction> = {
   type: "draw-intrigue",
+  fields: {},
+  phases: ANY_PHASE,
   check: (_ctx, state, action) => (player(state, action.seat).drawsOwed > 0 && state.intrigue ? null : err("NO_DRAW_OWED")),
   run(ctx, state, action, ev) {
     const s = withPlayer(state, action.seat, { drawsOwed: player(state, action.seat).drawsOwed - 1 });

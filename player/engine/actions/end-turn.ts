@@ -6,7 +6,7 @@ import { isTrapped, moveDestinations } from "../moves";
 import { tokenOf } from "../ops";
 import { endTurn as passTurn } from "../turn";
 import type { EngineError, GameState, Seat } from "../types";
-import type { ActionDef } from "./def";
+import { type ActionDef, ANY_PHASE } from "./def";
 
 export function endTurnBlocker(ctx: Ctx, state: GameState, seat: Seat): EngineError | null {
   const { phase } = state.turn;
@@ -17,8 +17,12 @@ export function endTurnBlocker(ctx: Ctx, state: GameState, seat: Seat): EngineEr
   return err("MUST_MOVE");
 }
 
-export const endTurn: ActionDef<"end-turn"> = {
+export type EndTurnAction = { type: "end-turn"; seat: Seat };
+
+export const endTurn: ActionDef<EndTurnAction> = {
   type: "end-turn",
+  fields: {},
+  phases: ANY_PHASE,
   check: (ctx, state, action) => endTurnBlocker(ctx, state, action.seat),
   run: (_ctx, state, _action, ev) => passTurn(state, ev),
   list: (ctx, state, seat) => (endTurnBlocker(ctx, state, seat) ? [] : [{ type: "end-turn", seat }]),

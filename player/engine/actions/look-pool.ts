@@ -4,7 +4,7 @@ import { err } from "../errors";
 import { player, tokenOf, withPlayer } from "../ops";
 import { change, changeTurn } from "../shape";
 import type { EngineError, GameState, Seat } from "../types";
-import type { ActionDef } from "./def";
+import { type ActionDef, ANY_PHASE } from "./def";
 
 function blocker(ctx: Ctx, state: GameState, seat: Seat): EngineError | null {
   if (ctx.poolRoom < 0 || state.pool.length === 0 || tokenOf(ctx, state, seat) !== ctx.poolRoom) return err("NO_POOL_HERE");
@@ -12,8 +12,12 @@ function blocker(ctx: Ctx, state: GameState, seat: Seat): EngineError | null {
   return null;
 }
 
-export const lookPool: ActionDef<"look-pool"> = {
+export type LookPoolAction = { type: "look-pool"; seat: Seat };
+
+export const lookPool: ActionDef<LookPoolAction> = {
   type: "look-pool",
+  fields: {},
+  phases: ANY_PHASE,
   check: (ctx, state, action) => blocker(ctx, state, action.seat),
   run(_ctx, state, action, ev) {
     ev.push({ type: "pool-looked", seat: action.seat, secret: { to: [action.seat], cards: state.pool.slice() } });

@@ -5,10 +5,15 @@ import { drawIntrigue } from "../intrigue";
 import { moveDestinations } from "../moves";
 import { suspectIndexOf } from "../ops";
 import { change, changeTurn } from "../shape";
+import type { Seat } from "../types";
 import type { ActionDef } from "./def";
 
-export const move: ActionDef<"move"> = {
+export type MoveAction = { type: "move"; seat: Seat; to: number };
+
+export const move: ActionDef<MoveAction> = {
   type: "move",
+  fields: { to: true },
+  phases: ["rolled"],
   check(ctx, state, action) {
     if (state.turn.phase !== "rolled") return err(state.turn.phase === "start" ? "NOT_ROLLED" : "ALREADY_ROLLED");
     if (typeof action.to !== "number" || !moveDestinations(ctx, state).includes(action.to)) return err("NOT_REACHABLE", String(action.to));

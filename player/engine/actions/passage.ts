@@ -4,10 +4,15 @@ import { passagesFrom } from "../moves";
 import { suspectIndexOf, withToken } from "../ops";
 import { change, changeTurn } from "../shape";
 import { roomAt, roomNode } from "../context";
+import type { Seat } from "../types";
 import type { ActionDef } from "./def";
 
-export const passage: ActionDef<"passage"> = {
+export type PassageAction = { type: "passage"; seat: Seat; room: string };
+
+export const passage: ActionDef<PassageAction> = {
   type: "passage",
+  fields: { room: true },
+  phases: ["start"],
   check(ctx, state, action) {
     if (state.turn.phase !== "start") return err("ALREADY_ROLLED");
     const to = typeof action.room === "string" ? roomNode(ctx, action.room) : -1;

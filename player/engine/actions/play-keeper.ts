@@ -4,17 +4,21 @@ import { effectChoices, matchChoice, runEffect, type EffectChoice } from "../eff
 import { err } from "../errors";
 import { player, withPlayer } from "../ops";
 import { change } from "../shape";
-import type { ActionOf, EngineError, GameState } from "../types";
-import type { ActionDef } from "./def";
+import type { EngineError, GameState, Seat } from "../types";
+import { type ActionDef, ANY_PHASE } from "./def";
 
-function resolve(ctx: Ctx, state: GameState, a: ActionOf<"play-keeper">): EngineError | EffectChoice {
+function resolve(ctx: Ctx, state: GameState, a: PlayKeeperAction): EngineError | EffectChoice {
   const def = typeof a.keeper === "string" ? ctx.keepers.get(a.keeper) : undefined;
   if (!def || !player(state, a.seat).keepers.includes(a.keeper)) return err("NO_SUCH_KEEPER", String(a.keeper));
   return matchChoice(effectChoices(ctx, state, a.seat, def.effect), a.target, a.room) ?? err("EFFECT_NOT_NOW", def.name);
 }
 
-export const playKeeper: ActionDef<"play-keeper"> = {
+export type PlayKeeperAction = { type: "play-keeper"; seat: Seat; keeper: string; target?: Seat; room?: string };
+
+export const playKeeper: ActionDef<PlayKeeperAction> = {
   type: "play-keeper",
+  fields: { keeper: true, target: true, room: true },
+  phases: ANY_PHASE,
   check(ctx, state, action) {
     const r = resolve(ctx, state, action);
     return "code" in r ? r : null;

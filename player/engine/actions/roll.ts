@@ -3,11 +3,15 @@ import { rollDice } from "../dice";
 import { err } from "../errors";
 import { drawIntrigue } from "../intrigue";
 import { change, changeTurn } from "../shape";
-import type { GameState } from "../types";
+import type { GameState, Seat } from "../types";
 import type { ActionDef } from "./def";
 
-export const roll: ActionDef<"roll"> = {
+export type RollAction = { type: "roll"; seat: Seat };
+
+export const roll: ActionDef<RollAction> = {
   type: "roll",
+  fields: {},
+  phases: ["start"],
   check: (_ctx, state) => (state.turn.phase === "start" ? null : err("ALREADY_ROLLED")),
   run(ctx, state, action, ev) {
     const d = rollDice(ctx, state.rng);

@@ -2,11 +2,15 @@
 import { err } from "../errors";
 import { player, withPlayer } from "../ops";
 import { change } from "../shape";
-import type { SuggestionRecord } from "../types";
+import type { Card, Seat, SuggestionRecord } from "../types";
 import { type ActionDef, isString } from "./def";
 
-export const showCard: ActionDef<"show-card"> = {
+export type ShowCardAction = { type: "show-card"; seat: Seat; card: Card };
+
+export const showCard: ActionDef<ShowCardAction> = {
   type: "show-card",
+  fields: { card: true },
+  phases: "pending",
   check(_ctx, state, action) {
     const p = state.pending;
     if (!p) return err("NOTHING_TO_SHOW");

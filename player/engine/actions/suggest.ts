@@ -20,8 +20,12 @@ export function suggestBlocker(ctx: Ctx, state: GameState, seat: Seat): EngineEr
   return justEntered || broughtHere ? null : err("MUST_ENTER_FIRST");
 }
 
-export const suggest: ActionDef<"suggest"> = {
+export type SuggestAction = { type: "suggest"; seat: Seat; suspect: string; weapon: string };
+
+export const suggest: ActionDef<SuggestAction> = {
   type: "suggest",
+  fields: { suspect: true, weapon: true },
+  phases: ["start", "moved"],
   check(ctx, state, action) {
     const blocker = suggestBlocker(ctx, state, action.seat);
     if (blocker) return blocker;

@@ -5,15 +5,19 @@ import { effectChoices, matchChoice, runEffect } from "../effects";
 import { err } from "../errors";
 import { player, withPlayer } from "../ops";
 import type { GameState, Seat } from "../types";
-import type { ActionDef } from "./def";
+import { type ActionDef, ANY_PHASE } from "./def";
 
 function powerOf(ctx: Ctx, state: GameState, seat: Seat): PowerDef | undefined {
   if (player(state, seat).powerUsed) return undefined;
   return ctx.powers.get(state.seats[seat]?.suspect ?? "");
 }
 
-export const usePower: ActionDef<"use-power"> = {
+export type UsePowerAction = { type: "use-power"; seat: Seat; target?: Seat; room?: string };
+
+export const usePower: ActionDef<UsePowerAction> = {
   type: "use-power",
+  fields: { target: true, room: true },
+  phases: ANY_PHASE,
   check(ctx, state, action) {
     const power = powerOf(ctx, state, action.seat);
     if (!power) return err("NO_POWER");
