@@ -4,17 +4,27 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
+import { sanitizeArt } from "../../compiler/art/sanitize";
 import { emitFiles } from "../../compiler/build";
+import type { Art } from "../../compiler/emit/edition-json";
 import { editionTsEmitter, type EditionTsEmitter } from "../../compiler/emit/edition-ts";
 import { EDITIONS, loadEdition, ROOT } from "../editions";
 import { typeErrors } from "./typecheck";
 
 let emit: EditionTsEmitter;
+const art = new Map<string, Art>();
 beforeAll(async () => {
   emit = await editionTsEmitter();
+  for (const id of EDITIONS) {
+    const file = loadEdition(id).edition.board.art;
+    if (!file) continue;
+    const clean = await sanitizeArt(readFileSync(join(ROOT, "variants", id, file), "utf8"));
+    if ("error" in clean) throw new Error(clean.error);
+    art.set(id, { board: clean.tree });
+  }
 });
 
-const files = (id: string) => emitFiles(loadEdition(id), `variants/${id}/edition.yaml`, {}, { editionTs: emit, player: readFileSync(join(ROOT, "test/build/template/index.html"), "utf8") });
+const files = (id: string) => emitFiles(loadEdition(id), `variants/${id}/edition.yaml`, art.get(id) ?? {}, { editionTs: emit, player: readFileSync(join(ROOT, "test/build/template/index.html"), "utf8") });
 
 describe("edition.ts", () => {
   for (const id of EDITIONS) {
@@ -51,6 +61,12 @@ describe("edition.ts", () => {
 });
 
 describe("a build", () => {
+  it("carries Tower of Terror's art into edition.json and board.svg", () => {
+    const f = files("tower-of-terror");
+    expect(JSON.parse(f.get("edition.json") ?? "").art.board.name).toBe("svg");
+    expect(f.get("board.svg")).toContain('<linearGradient id="art-sky"');
+  });
+
   it("gives the same bytes twice, for every file of every edition", () => {
     for (const id of EDITIONS) {
       const a = files(id);
