@@ -22,6 +22,8 @@ export const ERRORS = {
   UNKNOWN_CARD: "no such suspect, weapon or room",
   ACCUSE_ONLY_IN_ROOM: "accusations are made only in the accusation room",
   ACCUSE_NOT_NOW: "an accusation is not allowed at this point of the turn",
+  ALREADY_ACCUSED: "each player accuses once a game, and this one has",
+  OUT_OF_GAME: "this seat is out of the game: it only shows cards when asked",
   POOL_ALREADY_CHOSEN: "in this room a player either looks at the cards or accuses, not both",
   MUST_MOVE: "the token must move (or the turn's action be finished) before the turn ends",
   NO_DRAW_OWED: "no Intrigue draw is owed to this seat",

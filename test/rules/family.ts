@@ -1,7 +1,7 @@
 // The rules Classic Clue and Tower of Terror share (same board, same movement and suggestion rules), as
 // scenarios over ids given by each edition's test file. Edition-only rules live in that file.
 import { describe, expect, it } from "vitest";
-import { legalActions, viewFor, type GameState } from "../../player/engine";
+import { legalActions, legalTypes, viewFor, type GameState } from "../../player/engine";
 import { act, actWithEvents, arrange, entered, events, moves, place, refuse, rolled, table, turnOf } from "./helpers";
 
 export interface Family {
@@ -236,12 +236,18 @@ export function familyScenarios(f: Family): void {
       expect(act(after, { type: "accuse", seat: 0, suspect: s4, weapon: w2, room: kitchen }).result?.winner).toBe(0);
     });
 
-    it("only once: a wrong accuser never acts again", () => {
+    it("only once: a wrong accuser never accuses again, even if a state gives them the turn", () => {
       const s = arrange(t, four(), { envelope: [s4, w2, kitchen] });
       const out = act(s, { type: "accuse", seat: 0, suspect: s3, weapon: w2, room: kitchen });
+      expect(out.players[0]).toMatchObject({ out: "accusation", accused: true });
+      // The turn order keeps them away; the accusation itself refuses them too.
       const back = turnOf(out, 0);
-      expect(legalActions(out, 0)).toEqual([]);
-      expect(back.players[0]?.accused).toBe(true);
+      expect(legalActions(back, 0, "accuse")).toEqual([]);
+      expect(legalTypes(back, 0)).not.toContain("accuse");
+      refuse(back, { type: "accuse", seat: 0, suspect: s4, weapon: w2, room: kitchen }, "OUT_OF_GAME");
+      // Had they somehow stayed in, their one accusation would still be spent.
+      const stayed = { ...back, players: back.players.map((p, i) => (i === 0 ? { ...p, out: null } : p)) };
+      refuse(stayed, { type: "accuse", seat: 0, suspect: s4, weapon: w2, room: kitchen }, "ALREADY_ACCUSED");
     });
 
     it("the last player left in wins", () => {

@@ -1,6 +1,6 @@
 // Clue: The Office (seed 003, with our Keepers, powers and board): one scenario per rule.
 import { describe, expect, it } from "vitest";
-import { legalActions, viewFor, type GameState } from "../../player/engine";
+import { legalActions, legalTypes, viewFor, type GameState } from "../../player/engine";
 import { CLOCK } from "../../player/engine/types";
 import { act, actWithEvents, arrange, entered, events, moves, place, refuse, rngWhere, rolled, table, turnOf } from "./helpers";
 
@@ -202,10 +202,17 @@ describe("the office: the Intrigue deck", () => {
     expect(g.turn.seat).toBe(1);
   });
 
-  it("a player who is out draws no more Intrigue cards", () => {
+  it("a player who is out draws no more Intrigue cards, even if a state gives them the turn and a draw", () => {
     const s = deck(four(), ["parkour"]);
-    const out = { ...s, players: s.players.map((p, i) => (i === 0 ? { ...p, out: "accusation" as const, drawsOwed: 1 } : p)) };
-    expect(legalActions(turnOf(out, 1), 0)).toEqual([]);
+    for (const reason of ["accusation", "clock"] as const) {
+      const out = turnOf({ ...s, players: s.players.map((p, i) => (i === 0 ? { ...p, out: reason, drawsOwed: 1 } : p)) }, 0);
+      expect(legalActions(out, 0, "draw-intrigue")).toEqual([]);
+      expect(legalTypes(out, 0)).not.toContain("draw-intrigue");
+      refuse(out, { type: "draw-intrigue", seat: 0 }, "OUT_OF_GAME");
+    }
+    // The same draw for a player still in is taken.
+    const inGame = turnOf({ ...s, players: s.players.map((p, i) => (i === 0 ? { ...p, drawsOwed: 1 } : p)) }, 0);
+    expect(act(inGame, { type: "draw-intrigue", seat: 0 }).players[0]?.keepers).toEqual(["parkour"]);
   });
 
   it("Keepers are kept, and any number may be played in a turn", () => {

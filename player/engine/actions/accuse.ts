@@ -2,12 +2,16 @@
 // puts the seat out of moving and accusing (it still disproves). Once per game, since either ends it.
 import type { Ctx } from "../context";
 import { err } from "../errors";
-import { tokenOf, withPlayer } from "../ops";
+import { player, tokenOf, withPlayer } from "../ops";
 import { eliminate, finish } from "../turn";
 import type { EngineError, GameState, Seat } from "../types";
 import { type ActionDef, isString, unknownNamed } from "./def";
 
 export function accuseBlocker(ctx: Ctx, state: GameState, seat: Seat): EngineError | null {
+  // The turn order never gives an out seat a turn; this holds even when a state says otherwise.
+  const me = player(state, seat);
+  if (me.out !== null) return err("OUT_OF_GAME");
+  if (me.accused) return err("ALREADY_ACCUSED");
   const { phase, lookedPool } = state.turn;
   if (phase === "rolled") return err("ACCUSE_NOT_NOW");
   if (phase === "suggested" && !ctx.edition.rules.suggestions.accuseAfter) return err("ACCUSE_NOT_NOW");

@@ -12,12 +12,17 @@ export const drawIntrigue: ActionDef<DrawIntrigueAction> = {
   type: "draw-intrigue",
   fields: {},
   phases: ANY_PHASE,
-  check: (_ctx, state, action) => (player(state, action.seat).drawsOwed > 0 && state.intrigue ? null : err("NO_DRAW_OWED")),
+  check(_ctx, state, action) {
+    const me = player(state, action.seat);
+    // An out seat never has the turn, nor draws owed (they are cleared when it goes out); both are checked here too.
+    if (me.out !== null) return err("OUT_OF_GAME");
+    return me.drawsOwed > 0 && state.intrigue ? null : err("NO_DRAW_OWED");
+  },
   run(ctx, state, action, ev) {
     const s = withPlayer(state, action.seat, { drawsOwed: player(state, action.seat).drawsOwed - 1 });
     return draw(ctx, s, action.seat, ev);
   },
-  list: (_ctx, state, seat) => (player(state, seat).drawsOwed > 0 && state.intrigue ? [{ type: "draw-intrigue", seat }] : []),
-  any: (_ctx, state, seat) => player(state, seat).drawsOwed > 0 && state.intrigue !== null,
+  list: (ctx, state, seat) => (drawIntrigue.check(ctx, state, { type: "draw-intrigue", seat }) ? [] : [{ type: "draw-intrigue", seat }]),
+  any: (ctx, state, seat) => drawIntrigue.check(ctx, state, { type: "draw-intrigue", seat }) === null,
   clean: (a) => ({ type: "draw-intrigue", seat: a.seat }),
 };
