@@ -96,9 +96,9 @@ export function NotebookGrid(p: GridProps) {
         <tr>
           <td className="nb-corner" />
           {p.columns.map((c) => (
-            <th key={String(c.holder)} scope="col" aria-label={c.label} title={c.label}>
-              <span className="nb-col" aria-hidden="true">
-                {c.color ? <span className="nb-dot" style={{ background: c.color }} /> : null}
+            <th key={String(c.holder)} scope="col" title={c.label}>
+              <span className="nb-col">
+                {c.color ? <span className="nb-dot" style={{ background: c.color }} aria-hidden="true" /> : null}
                 {c.name}
               </span>
             </th>

@@ -7,7 +7,8 @@ import type { Edition } from "../../../schemas/edition";
 import { cardsOf, knowledgeOf, notebook, type Notebook } from "../../bots";
 import type { PlayerView } from "../../engine";
 
-export type Compute = (view: PlayerView, edition: Edition) => Notebook | null;
+/** Synchronous on the main thread by default; a Worker-backed compute returns a promise. */
+export type Compute = (view: PlayerView, edition: Edition) => Notebook | null | Promise<Notebook | null>;
 
 export const computeNotebook: Compute = (view, edition) => {
   if (view.viewer === "spectator") return null;
@@ -29,8 +30,17 @@ export function useNotebook(view: PlayerView, edition: Edition, enabled: boolean
   const [done, setDone] = useState<{ key: object; viewer: PlayerView["viewer"]; book: Notebook | null } | null>(null);
   useEffect(() => {
     if (!enabled) return;
-    const t = setTimeout(() => setDone({ key, viewer, book: compute(view, edition) }), 0);
-    return () => clearTimeout(t);
+    let live = true;
+    const t = setTimeout(() => {
+      void Promise.resolve(compute(view, edition)).then(
+        (book) => live && setDone({ key, viewer, book }),
+        () => live && setDone({ key, viewer, book: null }),
+      );
+    }, 0);
+    return () => {
+      live = false;
+      clearTimeout(t);
+    };
     // `view` is read through `key`: a view with the same key gives the same notebook.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, edition, enabled, compute]);
