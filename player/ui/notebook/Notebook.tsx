@@ -34,8 +34,12 @@ export function Notebook({ compiled, view, gameKey, storage = defaultStorage(), 
   const seat = typeof view.viewer === "number" ? view.viewer : -1;
   const key = marksKey(gameKey, seat);
   const [marks, setMarks] = useState<{ key: string; marks: Marks }>(() => ({ key, marks: loadMarks(storage, key) }));
-  // Another seat or game: its own marks, read afresh (never the last seat's).
-  const current = marks.key === key ? marks.marks : loadMarks(storage, key);
+  // Another seat or game: its own marks, read afresh (never the last seat's), before anything is drawn.
+  let current = marks.marks;
+  if (marks.key !== key) {
+    current = loadMarks(storage, key);
+    setMarks({ key, marks: current });
+  }
   const [show, setShow] = useState(() => loadFlag(storage, DEDUCTIONS_KEY, true));
   const [focus, setFocus] = useState({ row: 0, col: 0 });
   const { book, stale } = useNotebook(view, edition, show && seat >= 0, compute);
