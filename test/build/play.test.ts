@@ -1,0 +1,52 @@
+// Each shipped edition, built with the real web player, copied alone into an empty folder and opened from
+// file:// as a friend would: computer players play a whole game to its end, and no request leaves the
+// page (blob: URLs are the page's own Worker; anything else is a failure).
+import { spawnSync } from "node:child_process";
+import { copyFileSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launch } from "../browser/chromium";
+import { EDITIONS, ROOT } from "../editions";
+
+const out = mkdtempSync(join(tmpdir(), "clue-play-"));
+let browser: Browser;
+let built: { status: number | null; stdout: string; stderr: string };
+
+beforeAll(async () => {
+  built = spawnSync(process.execPath, [join(ROOT, "bin/clue-compile.js"), "build", ...EDITIONS.map((id) => `variants/${id}`), "--out", out], { cwd: ROOT, encoding: "utf8" });
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("a built index.html from file://", () => {
+  it("was built with the real player", () => {
+    expect(built.status, built.stderr).toBe(0);
+    expect(built.stderr).not.toContain("index.html is not written");
+  });
+
+  for (const id of EDITIONS)
+    it(`${id}: four computer players play to the end, and nothing is requested`, async () => {
+      const alone = mkdtempSync(join(tmpdir(), `clue-alone-${id}-`));
+      copyFileSync(join(out, id, "index.html"), join(alone, "index.html"));
+      const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+      const url = pathToFileURL(join(alone, "index.html")).href;
+      const left: string[] = [];
+      const problems: string[] = [];
+      page.on("request", (r) => r.url().split("?")[0] !== url && !r.url().startsWith("blob:") && left.push(r.url()));
+      page.on("pageerror", (e) => problems.push(e.message));
+      page.on("console", (m) => m.type() === "error" && problems.push(m.text()));
+      await page.goto(`${url}?players=4&humans=0&seed=1&pace=instant`);
+      const over = page.getByTestId("game-over");
+      await over.waitFor({ timeout: 90_000 });
+      expect((await over.textContent())?.length).toBeGreaterThan(3);
+      await page.screenshot({ path: join(out, `${id}-game-over.png`) });
+      expect(left).toEqual([]);
+      expect(problems).toEqual([]);
+      await page.close();
+    });
+});
