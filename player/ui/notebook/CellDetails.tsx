@@ -13,6 +13,8 @@ export interface CellDetailsProps {
   cell: NotebookCell | null;
   words: ReasonWords;
   msg: NotebookMessages;
+  /** Names the reasons, so the grid's cursor can point at them. */
+  id?: string;
 }
 
 const CHOICES: (Mark | "none")[] = ["yes", "no", "maybe", "none"];
@@ -48,7 +50,7 @@ export function CellDetails(p: CellDetailsProps) {
         </label>
       </div>
       {p.cell ? (
-        <div className="nb-why">
+        <div className="nb-why" id={p.id}>
           <p>
             {state === "yes" ? p.msg.stateYes : state === "no" ? p.msg.stateNo : p.msg.chance(p.msg.percent(p.cell.p))}
           </p>

@@ -109,6 +109,8 @@ export function Notebook({ compiled, view, gameKey, storage = defaultStorage(), 
           onMark={setCell}
           msg={msg}
           label={text.terms.notepad}
+          detailsId={show && book ? `nb-why-${seat}` : undefined}
+          helpId={`nb-help-${seat}`}
         />
       </div>
       {row && col ? (
@@ -120,6 +122,7 @@ export function Notebook({ compiled, view, gameKey, storage = defaultStorage(), 
           cell={show ? (book?.rows[focus.row]?.cells[focus.col] ?? null) : null}
           words={words}
           msg={msg}
+          id={`nb-why-${seat}`}
         />
       ) : null}
     </section>

@@ -31,6 +31,10 @@ export interface GridProps {
   onMark(key: string, next: CellMarks): void;
   msg: NotebookMessages;
   label: string;
+  /** The element that spells out the cell under the cursor (its reasons), for the cursor's description. */
+  detailsId?: string;
+  /** The element that says how to use the grid. */
+  helpId?: string;
 }
 
 const GLYPH = { yes: "✓", no: "✗", maybe: "?" } as const;
@@ -91,7 +95,7 @@ export function NotebookGrid(p: GridProps) {
 
   let kind: CardKind | null = null;
   return (
-    <table className="nb-grid" role="grid" aria-label={p.label} ref={table} onKeyDown={onKey}>
+    <table className="nb-grid" role="grid" aria-label={p.label} aria-describedby={p.helpId} ref={table} onKeyDown={onKey}>
       <thead>
         <tr>
           <td className="nb-corner" />
@@ -129,6 +133,7 @@ export function NotebookGrid(p: GridProps) {
                     data-nb={`${r},${c}`}
                     tabIndex={here ? 0 : -1}
                     aria-selected={here}
+                    aria-describedby={here ? p.detailsId : undefined}
                     aria-label={p.msg.cell(row.name, col.label, markName, m.note ?? "", d.say)}
                     className={`nb-cell ${d.cls}${here ? " nb-here" : ""}`}
                     onClick={() => p.onFocus(r, c)}
