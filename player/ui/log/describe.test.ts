@@ -22,7 +22,7 @@ const CASES: [LogEntry, string, string][] = [
   [{ type: "game-started", seats: [], handSizes: [5, 5, 4, 4], pool: 0, first: 0 },
     "A game of 0 players begins; the hands hold 5, 5, 4 and 4 cards. You play first.", "0人のゲームが始まりました。手札はそれぞれ5・5・4・4枚です。あなたが最初の手番です。"],
   [{ type: "first-roll", rounds: [[{ seat: 0, faces: [6], total: 6 }, { seat: 1, faces: [6], total: 6 }], [{ seat: 0, faces: [1], total: 1 }, { seat: 1, faces: [2], total: 2 }]] },
-    "Roll for first player: You 6 and Donald Duck 6. Tie broken by another roll: You 1 and Donald Duck 2.",
+    "Roll for first player: you 6 and Donald Duck 6. Tie broken by another roll: you 1 and Donald Duck 2.",
     "最初の手番を決めるサイコロ：あなた 6、ドナルドダック 6。同点のため振り直し：あなた 1、ドナルドダック 2。"],
   [{ type: "turn-started", seat: 1, turn: 3 }, "Turn 3: Donald Duck.", "第3手番：ドナルドダックの番です。"],
   [{ type: "turn-started", seat: 0, turn: 4 }, "Turn 4: your turn.", "第4手番：あなたの番です。"],
@@ -91,7 +91,18 @@ const OFFICE: [LogEntry, string, string][] = [
 const officeCtx = (lang: "en" | "ja") =>
   logContext(office, { viewer: 0, seats: seatsOf(office, 6) as never }, namesOf(office.edition, lang), lang === "en" ? en : ja);
 
+// Every event type has a case above: a type added to the engine fails here until it is worded and tested.
+const EVERY: Record<LogEntry["type"], true> = {
+  "game-started": true, "first-roll": true, "turn-started": true, rolled: true, moved: true, passage: true, "intrigue-drawn": true,
+  suggested: true, "token-moved": true, "weapon-moved": true, "cannot-disprove": true, "must-show": true, "card-shown": true,
+  "not-disproved": true, accused: true, eliminated: true, "hand-revealed": true, "pool-looked": true, effect: true, peeked: true,
+  "turn-ended": true, "game-over": true,
+};
+
 group("the log's sentences", () => {
+  it("cover every event type", () => {
+    expect(new Set([...CASES, ...OFFICE].map(([e]) => e.type))).toEqual(new Set(Object.keys(EVERY)));
+  });
   it.each(CASES)("%j", (entry, english, japanese) => {
     expect(describe(entry, ctx("en"))).toBe(english);
     expect(describe(entry, ctx("ja"))).toBe(japanese);

@@ -68,7 +68,7 @@ function sentence(e: LogEntry, ctx: LogContext): string {
       return msg.sentences([start, ...pool, msg.firstPlayer(who(e.first), you(e.first))]);
     }
     case "first-roll":
-      return msg.sentences(e.rounds.map((round, i) => msg.firstRoll(i + 1, msg.list(round.map((r) => msg.score(who(r.seat), r.total))))));
+      return msg.sentences(e.rounds.map((round, i) => msg.firstRoll(i + 1, msg.list(round.map((r) => msg.score(whom(r.seat), r.total))))));
     case "turn-started":
       return msg.turnStarted(e.turn, name(e.seat), you(e.seat));
     case "rolled":

@@ -97,6 +97,7 @@ export function Notebook({ compiled, view, gameKey, storage = defaultStorage(), 
       {show && stale ? <p className="nb-status" role="status">{msg.computing}</p> : null}
       {show && book && book.deals === 0 ? <p className="nb-status">{msg.impossible}</p> : null}
       <p className="nb-help" id={`nb-help-${seat}`}>{msg.marksHelp}</p>
+      <div className="nb-body">
       <div className="nb-scroll">
         <NotebookGrid
           rows={rows}
@@ -125,6 +126,7 @@ export function Notebook({ compiled, view, gameKey, storage = defaultStorage(), 
           id={`nb-why-${seat}`}
         />
       ) : null}
+      </div>
     </section>
   );
 }
