@@ -32,14 +32,14 @@ export interface EditionIn {
   };
   rules: {
     dice: { faces: Face[]; origin?: Origin }[];
-    movement?: Partial<Record<"passThroughTokens" | "doorsBlockedByTokens" | "mustLeaveRoom" | "secretPassages", boolean>> & {
+    movement?: Partial<Record<"passThroughTokens" | "doorsBlockedByTokens" | "mustLeaveRoom" | "movedMayStay" | "secretPassages", boolean>> & {
       mode?: "exact" | "upTo";
     };
     firstPlayer: { kind: "suspect"; suspect: string } | { kind: "highRoll" };
     weapons: { kind: "spread" } | { kind: "distinctRooms" } | { kind: "room"; room: string };
-    deal: { kind: "all" } | { kind: "equal"; leftovers: string };
-    suggestions?: { movedMaySuggest?: boolean; accuseAfter?: boolean };
-    accusations: { kind: "anywhere" } | { kind: "room"; room: string };
+    deal: { kind: "all" } | { kind: "equal"; leftovers: string; lookOnEntry?: boolean };
+    suggestions?: { movedMaySuggest?: boolean; accuseAfter?: boolean; accuseAfterShown?: boolean };
+    accusations: { kind: "anywhere" } | { kind: "room"; room: string; onEntry?: boolean };
     end?: { lastPlayerWins?: boolean };
   };
   modules?: {

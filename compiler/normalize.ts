@@ -83,6 +83,8 @@ export function normalize(input: EditionIn, locales: Record<string, LocaleIn> = 
         doorsBlockedByTokens: m.doorsBlockedByTokens ?? true,
         mustLeaveRoom: m.mustLeaveRoom ?? true,
         secretPassages: m.secretPassages ?? true,
+        // Added after format 1 shipped: kept only when written, so editions without it keep their hash.
+        ...(m.movedMayStay !== undefined && { movedMayStay: m.movedMayStay }),
       },
       firstPlayer: { ...input.rules.firstPlayer },
       weapons: { ...input.rules.weapons },
@@ -90,6 +92,7 @@ export function normalize(input: EditionIn, locales: Record<string, LocaleIn> = 
       suggestions: {
         movedMaySuggest: input.rules.suggestions?.movedMaySuggest ?? true,
         accuseAfter: input.rules.suggestions?.accuseAfter ?? true,
+        ...(input.rules.suggestions?.accuseAfterShown !== undefined && { accuseAfterShown: input.rules.suggestions.accuseAfterShown }),
       },
       accusations: { ...input.rules.accusations },
       end: { lastPlayerWins: input.rules.end?.lastPlayerWins ?? true },

@@ -84,6 +84,8 @@ export interface MovementRules {
   doorsBlockedByTokens: boolean;
   /** Must a token in a room leave it on its turn, unless a suggestion moved it there? */
   mustLeaveRoom: boolean;
+  /** May a token a suggestion moved into a room stay there on its owner's next turn, without suggesting? Absent: no. */
+  movedMayStay?: boolean;
   /** May a token in a room with a passage take it instead of rolling? */
   secretPassages: boolean;
 }
@@ -95,16 +97,20 @@ export type WeaponSetup =
   | { kind: "distinctRooms" }
   | { kind: "room"; room: string };
 
-export type Deal = { kind: "all" } | { kind: "equal"; leftovers: string };
+/** `lookOnEntry`: the leftovers may be looked at only in a turn the token moved into their room (absent: any time there). */
+export type Deal = { kind: "all" } | { kind: "equal"; leftovers: string; lookOnEntry?: boolean };
 
 export interface SuggestionRules {
   /** May a player whose token a suggestion moved into a room suggest there on their next turn without moving? */
   movedMaySuggest: boolean;
   /** May a player accuse in the same turn after a suggestion? */
   accuseAfter: boolean;
+  /** With `accuseAfter`: may one accuse after a suggestion that was disproved? Absent: yes. */
+  accuseAfterShown?: boolean;
 }
 
-export type AccusationRules = { kind: "anywhere" } | { kind: "room"; room: string };
+/** `onEntry`: accuse only in a turn the token moved into the room (absent: any time there). */
+export type AccusationRules = { kind: "anywhere" } | { kind: "room"; room: string; onEntry?: boolean };
 
 export interface EndRules {
   /** Does the last player who has not accused wrongly (or been put out) win? */
