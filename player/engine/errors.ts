@@ -25,6 +25,7 @@ export const ERRORS = {
   ALREADY_ACCUSED: "each player accuses once a game, and this one has",
   OUT_OF_GAME: "this seat is out of the game: it only shows cards when asked",
   POOL_ALREADY_CHOSEN: "in this room a player either looks at the cards or accuses, not both",
+  ONLY_ON_ENTRY: "this is done only in the turn the token moves into this room",
   MUST_MOVE: "the token must move (or the turn's action be finished) before the turn ends",
   NO_DRAW_OWED: "no Intrigue draw is owed to this seat",
   NO_SUCH_KEEPER: "this seat holds no such Keeper",

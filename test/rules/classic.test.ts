@@ -1,6 +1,7 @@
 // Classic Clue (seeds 001 and 004): one scenario per rule.
 import { describe, expect, it } from "vitest";
-import { act, table } from "./helpers";
+import { legalTypes } from "../../player/engine";
+import { act, arrange, entered, place, refuse, table } from "./helpers";
 import { familyScenarios } from "./family";
 
 const t = table("classic");
@@ -40,6 +41,24 @@ describe("classic: dice", () => {
     }
     expect(Math.min(...seen)).toBe(2);
     expect(Math.max(...seen)).toBe(12);
+  });
+});
+
+describe("classic: around a suggestion", () => {
+  const four = () => t.start(["scarlett", "mustard", "white", "green"], 3);
+
+  it("If you are in a room, you may make a Suggestion, then You may make an Accusation: even after a card is shown", () => {
+    const s = arrange(t, entered(t, four(), "scarlett", "hall"), { envelope: ["plum", "rope", "kitchen"], hands: { 1: ["green"] } });
+    const shown = act(act(s, { type: "suggest", seat: 0, suspect: "green", weapon: "knife" }), { type: "show-card", seat: 1, card: "green" });
+    expect(legalTypes(shown, 0)).toEqual(["accuse", "end-turn"]);
+    expect(act(shown, { type: "accuse", seat: 0, suspect: "plum", weapon: "rope", room: "kitchen" }).result?.winner).toBe(0);
+  });
+
+  it("moved into a room by a suggestion: on the next turn suggest there without rolling, or roll and leave, not stay idle", () => {
+    const s = place(t, four(), { scarlett: t.room("hall") });
+    const brought = { ...s, players: s.players.map((p, i) => (i === 0 ? { ...p, movedBySuggestion: true } : p)) };
+    expect(legalTypes(brought, 0)).toEqual(expect.arrayContaining(["roll", "suggest"]));
+    refuse(brought, { type: "end-turn", seat: 0 }, "MUST_MOVE");
   });
 });
 

@@ -179,6 +179,16 @@ export function familyScenarios(f: Family): void {
       expect(viewFor(shown, 0).seen).toEqual([{ card: w0, by: 1, via: "suggestion" }]);
     });
 
+    it(`the turn ends once a card is shown: no further ${suggestion}, no roll or move`, () => {
+      const s = arrange(t, entered(t, four(), s0, hall), { envelope: [s4, w2, kitchen], hands: { 1: [s3] } });
+      const shown = act(act(s, { type: "suggest", seat: 0, suspect: s3, weapon: w0 }), { type: "show-card", seat: 1, card: s3 });
+      refuse(shown, { type: "suggest", seat: 0, suspect: s4, weapon: w2 }, "ALREADY_SUGGESTED");
+      refuse(shown, { type: "roll", seat: 0 }, "ALREADY_ROLLED");
+      expect(legalTypes(shown, 0)).toContain("end-turn");
+      for (const type of ["suggest", "roll", "move", "passage"] as const) expect(legalTypes(shown, 0)).not.toContain(type);
+      expect(act(shown, { type: "end-turn", seat: 0 }).turn.seat).toBe(1);
+    });
+
     it("when nobody can disprove, everyone learns it and nobody is asked", () => {
       const s = arrange(t, entered(t, four(), s0, hall), { envelope: [s4, w2, kitchen], hands: { 1: [], 2: [], 3: [] } });
       const { state, events: ev } = actWithEvents(s, { type: "suggest", seat: 0, suspect: s4, weapon: w2 });

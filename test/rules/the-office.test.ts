@@ -150,6 +150,65 @@ describe("the office: Rumors and the Sales Dept.", () => {
     refuse(entered(t, four(), "pam", "kitchen"), { type: "look-pool", seat: 0 }, "NO_POOL_HERE");
   });
 
+  it("If you move to the Sales Dept.: looking at the face-down cards and accusing follow a move in, in that turn only", () => {
+    const s = arrange(t, four(), { envelope: ["jim", "nunchucks", "kitchen"] });
+    const accuse = { type: "accuse", seat: 0, suspect: "jim", weapon: "nunchucks", room: "kitchen" } as const;
+    // Standing in Sales at the start of a turn is not moving there.
+    const standing = place(t, s, { pam: t.room("sales") });
+    refuse(standing, accuse, "ONLY_ON_ENTRY");
+    refuse(standing, { type: "look-pool", seat: 0 }, "ONLY_ON_ENTRY");
+    expect(legalTypes(standing, 0)).not.toContain("look-pool");
+    // Moving in allows either; really walking in from the square in front of a door.
+    const door = t.compiled.graph.adj[t.compiled.graph.adjStart[t.room("sales")] as number] as number;
+    const walked = act(rolled(place(t, s, { pam: door }), 1), { type: "move", seat: 0, to: t.room("sales") });
+    expect(legalTypes(walked, 0)).toEqual(expect.arrayContaining(["accuse", "look-pool"]));
+    expect(act(walked, accuse).result?.winner).toBe(0);
+    // Looking uses the visit: no accusation that turn, nor at the start of the next one spent there.
+    const looked = act(walked, { type: "look-pool", seat: 0 });
+    refuse(looked, accuse, "POOL_ALREADY_CHOSEN");
+    refuse(turnOf(looked, 0), accuse, "ONLY_ON_ENTRY");
+  });
+
+  it("On your turn you must move out of a room unless you were moved there during a Rumor: then you may stay", () => {
+    const s = place(t, four(), { pam: t.room("kitchen") });
+    refuse(s, { type: "end-turn", seat: 0 }, "MUST_MOVE");
+    const brought = { ...s, players: s.players.map((p, i) => (i === 0 ? { ...p, movedBySuggestion: true } : p)) };
+    expect(legalTypes(brought, 0)).toEqual(expect.arrayContaining(["roll", "suggest", "end-turn"]));
+    const stayed = act(brought, { type: "end-turn", seat: 0 });
+    expect(stayed.tokens[t.suspect("pam")]).toBe(t.room("kitchen"));
+    expect(stayed.turn.seat).toBe(1);
+    // Moved by dwight's Rumor: pam stays on her next turn without moving.
+    let g = act(entered(t, turnOf(four(), 1), "dwight", "kitchen"), { type: "suggest", seat: 1, suspect: "pam", weapon: "nunchucks" });
+    if (g.pending) g = act(g, { type: "show-card", seat: g.pending.seat, card: g.pending.options[0] as string });
+    g = act(g, { type: "end-turn", seat: 1 });
+    g = turnOf(g, 0);
+    expect(act(g, { type: "end-turn", seat: 0 }).tokens[t.suspect("pam")]).toBe(t.room("kitchen"));
+  });
+
+  it("a player out by the eighth Clock no longer plays: disproving passes them by; a wrong accuser still disproves", () => {
+    const s = arrange(t, entered(t, four(), "pam", "kitchen"), {
+      envelope: ["stanley", "bacon-grill", "annex"],
+      hands: { 1: ["jim", "reception", "warehouse", "accounting", "break-room"], 2: ["nunchucks", "rabid-bat", "parking-lot", "angela", "mr-a-knife"] },
+    });
+    const rumor = { type: "suggest", seat: 0, suspect: "jim", weapon: "nunchucks" } as const;
+    const clocked = { ...s, players: s.players.map((p, i) => (i === 1 ? { ...p, out: "clock" as const } : p)) };
+    const { state, events: ev } = actWithEvents(clocked, rumor);
+    expect(state.pending).toMatchObject({ seat: 2, to: 0, options: ["nunchucks"] });
+    expect(ev.filter((e) => e.type === "cannot-disprove")).toEqual([]);
+    expect(state.suggestions.at(-1)).toMatchObject({ passed: [], disprover: 2 });
+    const accuser = { ...s, players: s.players.map((p, i) => (i === 1 ? { ...p, out: "accusation" as const, accused: true } : p)) };
+    expect(act(accuser, rumor).pending).toMatchObject({ seat: 1, options: ["jim"] });
+  });
+
+  it("a Rumor someone proves false ends the turn: no second Rumor, no roll, no Accusation", () => {
+    const s = arrange(t, entered(t, four(), "pam", "kitchen"), { envelope: ["stanley", "bacon-grill", "annex"], hands: { 1: ["jim"] } });
+    const shown = act(act(s, { type: "suggest", seat: 0, suspect: "jim", weapon: "nunchucks" }), { type: "show-card", seat: 1, card: "jim" });
+    refuse(shown, { type: "suggest", seat: 0, suspect: "angela", weapon: "nunchucks" }, "ALREADY_SUGGESTED");
+    refuse(shown, { type: "roll", seat: 0 }, "ALREADY_ROLLED");
+    expect(legalTypes(shown, 0)).toContain("end-turn");
+    for (const type of ["suggest", "roll", "move", "passage", "accuse", "look-pool"] as const) expect(legalTypes(shown, 0)).not.toContain(type);
+  });
+
   it("no Accusation after a Rumor in the same turn", () => {
     const s = arrange(t, entered(t, four(), "pam", "kitchen"), { envelope: ["jim", "nunchucks", "kitchen"], hands: { 1: [], 2: [], 3: [] } });
     const after = act(s, { type: "suggest", seat: 0, suspect: "jim", weapon: "nunchucks" });
@@ -228,8 +287,9 @@ describe("the office: the Intrigue deck", () => {
 
   it("nobody wins when everyone is out, and a player left alone does not win by default", () => {
     let g = arrange(t, t.start(["pam", "dwight", "andy"], 7), { envelope: ["jim", "nunchucks", "kitchen"] });
-    g = place(t, turnOf(g, 0), { pam: t.room("sales"), dwight: t.room("sales") });
+    g = entered(t, turnOf(g, 0), "pam", "sales");
     g = act(g, { type: "accuse", seat: 0, suspect: "pam", weapon: "nunchucks", room: "kitchen" });
+    g = entered(t, g, "dwight", "sales");
     g = act(g, { type: "accuse", seat: 1, suspect: "pam", weapon: "nunchucks", room: "kitchen" });
     expect(g.result).toBeNull();
     expect(g.turn.seat).toBe(2);

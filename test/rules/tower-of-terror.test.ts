@@ -1,6 +1,7 @@
 // Clue: The Twilight Zone - Tower of Terror (seed 000, and 002 in Japanese): one scenario per rule.
 import { describe, expect, it } from "vitest";
-import { act, table } from "./helpers";
+import { legalTypes } from "../../player/engine";
+import { act, arrange, entered, refuse, table } from "./helpers";
 import { familyScenarios } from "./family";
 
 const t = table("tower-of-terror");
@@ -34,6 +35,26 @@ describe("tower of terror: the die", () => {
       seen.add(g.turn.roll?.steps ?? 0);
     }
     expect([...seen].sort()).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+});
+
+describe("tower of terror: after a Suggestion", () => {
+  const four = () => t.start(["minnie", "donald", "mickey", "pete"], 3);
+  const envelope: [string, string, string] = ["goofy", "film-reel", "kitchen"];
+
+  it("As soon as the rival shows you one of the cards that you named, end your turn: no Accusation then", () => {
+    const s = arrange(t, entered(t, four(), "minnie", "lobby"), { envelope, hands: { 1: ["pete"] } });
+    const asked = act(s, { type: "suggest", seat: 0, suspect: "pete", weapon: "script" });
+    const shown = act(asked, { type: "show-card", seat: 1, card: "pete" });
+    refuse(shown, { type: "accuse", seat: 0, suspect: "goofy", weapon: "film-reel", room: "kitchen" }, "ACCUSE_NOT_NOW");
+    expect(legalTypes(shown, 0)).toEqual(["end-turn"]);
+  });
+
+  it("If no one is able to prove your Suggestion false, you may either end your turn or make an Accusation now", () => {
+    const s = arrange(t, entered(t, four(), "minnie", "lobby"), { envelope, hands: { 1: [], 2: [], 3: [] } });
+    const unanswered = act(s, { type: "suggest", seat: 0, suspect: "goofy", weapon: "film-reel" });
+    expect(legalTypes(unanswered, 0)).toEqual(["accuse", "end-turn"]);
+    expect(act(unanswered, { type: "accuse", seat: 0, suspect: "goofy", weapon: "film-reel", room: "kitchen" }).result?.winner).toBe(0);
   });
 });
 

@@ -12,11 +12,18 @@ export function accuseBlocker(ctx: Ctx, state: GameState, seat: Seat): EngineErr
   const me = player(state, seat);
   if (me.out !== null) return err("OUT_OF_GAME");
   if (me.accused) return err("ALREADY_ACCUSED");
-  const { phase, lookedPool } = state.turn;
+  const { phase, lookedPool, entered } = state.turn;
+  const { suggestions, accusations } = ctx.edition.rules;
   if (phase === "rolled") return err("ACCUSE_NOT_NOW");
-  if (phase === "suggested" && !ctx.edition.rules.suggestions.accuseAfter) return err("ACCUSE_NOT_NOW");
+  if (phase === "suggested") {
+    if (!suggestions.accuseAfter) return err("ACCUSE_NOT_NOW");
+    // This turn's suggestion is the last one; a card shown for it ends the turn where the edition says so.
+    if (suggestions.accuseAfterShown === false && (state.suggestions.at(-1)?.disprover ?? null) !== null)
+      return err("ACCUSE_NOT_NOW", "a card was shown, which ends the turn");
+  }
   if (ctx.accusationRoom >= 0) {
     if (tokenOf(ctx, state, seat) !== ctx.accusationRoom) return err("ACCUSE_ONLY_IN_ROOM");
+    if (accusations.kind === "room" && accusations.onEntry && !entered) return err("ONLY_ON_ENTRY");
     if (lookedPool && ctx.poolRoom === ctx.accusationRoom) return err("POOL_ALREADY_CHOSEN");
   }
   return null;

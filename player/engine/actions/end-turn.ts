@@ -3,7 +3,7 @@
 import type { Ctx } from "../context";
 import { err } from "../errors";
 import { isTrapped, moveDestinations } from "../moves";
-import { tokenOf } from "../ops";
+import { player, tokenOf } from "../ops";
 import { endTurn as passTurn } from "../turn";
 import type { EngineError, GameState, Seat } from "../types";
 import { type ActionDef, ANY_PHASE } from "./def";
@@ -13,7 +13,8 @@ export function endTurnBlocker(ctx: Ctx, state: GameState, seat: Seat): EngineEr
   if (phase === "moved" || phase === "suggested") return null;
   if (phase === "rolled") return moveDestinations(ctx, state).length === 0 ? null : err("MUST_MOVE");
   const inRoom = tokenOf(ctx, state, seat) >= ctx.graph.squareCount;
-  if (inRoom && (!ctx.edition.rules.movement.mustLeaveRoom || isTrapped(ctx, state, seat))) return null;
+  const { mustLeaveRoom, movedMayStay } = ctx.edition.rules.movement;
+  if (inRoom && (!mustLeaveRoom || (movedMayStay === true && player(state, seat).movedBySuggestion) || isTrapped(ctx, state, seat))) return null;
   return err("MUST_MOVE");
 }
 

@@ -45,6 +45,8 @@ export const suggest: ActionDef<SuggestAction> = {
     const n = s.seats.length;
     for (let i = 1; i < n; i++) {
       const asked = (seat + i) % n;
+      // Put out by the last Clock, a player "no longer plays": their cards lie face up, so nobody asks them.
+      if (s.players[asked]?.out === "clock") continue;
       const options = (s.hands[asked] ?? []).filter((c) => named.includes(c));
       if (options.length === 0) {
         record.passed.push(asked);
