@@ -150,3 +150,13 @@ group("the log of whole games", () => {
     expect(checked).toBeGreaterThan(10);
   });
 });
+
+group("odd entries", () => {
+  it("never throw: unknown types, seats, cards and squares", () => {
+    const cx = ctx("en");
+    expect(describe({ type: "from-a-newer-engine" } as never, cx)).toBe("");
+    expect(describe({ type: "card-shown", seat: 17, to: -1, card: "no-such-card" }, cx)).toBe("? showed no-such-card to ?");
+    expect(() => describe({ type: "moved", seat: 0, suspect: "x", from: -5, to: 99999 }, cx)).not.toThrow();
+    expect(() => describe({ type: "effect", seat: 0, source: { power: "?" }, effect: { kind: "teleport" } as never }, cx)).not.toThrow();
+  });
+});

@@ -40,6 +40,8 @@ export function logContext(compiled: CompiledEdition, view: Pick<PlayerView, "vi
   };
 }
 
+const unknown = (_: never): string => "";
+
 export function describe(e: LogEntry, ctx: LogContext): string {
   return ctx.msg.tidy(sentence(e, ctx));
 }
@@ -47,7 +49,10 @@ export function describe(e: LogEntry, ctx: LogContext): string {
 function sentence(e: LogEntry, ctx: LogContext): string {
   const { msg, names } = ctx;
   const you = (s: Seat) => s === ctx.viewer;
-  const name = (s: Seat) => names.card(ctx.seats[s]?.suspect ?? "");
+  const name = (s: Seat) => {
+    const seat = ctx.seats[s];
+    return seat ? names.card(seat.suspect) : "?";
+  };
   const who = (s: Seat) => (you(s) ? msg.you : name(s));
   const whom = (s: Seat) => (you(s) ? msg.youObject : name(s));
   const card = (id: string) => names.card(id);
@@ -125,6 +130,9 @@ function sentence(e: LogEntry, ctx: LogContext): string {
       if (w === null) return msg.nobodyWon(answer);
       return (e.result.reason === "last-player" ? msg.lastLeft : msg.won)(name(w), you(w), answer);
     }
+    default:
+      // An entry of a newer engine (an imported save): said as nothing rather than failing the log.
+      return unknown(e);
   }
 
   function effect(n: Extract<LogEntry, { type: "effect" }>["effect"], seat: Seat): string {
@@ -141,6 +149,8 @@ function sentence(e: LogEntry, ctx: LogContext): string {
         return msg.rollAgain(faces(n.faces), n.steps);
       case "cancelClock":
         return msg.cancelClock(n.clocksUp);
+      default:
+        return unknown(n);
     }
   }
 }

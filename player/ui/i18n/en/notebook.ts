@@ -72,6 +72,8 @@ function sentence(w: Why, x: ReasonWords): string {
       return w.value === "yes"
         ? `Every deal of the cards that fits what you have seen puts ${c} ${where(h)}.`
         : `No deal of the cards that fits what you have seen puts ${c} ${where(h)}.`;
+    default:
+      return "";
   }
 }
 

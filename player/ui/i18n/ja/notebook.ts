@@ -46,6 +46,8 @@ function reason(w: Why, x: ReasonWords): string {
       return w.value === "yes"
         ? `これまでにわかったことと矛盾しない配り方はすべて、${c}を${place(h)}に置きます。`
         : `これまでにわかったことと矛盾しない配り方で、${c}を${place(h)}に置くものはありません。`;
+    default:
+      return "";
   }
 }
 
