@@ -9,7 +9,8 @@ import { parse, stringify } from "yaml";
 import { compile } from "../../compiler/compile";
 import { EDITIONS, ROOT } from "../editions";
 
-const RUNS = Number(process.env.MUTATION_RUNS ?? 1200);
+// Fewer mutants with CLUE_QUICK=1 (npm run test:quick).
+const RUNS = Number(process.env.MUTATION_RUNS ?? (process.env.CLUE_QUICK === "1" ? 150 : 1200));
 
 function assertWellPlaced(text: string) {
   const result = compile({ file: "mutant.yaml", text });

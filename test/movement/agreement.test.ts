@@ -17,6 +17,11 @@ function position(squareCount: number, nodeCount: number) {
   });
 }
 
+/** Fewer positions with CLUE_QUICK=1 (npm run test:quick). */
+const QUICK = process.env.CLUE_QUICK === "1";
+const POSITIONS = QUICK ? 1_000 : 10_000;
+const PER_COMBINATION = QUICK ? 100 : 500;
+
 function check(id: string, rules: MoveRules, runs: number, seed: number): void {
   const { graph } = loadEdition(id);
   fc.assert(
@@ -34,8 +39,8 @@ function check(id: string, rules: MoveRules, runs: number, seed: number): void {
 
 describe("legal moves agree with the reference search", () => {
   for (const id of EDITIONS)
-    it(`${id}: 10,000 generated positions under its own rules`, () => {
-      check(id, useEdition(loadEdition(id)).move, 10_000, 7);
+    it(`${id}: ${POSITIONS} generated positions under its own rules`, () => {
+      check(id, useEdition(loadEdition(id)).move, POSITIONS, 7);
     });
 
   it("every combination of exact/up-to, passing tokens, doors shut by tokens and stop squares", () => {
@@ -45,7 +50,7 @@ describe("legal moves agree with the reference search", () => {
         for (const doorsBlocked of [true, false])
           for (const stopping of [true, false]) {
             const stops = stopping ? graph.question : new Uint8Array(graph.squareCount);
-            check("the-office", { exact, passThrough, doorsBlocked, stops }, 500, 11);
+            check("the-office", { exact, passThrough, doorsBlocked, stops }, PER_COMBINATION, 11);
           }
   });
 });

@@ -37,18 +37,26 @@ const TYPES: readonly ActionType[] = ACTION_TYPES;
 
 /** Keys whose values name cards in public words (a suggestion's suspect, a token's room): not cards seen. */
 const NAMING = new Set(["suspect", "weapon", "room", "named"]);
+/**
+ * Keys whose contents are cards however they are keyed: the envelope's cards sit under `suspect`, `weapon`
+ * and `room`, the very naming keys, so under `envelope` nothing counts as a public word.
+ */
+const SECRET = new Set(["envelope"]);
 
 /**
  * Every card id a value holds anywhere except under a naming key: the cards it gives away. Stricter than
  * looking at a few known fields: a card slipped into any other field is caught too.
  */
-export function revealed(value: unknown, cards: ReadonlySet<string>, out: string[] = []): string[] {
+export function revealed(value: unknown, cards: ReadonlySet<string>, out: string[] = [], naming = true): string[] {
   if (typeof value === "string") {
     if (cards.has(value)) out.push(value);
-  } else if (Array.isArray(value)) for (const v of value) revealed(v, cards, out);
+  } else if (Array.isArray(value)) for (const v of value) revealed(v, cards, out, naming);
   else if (value && typeof value === "object") {
     const o = value as Record<string, unknown>;
-    for (const k in o) if (!NAMING.has(k)) revealed(o[k], cards, out);
+    for (const k in o) {
+      if (SECRET.has(k)) revealed(o[k], cards, out, false);
+      else if (!naming || !NAMING.has(k)) revealed(o[k], cards, out, naming);
+    }
   }
   return out;
 }
