@@ -38,9 +38,13 @@ describe("rule options", () => {
     expect(o.dice).toBe("Dice | 2 dice: die 1 shows 1, 2, 3, 4, 5 and 6; die 2 shows 1, 2, 3, 4, 5 and ? (draw an Intrigue card).");
     expect(o.movement).toContain("Move up to the number rolled");
     expect(o.accusations).toBe(
-      "Accusation | Make an accusation only in Sales Dept., once a game. | You may not make an accusation in the same turn as a rumor. | A wrong accusation puts its maker out of the game: no more moves, but still showing cards to disprove.",
+      "Accusation | Make an accusation only in Sales Dept., in a turn you move into it, once a game. | You may not make an accusation in the same turn as a rumor. | A wrong accusation puts its maker out of the game: no more moves, but still showing cards to disprove.",
     );
-    expect(o.deal).toContain("the rest lie face down in Sales Dept.");
+    expect(o.deal).toContain("the rest lie face down in Sales Dept., where a player may look at them in a turn they move in.");
+    expect(o.movement).toContain("If a rumor moved you into a room, you may stay there on your next turn without making one.");
+    expect(c.movement).not.toContain("you may stay there");
+    expect(lines(tower, "en").accusations).toContain("Not after a suggestion that was disproved, though");
+    expect(c.accusations).not.toContain("Not after");
     expect(o.weapons).toBe("Weapons | All the weapons start in Sales Dept.");
     expect(o.first).toContain("highest roll goes first");
     expect(o.intrigue).toContain("8 Clock cards and 14 Keepers");
@@ -55,6 +59,7 @@ describe("rule options", () => {
     expect(t.weapons).toBe("小道具 | 小道具は1つずつ、無作為に選んだ別々のロケーションに置きます。");
     expect(t.suggestions).toContain("入ったばかりのロケーションで推理ができます。キャラクターと小道具を1つずつ挙げ");
     expect(t.passages).toContain("キッチン⇔ゲストルーム1313号室");
+    expect(t.accusations).toContain("ただし、推理が反証されたときは、その手番に告発はできません。");
     expect(t.deal).toContain("「Do Not Disturb」封筒にはキャラクター・小道具・ロケーションのカードが1枚ずつ入っています。");
   });
 });

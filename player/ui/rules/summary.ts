@@ -26,6 +26,7 @@ export function ruleSummary(edition: Edition, t: EditionText, m: RulesMessages):
         m.noSquareTwice,
         m.doorsBlocked(r.movement.doorsBlockedByTokens),
         m.mustLeave(r.movement.mustLeaveRoom, T.room, T.suggestion),
+        ...(r.movement.movedMayStay ? [m.movedMayStay(T.room, T.suggestion)] : []),
       ],
     },
     {
@@ -42,7 +43,7 @@ export function ruleSummary(edition: Edition, t: EditionText, m: RulesMessages):
     {
       id: "deal",
       label: m.label.deal,
-      lines: [m.envelope(T.envelope, T.suspect, T.weapon, T.room), r.deal.kind === "all" ? m.dealAll(T.cards) : m.dealEqual(T.cards, t.room(r.deal.leftovers))],
+      lines: [m.envelope(T.envelope, T.suspect, T.weapon, T.room), r.deal.kind === "all" ? m.dealAll(T.cards) : m.dealEqual(T.cards, t.room(r.deal.leftovers), r.deal.lookOnEntry === true)],
     },
     {
       id: "suggestions",
@@ -53,8 +54,10 @@ export function ruleSummary(edition: Edition, t: EditionText, m: RulesMessages):
       id: "accusations",
       label: T.accusation,
       lines: [
-        r.accusations.kind === "anywhere" ? m.accuseAnywhere(T.accusation) : m.accuseRoom(T.accusation, t.room(r.accusations.room)),
+        r.accusations.kind === "anywhere" ? m.accuseAnywhere(T.accusation) : m.accuseRoom(T.accusation, t.room(r.accusations.room), r.accusations.onEntry === true),
         m.accuseAfter(r.suggestions.accuseAfter, T.accusation, T.suggestion),
+        // Absent means yes: only a `false` narrows accusing after a suggestion.
+        ...(r.suggestions.accuseAfter && r.suggestions.accuseAfterShown === false ? [m.accuseAfterShown(T.accusation, T.suggestion)] : []),
         m.wrongAccuser,
       ],
     },

@@ -52,8 +52,10 @@ export const rules = {
   weaponsDistinct: (weapons: string, room: string) => `Each of the ${low(weapons)} starts in a different ${low(room)}, chosen at random.`,
   weaponsRoom: (weapons: string, room: string) => `All the ${low(weapons)} start in ${room}.`,
   dealAll: (cards: string) => `All the remaining ${low(cards)} are dealt; some players may hold one more.`,
-  dealEqual: (cards: string, room: string) =>
-    `Everyone gets the same number of ${low(cards)}; the rest lie face down in ${room}, where a player may look at them.`,
+  dealEqual: (cards: string, room: string, onEntry: boolean) =>
+    onEntry
+      ? `Everyone gets the same number of ${low(cards)}; the rest lie face down in ${room}, where a player may look at them in a turn they move in.`
+      : `Everyone gets the same number of ${low(cards)}; the rest lie face down in ${room}, where a player may look at them.`,
   envelope: (envelope: string, suspect: string, weapon: string, room: string) =>
     `The ${envelope} holds one card of each kind: ${a(suspect)}, ${a(weapon)} and ${a(room)}.`,
   suggestHow: (suggestion: string, room: string, suspect: string, weapon: string) =>
@@ -63,7 +65,10 @@ export const rules = {
   accuseAfter: (yes: boolean, accusation: string, suggestion: string) =>
     yes ? `You may make ${a(accusation)} in the same turn as ${a(suggestion)}.` : `You may not make ${a(accusation)} in the same turn as ${a(suggestion)}.`,
   accuseAnywhere: (accusation: string) => `Make ${a(accusation)} anywhere, on your turn, once a game.`,
-  accuseRoom: (accusation: string, room: string) => `Make ${a(accusation)} only in ${room}, once a game.`,
+  accuseRoom: (accusation: string, room: string, onEntry: boolean) =>
+    onEntry ? `Make ${a(accusation)} only in ${room}, in a turn you move into it, once a game.` : `Make ${a(accusation)} only in ${room}, once a game.`,
+  accuseAfterShown: (accusation: string, suggestion: string) => `Not after ${a(suggestion)} that was disproved, though: then the ${low(accusation)} waits for another turn.`,
+  movedMayStay: (room: string, suggestion: string) => `If ${a(suggestion)} moved you into a ${low(room)}, you may stay there on your next turn without making one.`,
   wrongAccuser: "A wrong accusation puts its maker out of the game: no more moves, but still showing cards to disprove.",
   lastPlayer: (yes: boolean, accusation: string) =>
     yes ? `The first right ${low(accusation)} wins; if only one player is left in, that player wins.` : `The first right ${low(accusation)} wins; if everyone is out, nobody wins.`,

@@ -45,7 +45,10 @@ export const rules: RulesMessages = {
   weaponsDistinct: (weapons, room) => `${weapons}は1つずつ、無作為に選んだ別々の${room}に置きます。`,
   weaponsRoom: (weapons, room) => `${weapons}はすべて${room}に置いて始めます。`,
   dealAll: (cards) => `残りの${cards}はすべて配ります。1枚多い人がいてもかまいません。`,
-  dealEqual: (cards, room) => `${cards}は全員に同じ枚数ずつ配り、残りは${room}に裏向きで置きます。そこで見ることができます。`,
+  dealEqual: (cards, room, onEntry) =>
+    onEntry
+      ? `${cards}は全員に同じ枚数ずつ配り、残りは${room}に裏向きで置きます。${room}に入った手番に見ることができます。`
+      : `${cards}は全員に同じ枚数ずつ配り、残りは${room}に裏向きで置きます。そこで見ることができます。`,
   envelope: (envelope, suspect, weapon, room) => `${envelope}には${suspect}・${weapon}・${room}のカードが1枚ずつ入っています。`,
   suggestHow: (suggestion, room, suspect, weapon) =>
     `入ったばかりの${room}で${suggestion}ができます。${suspect}と${weapon}を1つずつ挙げ、どちらもその${room}へ移します。左隣りから順に、反証できる最初の人がカードを1枚だけ見せます。`,
@@ -54,7 +57,10 @@ export const rules: RulesMessages = {
   accuseAfter: (yes, accusation, suggestion) =>
     yes ? `${suggestion}と同じ手番に${accusation}してもかまいません。` : `${suggestion}と同じ手番に${accusation}はできません。`,
   accuseAnywhere: (accusation) => `${accusation}は自分の手番にどこででも、1ゲームに1回だけできます。`,
-  accuseRoom: (accusation, room) => `${accusation}は${room}でだけ、1ゲームに1回だけできます。`,
+  accuseRoom: (accusation, room, onEntry) =>
+    onEntry ? `${accusation}は${room}に入った手番にだけ、1ゲームに1回だけできます。` : `${accusation}は${room}でだけ、1ゲームに1回だけできます。`,
+  accuseAfterShown: (accusation, suggestion) => `ただし、${suggestion}が反証されたときは、その手番に${accusation}はできません。`,
+  movedMayStay: (room, suggestion) => `${suggestion}で${room}へ移されたときは、次の手番に${suggestion}をせずにそこへとどまってもかまいません。`,
   wrongAccuser: "告発をはずした人は脱落します。もうコマは動かしませんが、反証のためにカードは見せ続けます。",
   lastPlayer: (yes, accusation) =>
     yes ? `最初に${accusation}を当てた人の勝ちです。ひとりだけ残ったら、その人の勝ちです。` : `最初に${accusation}を当てた人の勝ちです。全員が脱落したら、勝者はいません。`,
