@@ -1,7 +1,7 @@
 // The seat's notepad, under the edition's name for it: its own marks per cell, kept per game and seat,
 // and (unless switched off) the deduction's certain cells, exact chances and reasons. Everything shown
 // comes from this seat's view; a spectator has no notebook.
-import { useMemo, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import type { CompiledEdition } from "../../../schemas/graph";
 import type { PlayerView } from "../../engine";
 import { useMessages } from "../i18n/context";
@@ -44,7 +44,9 @@ export function Notebook({ compiled, view, gameKey, storage = defaultStorage(), 
   const [focus, setFocus] = useState({ row: 0, col: 0 });
   const { book, stale } = useNotebook(view, edition, show && seat >= 0, compute);
 
-  const seats = view.seats;
+  // The grid is drawn again only when what it shows changes, not on every view of the game.
+  const who = view.seats.map((s) => s.suspect).join(" ");
+  const seats = useMemo(() => who.split(" ").map((suspect) => ({ suspect })), [who]);
   const words = useMemo(() => reasonWords(edition, text, seats, seat), [edition, text, seats, seat]);
   const rows = useMemo<GridRow[]>(
     () => [
@@ -65,13 +67,20 @@ export function Notebook({ compiled, view, gameKey, storage = defaultStorage(), 
     return out;
   }, [edition, seats, seat, text, msg, words]);
 
+  const setCell = useCallback(
+    (k: string, next: CellMarks) => {
+      const updated = withCell(current, k, next);
+      setMarks({ key, marks: updated });
+      saveMarks(storage, key, updated);
+    },
+    [current, key, storage],
+  );
+  const onFocus = useCallback((row: number, col: number) => setFocus({ row, col }), []);
+  const kindLabel = useMemo(() => {
+    const kinds = { suspect: text.terms.suspects, weapon: text.terms.weapons, room: text.terms.rooms };
+    return (k: keyof typeof kinds) => kinds[k];
+  }, [text]);
   if (seat < 0) return null;
-  const setCell = (k: string, next: CellMarks) => {
-    const updated = withCell(current, k, next);
-    setMarks({ key, marks: updated });
-    saveMarks(storage, key, updated);
-  };
-  const kinds = { suspect: text.terms.suspects, weapon: text.terms.weapons, room: text.terms.rooms };
   const row = rows[focus.row];
   const col = columns[focus.col];
   const found = book?.solution;
@@ -102,11 +111,11 @@ export function Notebook({ compiled, view, gameKey, storage = defaultStorage(), 
         <NotebookGrid
           rows={rows}
           columns={columns}
-          kindLabel={(k) => kinds[k]}
+          kindLabel={kindLabel}
           marks={current}
           book={show ? book : null}
           focus={focus}
-          onFocus={(r, c) => setFocus({ row: r, col: c })}
+          onFocus={onFocus}
           onMark={setCell}
           msg={msg}
           label={text.terms.notepad}

@@ -1,7 +1,7 @@
 // The notepad's grid: a row per card (by kind), a column per holder. Each cell shows the player's own
 // mark and note and, when deductions are on, what is certain (shaded) or how likely (a percentage).
 // One cell is in the tab order; arrow keys move, Space or Enter changes the mark, letters write the note.
-import { useEffect, useRef, type KeyboardEvent } from "react";
+import { memo, useEffect, useRef, type KeyboardEvent } from "react";
 import type { CardKind, Notebook } from "../../bots/deduce";
 import type { NotebookMessages } from "../i18n/en/notebook";
 import { cellKey, NOTE_MAX, nextMark, type CellMarks, type Marks } from "./marks";
@@ -39,7 +39,7 @@ export interface GridProps {
 
 const GLYPH = { yes: "✓", no: "✗", maybe: "?" } as const;
 
-export function NotebookGrid(p: GridProps) {
+export const NotebookGrid = memo(function NotebookGrid(p: GridProps) {
   const table = useRef<HTMLTableElement>(null);
   const { row: fr, col: fc } = p.focus;
   useEffect(() => {
@@ -153,4 +153,4 @@ export function NotebookGrid(p: GridProps) {
       </tbody>
     </table>
   );
-}
+});
