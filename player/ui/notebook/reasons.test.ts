@@ -49,9 +49,9 @@ const CASES: [Why, string, string][] = [
     'Mickey Mouse\'s accusation (Goofy / Script / Lobby) was wrong, and Goofy and Lobby are in the "Do Not Disturb" envelope, so Script is not.',
     "ミッキーマウスの告発（グーフィー・脚本・ロビー）ははずれで、「グーフィー」、「ロビー」は「Do Not Disturb」封筒に入っているので、「脚本」は入っていません。"],
   [{ code: "counting", card: "script", holder: 1, value: "yes" }, "Every deal of the cards that fits what you have seen puts Script with Donald Duck.",
-    "これまでにわかったことと矛盾しない配り方はすべて、「脚本」をドナルドダックの手札に置きます。"],
+    "これまでにわかったことと矛盾しない配り方では、どれも「脚本」はドナルドダックの手札にあります。"],
   [{ code: "counting", ...at, holder: 1 }, "No deal of the cards that fits what you have seen puts Script with Donald Duck.",
-    "これまでにわかったことと矛盾しない配り方で、「脚本」をドナルドダックの手札に置くものはありません。"],
+    "これまでにわかったことと矛盾しない配り方では、どれも「脚本」はドナルドダックの手札にありません。"],
 ];
 
 const POOL: [Why, string, string][] = [

@@ -11,8 +11,6 @@ export const log = {
   empty: "Nothing has happened yet.",
   you: "You",
   youObject: "you",
-  /** A seat's name in a list or after a verb. */
-  seat: (name: string, you: boolean) => (you ? "you" : name),
   list: and,
   /** A name that ends in a stop ("Sales Dept.", "Parkour!") takes no second one. */
   tidy: (sentence: string) => sentence.replace(/([.!?])\.$/, "$1"),

@@ -104,7 +104,6 @@ export const notebook = {
   impossible: "What you have seen fits no deal of the cards: a mark or a rule may be wrong.",
   solution: (envelope: string, found: string) => `In the ${envelope}: ${found}`,
   notYet: "?",
-  deals: (n: string) => `${n} deals of the cards fit what you have seen.`,
 };
 
 export type NotebookMessages = typeof notebook;

@@ -22,7 +22,6 @@ export const rules = {
     movement: "Movement",
     passages: "Secret passages",
     first: "First player",
-    weapons: "Weapons at setup",
     deal: "The deal",
     end: "The end",
     intrigue: "Intrigue cards",

@@ -9,7 +9,6 @@ export const log: LogMessages = {
   empty: "まだ何も起きていません。",
   you: "あなた",
   youObject: "あなた",
-  seat: (name, you) => (you ? "あなた" : name),
   list: and,
   tidy: (sentence) => sentence,
   sentences: (parts) => parts.join(""),

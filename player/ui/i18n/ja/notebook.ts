@@ -44,8 +44,8 @@ function reason(w: Why, x: ReasonWords): string {
       return `${who(w.by)}の${x.accusation}（${named}）ははずれで、${list(w.others.map((o) => `「${x.card(o)}」`))}は${x.envelope}に入っているので、${c}は入っていません。`;
     case "counting":
       return w.value === "yes"
-        ? `これまでにわかったことと矛盾しない配り方はすべて、${c}を${place(h)}に置きます。`
-        : `これまでにわかったことと矛盾しない配り方で、${c}を${place(h)}に置くものはありません。`;
+        ? `これまでにわかったことと矛盾しない配り方では、どれも${c}は${place(h)}にあります。`
+        : `これまでにわかったことと矛盾しない配り方では、どれも${c}は${place(h)}にありません。`;
     default:
       return "";
   }
@@ -77,5 +77,4 @@ export const notebook: NotebookMessages = {
   impossible: "これまでにわかったことと合う配り方がありません。",
   solution: (envelope, found) => `${envelope}の中身：${found}`,
   notYet: "？",
-  deals: (n) => `わかっていることと矛盾しない配り方は${n}通りです。`,
 };

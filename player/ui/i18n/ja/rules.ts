@@ -16,7 +16,6 @@ export const rules: RulesMessages = {
     movement: "移動",
     passages: "秘密の抜け道",
     first: "最初の手番",
-    weapons: "準備のときの凶器",
     deal: "カードの配り方",
     end: "ゲームの終わり",
     intrigue: "イントリーグカード",
