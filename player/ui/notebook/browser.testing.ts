@@ -1,0 +1,69 @@
+// Opens one panel in Chromium for a browser test: bundles browser.harness.tsx once with esbuild into a
+// temporary folder, and writes a page per case with its game and edition inlined as JSON.
+import { build } from "esbuild";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import type { Browser, Page } from "playwright-core";
+import { editionToJson } from "../../../compiler/serialize";
+import { loadEdition } from "../../../test/editions";
+import { playBots } from "../../bots/game";
+import { saveGame } from "../../engine";
+import type { HarnessData } from "./browser.harness";
+
+let dir: string | null = null;
+
+async function bundle(): Promise<string> {
+  if (dir) return dir;
+  const out = mkdtempSync(join(tmpdir(), "clue-panels-"));
+  await build({
+    entryPoints: [fileURLToPath(new URL("./browser.harness.tsx", import.meta.url))],
+    bundle: true,
+    outdir: out,
+    entryNames: "harness",
+    jsx: "automatic",
+    format: "iife",
+    define: { "process.env.NODE_ENV": '"production"' },
+    logLevel: "error",
+  });
+  dir = out;
+  return out;
+}
+
+export interface PanelCase {
+  part: HarnessData["part"];
+  edition: string;
+  lang?: "en" | "ja";
+  /** Stop the bots' game after this many actions (all of it when left out). */
+  actions?: number;
+  seat?: number;
+  rulesText?: string;
+}
+
+let pages = 0;
+
+export async function openPanel(browser: Browser, c: PanelCase): Promise<{ page: Page; errors: string[]; close(): Promise<void> }> {
+  const out = await bundle();
+  const compiled = loadEdition(c.edition);
+  const levels = ["hard", "medium", "easy", "easy"];
+  const { state } = playBots(compiled, { levels, seed: 9, ...(c.actions === undefined ? {} : { maxActions: c.actions }) });
+  const save = saveGame(state);
+  const data: HarnessData = {
+    part: c.part, lang: c.lang ?? "en", edition: editionToJson(compiled), seat: c.seat ?? 0,
+    save: { seed: save.seed, seats: save.seats, actions: save.actions },
+    ...(c.rulesText === undefined ? {} : { rulesText: c.rulesText }),
+  };
+  // JSON in a script element: "<" escaped, so no text in it can close the element.
+  const json = JSON.stringify(data).replace(/</g, "\\u003c");
+  const file = join(out, `page-${pages++}.html`);
+  writeFileSync(file, `<!doctype html><html lang="${data.lang}"><head><meta charset="utf-8"><title>${c.part}</title><link rel="stylesheet" href="harness.css"></head><body><div id="root"></div><script type="application/json" id="data">${json}</script><script src="harness.js"></script></body></html>`);
+  // A context of its own (the audit needs one): its storage starts empty and goes with it.
+  const context = await browser.newContext({ viewport: { width: 1000, height: 800 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(String(e)));
+  await page.goto(pathToFileURL(file).href);
+  await page.waitForSelector("main h1");
+  return { page, errors, close: () => context.close() };
+}
