@@ -100,7 +100,10 @@ export function Notebook({ compiled, view, gameKey, storage = defaultStorage(), 
       </label>
       {show && found ? (
         <p className="nb-solution">
-          {msg.solution(text.terms.envelope, [found.suspect, found.weapon, found.room].map((c) => (c ? text.card(c) : msg.notYet)).join(" · "))}
+          {msg.solution(
+            text.terms.envelope,
+            (["suspect", "weapon", "room"] as const).map((k) => msg.found(text.terms[k], found[k] ? text.card(found[k]) : msg.notYet)),
+          )}
         </p>
       ) : null}
       {show && stale ? <p className="nb-status" role="status">{msg.computing}</p> : null}

@@ -102,8 +102,9 @@ export const notebook = {
   unknown: "Not certain yet.",
   computing: "Working out the chances…",
   impossible: "What you have seen fits no deal of the cards: a mark or a rule may be wrong.",
-  solution: (envelope: string, found: string) => `In the ${envelope}: ${found}`,
-  notYet: "?",
+  solution: (envelope: string, found: readonly string[]) => `In the ${envelope} — ${found.join("; ")}.`,
+  found: (kind: string, card: string) => `${kind}: ${card}`,
+  notYet: "not known yet",
 };
 
 export type NotebookMessages = typeof notebook;

@@ -75,6 +75,7 @@ export const notebook: NotebookMessages = {
   unknown: "まだ確定していません。",
   computing: "確率を計算しています…",
   impossible: "これまでにわかったことと合う配り方がありません。",
-  solution: (envelope, found) => `${envelope}の中身：${found}`,
-  notYet: "？",
+  solution: (envelope, found) => `${envelope}の中身：${found.join("、")}`,
+  found: (kind, card) => `${kind}は${card}`,
+  notYet: "まだ不明",
 };
