@@ -106,7 +106,7 @@ export function Notebook({ compiled, view, gameKey, storage = defaultStorage(), 
           )}
         </p>
       ) : null}
-      {show && stale ? <p className="nb-status" role="status">{msg.computing}</p> : null}
+      {show && stale ? <p className="nb-status">{msg.computing}</p> : null}
       {show && book && book.deals === 0 ? <p className="nb-status">{msg.impossible}</p> : null}
       <p className="nb-help" id={`nb-help-${seat}`}>{msg.marksHelp}</p>
       <div className="nb-body">
