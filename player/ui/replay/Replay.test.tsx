@@ -85,7 +85,8 @@ describe("Replay", () => {
     expect(box).not.toBeNull();
     act(() => box?.click());
     const hands = [...host.querySelectorAll(".replay-hands dd")].map((d) => d.textContent);
-    expect(hands).toEqual(over.hands.map((h) => h.map((c) => T("ja").card(c)).join(", ")));
+    const e = over.envelope;
+    expect(hands).toEqual([...over.hands, [e.suspect, e.weapon, e.room]].map((h) => h.map((c) => T("ja").card(c)).join(", ")));
     expect(host.textContent).toContain("リプレイ");
   });
 

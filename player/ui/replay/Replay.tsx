@@ -93,6 +93,18 @@ export function Replay({ compiled, game, viewer }: ReplayProps) {
                     <dd>{h.map((c) => text.card(c)).join(", ")}</dd>
                   </div>
                 ))}
+                {final?.envelope ? (
+                  <div>
+                    <dt>{text.terms.envelope}</dt>
+                    <dd>{[final.envelope.suspect, final.envelope.weapon, final.envelope.room].map((c) => text.card(c)).join(", ")}</dd>
+                  </div>
+                ) : null}
+                {final && final.pool.cards && final.pool.cards.length > 0 && final.pool.room ? (
+                  <div>
+                    <dt>{m.pool(text.room(final.pool.room))}</dt>
+                    <dd>{final.pool.cards.map((c) => text.card(c)).join(", ")}</dd>
+                  </div>
+                ) : null}
               </dl>
             </>
           ) : null}

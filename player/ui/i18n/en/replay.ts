@@ -17,6 +17,7 @@ export const replay = {
   hand: "Your hand",
   hands: "Every hand",
   handOf: (name: string) => name,
+  pool: (room: string) => `Face down in ${room}`,
   openHands: "Show every hand (the game is over)",
   board: (step: number) => `The board at step ${step}`,
   broken: (step: number, why: string) => `This game can not be replayed: step ${step} is refused (${why}).`,

@@ -19,6 +19,7 @@ export const replay: ReplayMessages = {
   hand: "あなたの手札",
   hands: "全員の手札",
   handOf: (name) => name,
+  pool: (room) => `${room}の裏向きのカード`,
   openHands: "全員の手札を表示（ゲーム終了後）",
   board: (step) => `${step}手目のボード`,
   broken: (step, why) => `このゲームは再現できません。${step}手目が受け付けられませんでした（${why}）。`,
