@@ -3,16 +3,25 @@
 // `clue-compile build` bakes an edition into the `#clue-edition` script of this file.
 import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
-import { defineConfig } from "vite";
+import { defineConfig, type UserConfig } from "vite";
 import { viteSingleFile } from "vite-plugin-singlefile";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
 
-export default defineConfig({
+export default defineConfig(({ command }) => {
+  // A build is always React's production build, also when a test runner (NODE_ENV=test) starts it: the
+  // React plugin picks the development JSX runtime from NODE_ENV, and the page would not run.
+  if (command === "build") process.env.NODE_ENV = "production";
+  return config(command === "build");
+});
+
+const config = (build: boolean): UserConfig => ({
   root,
+  ...(build && { mode: "production", define: { "process.env.NODE_ENV": JSON.stringify("production") } }),
   base: "./",
   plugins: [react(), viteSingleFile({ removeViteModuleLoader: true })],
-  worker: { format: "es" },
+  // A classic Worker: Chromium refuses module Workers from blob: URLs in a file:// page.
+  worker: { format: "iife" },
   server: { fs: { allow: [fileURLToPath(new URL("../..", import.meta.url))] } },
   build: {
     outDir: fileURLToPath(new URL("../../build/player", import.meta.url)),

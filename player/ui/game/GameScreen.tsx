@@ -55,7 +55,7 @@ export function GameScreen({ store, onExit, onNewGame, onExport, onImport }: Gam
 
   if (s.handOver !== null)
     return (
-      <main className="game game-handover">
+      <main className="game game-handover" data-viewer="spectator">
         <HandOver suspect={state.seats[s.handOver]?.suspect ?? ""} onAccept={() => store.acceptHandOver()} />
         <Announcer seq={s.news.seq} entries={s.news.entries} ctx={logCtx} />
       </main>
@@ -66,7 +66,7 @@ export function GameScreen({ store, onExit, onNewGame, onExport, onImport }: Gam
     { id: "log", label: m.logSlot, render: () => <Log entries={view.log} ctx={logCtx} /> },
   ];
   return (
-    <main className="game">
+    <main className="game" data-viewer={String(view.viewer)}>
       <header className="game-head">
         <h1 className="game-title">{text.name}</h1>
         <Menu pace={s.pace} onPace={(p) => store.setPace(p)} onExport={onExport} onImport={onImport} onNewGame={view.result ? undefined : onNewGame} onExit={onExit} />

@@ -30,7 +30,7 @@ export function Hand({ view, kinds }: { view: PlayerView; kinds: { suspects: Set
       {view.seen.length > 0 && (
         <>
           <h3>{m.seenHeading}</h3>
-          <ul className="cards seen">{view.seen.map((s) => card(s.card, m.seenBy(text.card(s.card), who(s.by))))}</ul>
+          <ul className="cards seen">{view.seen.filter((s, i, all) => all.findIndex((x) => x.card === s.card) === i).map((s) => card(s.card, m.seenBy(text.card(s.card), who(s.by))))}</ul>
         </>
       )}
       {view.faceUp.length > 0 && (

@@ -18,10 +18,18 @@ export function workerRunner(compiled: CompiledEdition): BotRunner {
     if (e.data.kind === "action") w.resolve(e.data.action);
     else w.reject(new Error(e.data.message));
   };
+  let broken: string | null = null;
+  worker.onerror = (e: ErrorEvent) => {
+    e.preventDefault();
+    broken = `the computer players stopped: ${e.message || "the Worker failed"}`;
+    for (const w of waiting.values()) w.reject(new Error(broken));
+    waiting.clear();
+  };
   send({ kind: "edition", edition: editionToJson(compiled, { graph: false }) });
   return {
     choose(state, seat) {
       const id = next++;
+      if (broken) return Promise.reject(new Error(broken));
       return new Promise((resolve, reject) => {
         waiting.set(id, { resolve, reject });
         send({ kind: "choose", id, state, seat });

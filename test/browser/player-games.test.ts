@@ -1,0 +1,91 @@
+// The player in Debian's Chromium, on each shipped edition, through the DOM hooks only: a human and
+// three computer players to the end; a reload mid-game resumes the same position; two humans and two
+// computer players with the DOM's secrecy checked at every step and hand-over.
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { EDITIONS } from "../editions";
+import { launch } from "./chromium";
+import { QUICK, buildPlayer, clickStep, look, playToEnd, savedState, secrecyProblems } from "./player-harness";
+
+let browser: Browser;
+let url: string;
+
+beforeAll(async () => {
+  [browser, url] = await Promise.all([launch(), buildPlayer()]);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function open(query: string): Promise<{ page: Page; errors: string[] }> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+  await page.goto(`${url}?${query}`);
+  await page.locator("main[data-viewer]").waitFor();
+  return { page, errors };
+}
+
+const games = QUICK ? (["classic"] as const) : EDITIONS;
+
+describe.each(games)("%s in the browser", (edition) => {
+  it("one human and three computer players play to game-over", async () => {
+    const { page, errors } = await open(`edition=${edition}&players=4&humans=1&seed=11&pace=instant`);
+    const steps = await playToEnd(page, clickStep);
+    const over = page.locator('[data-testid="game-over"]');
+    await expect(over.count()).resolves.toBe(1);
+    const state = await savedState(page, edition);
+    expect(state.result).not.toBeNull();
+    expect(steps).toBeGreaterThan(3);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("a reload in mid-game resumes the same position", async () => {
+    const query = `edition=${edition}&players=4&humans=1&seed=5&pace=instant`;
+    const { page, errors } = await open(query);
+    for (let i = 0; i < 14; i++) await clickStep(page);
+    const position = async () => ({
+      state: await savedState(page, edition),
+      hand: await page.locator('[data-testid="hand"] [data-card]').evaluateAll((es) => es.map((e) => e.getAttribute("data-card"))),
+      tokens: await page.locator("[data-token]").evaluateAll((es) => es.map((e) => `${e.getAttribute("data-token")}@${e.getAttribute("transform")}`)),
+      actions: (await look(page)).actions,
+    });
+    // A computer player's turn may be under way; wait for the human's controls, so both sides are still.
+    await page.locator('.turn-panel [data-action]').first().waitFor();
+    const before = await position();
+    expect(before.state.history).not.toBeNull();
+    await page.reload();
+    await page.locator('.turn-panel [data-action]').first().waitFor();
+    const after = await position();
+    expect(after.hand).toEqual(before.hand);
+    expect(after.tokens).toEqual(before.tokens);
+    expect(after.actions).toEqual(before.actions);
+    expect(after.state.rng).toEqual(before.state.rng);
+    expect(after.state.turn).toEqual(before.state.turn);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("two humans and two computer players to the end, no unseen card of another hand ever in the DOM", async () => {
+    const { page, errors } = await open(`edition=${edition}&players=4&humans=2&seed=3&pace=instant`);
+    let handOvers = 0;
+    const problems: string[] = [];
+    await playToEnd(
+      page,
+      async (p) => {
+        const s = await look(p);
+        if (s.handOver) handOvers++;
+        return clickStep(p);
+      },
+      async () => {
+        problems.push(...(await secrecyProblems(page, edition)));
+      },
+    );
+    expect(problems).toEqual([]);
+    expect(handOvers).toBeGreaterThan(2);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});

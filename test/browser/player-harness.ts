@@ -1,0 +1,132 @@
+// Shared by the player's browser tests and bench: build the one-file player into a temporary folder, open
+// a game by URL, and play a human's seat through the DOM hooks of DESIGN.md section 3 only.
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import type { Page } from "playwright-core";
+import { loadGame, viewFor, type GameState, type PlayerView, type Seat } from "../../player/engine";
+import { ROOT, loadEdition } from "../editions";
+
+/** Builds build/player/index.html's twin into a fresh folder (CI clones have no build/); returns its file URL. */
+export async function buildPlayer(): Promise<string> {
+  const { build } = await import("vite");
+  const outDir = mkdtempSync(join(tmpdir(), "clue-player-"));
+  await build({ configFile: `${ROOT}player/ui/vite.config.ts`, logLevel: "error", build: { outDir, emptyOutDir: true } });
+  return pathToFileURL(join(outDir, "index.html")).href;
+}
+
+export const QUICK = process.env.CLUE_QUICK === "1";
+
+export interface Seen {
+  over: boolean;
+  handOver: boolean;
+  actions: string[];
+  reachableRooms: string[];
+  reachableCells: string[];
+  viewer: string | null;
+}
+
+// As source text, so that no transpiler's helpers (esbuild's __name) end up inside the page's function.
+const PROBE = `(() => {
+  const q = (s) => [...document.querySelectorAll(s)];
+  const enabled = (e) => !e.disabled && e.offsetParent !== null;
+  return {
+    over: q('[data-testid="game-over"]').length > 0,
+    handOver: q('[data-testid="hand-over"]').length > 0,
+    actions: q("[data-action]").filter(enabled).map((e) => e.getAttribute("data-action")),
+    reachableRooms: q("[data-room][data-reachable]").map((e) => e.getAttribute("data-room")),
+    reachableCells: q("[data-cell][data-reachable]").map((e) => e.getAttribute("data-cell")),
+    viewer: document.querySelector("[data-viewer]")?.getAttribute("data-viewer") ?? null,
+  };
+})()`;
+
+/** What the page offers now, read in one round trip. */
+export function look(page: Page): Promise<Seen> {
+  return page.evaluate(PROBE) as Promise<Seen>;
+}
+
+/** The page waits for nobody at this screen (computer players are thinking): wait for the DOM to change. */
+export async function settle(page: Page, before: Seen, ms = 15_000): Promise<void> {
+  await page.waitForFunction(`JSON.stringify(${PROBE}) !== ${JSON.stringify(JSON.stringify(before))}`, undefined, { timeout: ms, polling: 20 }).catch(() => undefined);
+}
+
+/** The action a simple human takes: hand over, show, suggest, roll, walk towards rooms, end the turn. */
+export function choose(s: Seen): { kind: "action"; action: string } | { kind: "room"; room: string } | { kind: "cell"; cell: string } | null {
+  const has = (a: string) => s.actions.includes(a);
+  if (has("hand-over")) return { kind: "action", action: "hand-over" };
+  if (has("show-card")) return { kind: "action", action: "show-card" };
+  if (has("suggest")) return { kind: "action", action: "suggest" };
+  if (has("draw-intrigue")) return { kind: "action", action: "draw-intrigue" };
+  if (has("roll")) return { kind: "action", action: "roll" };
+  if (s.reachableRooms.length > 0) return { kind: "room", room: s.reachableRooms[0] as string };
+  if (s.reachableCells.length > 0) return { kind: "cell", cell: s.reachableCells[(s.reachableCells.length * 0.7) | 0] as string };
+  if (has("end-turn")) return { kind: "action", action: "end-turn" };
+  return null;
+}
+
+/** One step of a human through the mouse; false when the game is over. */
+export async function clickStep(page: Page): Promise<boolean> {
+  const s = await look(page);
+  if (s.over) return false;
+  const c = choose(s);
+  if (!c) {
+    await settle(page, s);
+    return true;
+  }
+  if (c.kind === "action") await page.locator(`[data-action="${c.action}"]:not([disabled])`).first().click();
+  else if (c.kind === "room") await page.locator(`[data-room="${c.room}"][data-reachable] .room-fill`).first().click({ force: true });
+  else await page.locator(`[data-cell="${c.cell}"][data-reachable]`).first().click({ force: true });
+  await settle(page, s, 5_000);
+  return true;
+}
+
+export async function playToEnd(page: Page, step: (page: Page) => Promise<boolean>, each?: () => Promise<void>, maxSteps = 3000): Promise<number> {
+  for (let i = 0; i < maxSteps; i++) {
+    await each?.();
+    if (!(await step(page))) return i;
+  }
+  throw new Error(`no game-over after ${maxSteps} steps`);
+}
+
+/** The game the page saved after its last action (localStorage), replayed here by the engine. */
+export async function savedState(page: Page, edition: string): Promise<GameState> {
+  const text = await page.evaluate((k) => localStorage.getItem(k), `clue-kit:game:${edition}`);
+  if (!text) throw new Error("no saved game in the page");
+  const r = loadGame(loadEdition(edition), (JSON.parse(text) as { save: unknown }).save);
+  if ("error" in r) throw new Error(`the page's save does not load: ${r.error.code}`);
+  return r.state;
+}
+
+/** Cards the viewer may see as cards: its hand, cards shown to it, face-up cards, the pool once looked at; all once over. */
+export function allowedCards(view: PlayerView): Set<string> {
+  const out = new Set<string>([...view.hand, ...view.seen.map((s) => s.card), ...view.faceUp.map((f) => f.card), ...(view.pool.cards ?? [])]);
+  if (view.envelope) for (const c of [view.envelope.suspect, view.envelope.weapon, view.envelope.room]) out.add(c);
+  for (const h of view.hands ?? []) for (const c of h) out.add(c);
+  return out;
+}
+
+/**
+ * The DOM holds no card of another seat's hand that the viewer has not seen: not as a card (data-card),
+ * nor anywhere in an attribute or a title next to a hand. Returns the problems found.
+ */
+export async function secrecyProblems(page: Page, edition: string): Promise<string[]> {
+  const dom = await page.evaluate(() => ({
+    handOver: !!document.querySelector('[data-testid="hand-over"]'),
+    hands: document.querySelectorAll('[data-testid="hand"]').length,
+    cards: [...document.querySelectorAll("[data-card]")].map((e) => e.getAttribute("data-card") as string),
+    viewer: document.querySelector("[data-viewer]")?.getAttribute("data-viewer") ?? null,
+    html: document.documentElement.outerHTML,
+  }));
+  const state = await savedState(page, edition);
+  const problems: string[] = [];
+  if (dom.handOver) {
+    if (dom.hands > 0 || dom.cards.length > 0) problems.push(`hand-over screen shows cards: ${dom.cards.join(", ")}`);
+    for (const h of state.hands) for (const c of h) if (dom.html.includes(`"${c}"`)) problems.push(`hand-over screen holds "${c}"`);
+    return problems;
+  }
+  const viewer: Seat | "spectator" = dom.viewer === null || dom.viewer === "spectator" ? "spectator" : Number(dom.viewer);
+  const allowed = allowedCards(viewFor(state, viewer));
+  for (const c of dom.cards) if (!allowed.has(c)) problems.push(`seat ${String(viewer)} is shown ${c} as a card`);
+  return problems;
+}
