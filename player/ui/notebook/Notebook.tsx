@@ -81,8 +81,11 @@ export function Notebook({ compiled, view, gameKey, storage = defaultStorage(), 
     return (k: keyof typeof kinds) => kinds[k];
   }, [text]);
   if (seat < 0) return null;
-  const row = rows[focus.row];
-  const col = columns[focus.col];
+  // The cursor stays on the sheet when the sheet changes shape (another edition, fewer holders).
+  const at = { row: Math.min(focus.row, rows.length - 1), col: Math.min(focus.col, columns.length - 1) };
+  const cursor = at.row === focus.row && at.col === focus.col ? focus : at;
+  const row = rows[cursor.row];
+  const col = columns[cursor.col];
   const found = book?.solution;
   return (
     <section className="nb" data-testid="notebook" aria-label={text.terms.notepad}>
@@ -110,34 +113,34 @@ export function Notebook({ compiled, view, gameKey, storage = defaultStorage(), 
       {show && book && book.deals === 0 ? <p className="nb-status">{msg.impossible}</p> : null}
       <p className="nb-help" id={`nb-help-${seat}`}>{msg.marksHelp}</p>
       <div className="nb-body">
-      <div className="nb-scroll">
-        <NotebookGrid
-          rows={rows}
-          columns={columns}
-          kindLabel={kindLabel}
-          marks={current}
-          book={show ? book : null}
-          focus={focus}
-          onFocus={onFocus}
-          onMark={setCell}
-          msg={msg}
-          label={text.terms.notepad}
-          detailsId={show && book ? `nb-why-${seat}` : undefined}
-          helpId={`nb-help-${seat}`}
-        />
-      </div>
-      {row && col ? (
-        <CellDetails
-          card={row.name}
-          holder={col.label}
-          marks={current[cellKey(row.card, col.holder)] ?? {}}
-          onMarks={(next) => setCell(cellKey(row.card, col.holder), next)}
-          cell={show ? (book?.rows[focus.row]?.cells[focus.col] ?? null) : null}
-          words={words}
-          msg={msg}
-          id={`nb-why-${seat}`}
-        />
-      ) : null}
+        <div className="nb-scroll">
+          <NotebookGrid
+            rows={rows}
+            columns={columns}
+            kindLabel={kindLabel}
+            marks={current}
+            book={show ? book : null}
+            focus={cursor}
+            onFocus={onFocus}
+            onMark={setCell}
+            msg={msg}
+            label={text.terms.notepad}
+            detailsId={show && book ? `nb-why-${seat}` : undefined}
+            helpId={`nb-help-${seat}`}
+          />
+        </div>
+        {row && col ? (
+          <CellDetails
+            card={row.name}
+            holder={col.label}
+            marks={current[cellKey(row.card, col.holder)] ?? {}}
+            onMarks={(next) => setCell(cellKey(row.card, col.holder), next)}
+            cell={show ? (book?.rows[cursor.row]?.cells[cursor.col] ?? null) : null}
+            words={words}
+            msg={msg}
+            id={`nb-why-${seat}`}
+          />
+        ) : null}
       </div>
     </section>
   );
