@@ -1,5 +1,6 @@
 // The balance report in a real browser: every section shows, the heat map is drawn, and names that look
-// like code stay text (escaped, and the page's Content-Security-Policy forbids scripts anyway).
+// like code stay text. The page's Content-Security-Policy forbids scripts, which would hide a name that is
+// not escaped; so the escaping is checked in the markup and in a copy of the page without the policy.
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -52,6 +53,28 @@ describe("the balance report in Chromium", () => {
     const map = await page.locator("section", { hasText: "Heat map" }).locator("svg, table, div").first().boundingBox();
     expect(map?.width ?? 0).toBeGreaterThan(200);
     expect(map?.height ?? 0).toBeGreaterThan(200);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it("escapes the names itself: the markup holds them only as text, and a copy without the policy runs nothing", async () => {
+    const file = hostileReport();
+    const html = readFileSync(file, "utf8");
+    for (const name of [HOSTILE_SUSPECT, HOSTILE_ROOM]) expect(html).not.toContain(name);
+    expect(html).not.toMatch(/<script|<img/i);
+    const open = html.replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, "");
+    expect(open).not.toBe(html);
+    const unguarded = file.replace(/\.html$/, ".no-policy.html");
+    writeFileSync(unguarded, open);
+    const page = await browser.newPage();
+    const problems: string[] = [];
+    page.on("pageerror", (e) => problems.push(e.message));
+    // Without the policy the page may fetch what it likes: an <img> that ran would try "x" and fail loudly.
+    page.on("requestfailed", (r) => problems.push(`request ${r.url()}`));
+    await page.goto(pathToFileURL(unguarded).href);
+    expect(await page.evaluate(() => (window as unknown as { pwned?: number }).pwned)).toBeUndefined();
+    expect(await page.getByText(HOSTILE_SUSPECT, { exact: false }).count()).toBeGreaterThan(0);
+    expect(await page.getByText(HOSTILE_ROOM, { exact: false }).count()).toBeGreaterThan(0);
     expect(problems).toEqual([]);
     await page.close();
   });
