@@ -80,12 +80,15 @@ const OFFICE: [LogEntry, string, string][] = [
   [{ type: "pool-looked", seat: 0, cards: ["bacon-grill"] }, "You looked at the face-down cards in Sales Dept.: Bacon Grill.", "あなたはSales Dept.の裏向きのカードを見ました：Bacon Grill。"],
   [{ type: "effect", seat: 3, source: { keeper: "pretzel-day" }, effect: { kind: "extraTurn" } }, "Jim played the Keeper Pretzel Day. Jim will take another turn.", "Jimがキーパーカード「Pretzel Day」を使いました。Jimはもう一度手番を行います。"],
   [{ type: "effect", seat: 3, source: { power: "Gone Fishing" }, effect: { kind: "moveToRoom", room: "annex" } }, "Jim used the power Gone Fishing. Jim went straight to Annex.", "Jimが能力「Gone Fishing」を使いました。JimはAnnexへ直行しました。"],
-  [{ type: "effect", seat: 0, source: { power: "Front Desk Intel" }, effect: { kind: "peekCard", target: 1 } }, "You used the power Front Desk Intel. You will see a card of Dwight's at random.", "あなたが能力「Front Desk Intel」を使いました。あなたはDwightの手札から無作為に1枚を見ます。"],
+  [{ type: "effect", seat: 0, source: { power: "Front Desk Intel" }, effect: { kind: "peekCard", target: 1 } }, "You used the power Front Desk Intel. You will see one of Dwight's cards, chosen at random.", "あなたが能力「Front Desk Intel」を使いました。あなたはDwightの手札から無作為に1枚を見ます。"],
   [{ type: "effect", seat: 1, source: { keeper: "parkour" }, effect: { kind: "addSteps", steps: 4 } }, "Dwight played the Keeper Parkour! 4 steps more.", "Dwightがキーパーカード「Parkour!」を使いました。さらに4マス進めます。"],
   [{ type: "effect", seat: 2, source: { power: "Nard Dog Encore" }, effect: { kind: "rollAgain", faces: [6, "?"], steps: 6 } }, "Andy used the power Nard Dog Encore. Rolled again: 6 and ?, 6 steps.", "Andyが能力「Nard Dog Encore」を使いました。振り直しました。6と？で、6マス進めます。"],
   [{ type: "effect", seat: 4, source: { power: "Party Planning Committee" }, effect: { kind: "cancelClock", clocksUp: 2 } }, "Angela used the power Party Planning Committee. The last Clock card goes back into the deck; 2 stay face up.", "Angelaが能力「Party Planning Committee」を使いました。最後の時計カードが山札に戻りました。表向きの時計カードは2枚です。"],
   [{ type: "peeked", seat: 0, target: 1, card: "rabid-bat" }, "You saw one of Dwight's cards: Rabid Bat.", "あなたはDwightの手札を1枚見ました：「Rabid Bat」。"],
   [{ type: "peeked", seat: 2, target: 1 }, "Andy saw one of Dwight's cards.", "AndyがDwightの手札を1枚見ました。"],
+  [{ type: "peeked", seat: 2, target: 0 }, "Andy saw one of your cards.", "Andyがあなたの手札を1枚見ました。"],
+  [{ type: "effect", seat: 2, source: { keeper: "water-cooler" }, effect: { kind: "peekCard", target: 0 } },
+    "Andy played the Keeper Water Cooler Talk. Andy will see one of your cards, chosen at random.", "Andyがキーパーカード「Water Cooler Talk」を使いました。Andyはあなたの手札から無作為に1枚を見ます。"],
 ];
 
 const officeCtx = (lang: "en" | "ja") =>

@@ -121,7 +121,7 @@ function sentence(e: LogEntry, ctx: LogContext): string {
       return msg.sentences([source, effect(e.effect, e.seat)]);
     }
     case "peeked":
-      return e.card ? msg.peekedSeen(whom(e.target), card(e.card)) : msg.peeked(who(e.seat), whom(e.target));
+      return e.card ? msg.peekedSeen(whom(e.target), card(e.card)) : msg.peeked(who(e.seat), whom(e.target), you(e.target));
     case "turn-ended":
       return msg.turnEnded(who(e.seat));
     case "game-over": {
@@ -142,7 +142,7 @@ function sentence(e: LogEntry, ctx: LogContext): string {
       case "moveToRoom":
         return msg.moveToRoom(who(seat), card(n.room));
       case "peekCard":
-        return msg.peekCard(who(seat), whom(n.target));
+        return msg.peekCard(who(seat), whom(n.target), you(n.target));
       case "addSteps":
         return msg.addSteps(n.steps);
       case "rollAgain":
