@@ -2,7 +2,7 @@
 // file:// as a friend would: computer players play a whole game to its end, and no request leaves the
 // page (blob: URLs are the page's own Worker; anything else is a failure).
 import { spawnSync } from "node:child_process";
-import { copyFileSync, mkdtempSync } from "node:fs";
+import { copyFileSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -10,13 +10,17 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launch } from "../browser/chromium";
 import { EDITIONS, ROOT } from "../editions";
+import { HOSTILE_NAMES, hostileYaml } from "./hostile-edition";
 
 const out = mkdtempSync(join(tmpdir(), "clue-play-"));
+const hostile = mkdtempSync(join(tmpdir(), "clue-play-hostile-"));
 let browser: Browser;
 let built: { status: number | null; stdout: string; stderr: string };
 
 beforeAll(async () => {
-  built = spawnSync(process.execPath, [join(ROOT, "bin/clue-compile.js"), "build", ...EDITIONS.map((id) => `variants/${id}`), "--out", out], { cwd: ROOT, encoding: "utf8" });
+  writeFileSync(join(hostile, "edition.yaml"), hostileYaml());
+  const editions = [...EDITIONS.map((id) => `variants/${id}`), hostile];
+  built = spawnSync(process.execPath, [join(ROOT, "bin/clue-compile.js"), "build", ...editions, "--out", out], { cwd: ROOT, encoding: "utf8" });
   browser = await launch();
 });
 afterAll(async () => {
@@ -27,6 +31,21 @@ describe("a built index.html from file://", () => {
   it("was built with the real player", () => {
     expect(built.status, built.stderr).toBe(0);
     expect(built.stderr).not.toContain("index.html is not written");
+  });
+
+  it("with hostile names plays to the end and shows the names as text, running none of them", async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const problems: string[] = [];
+    page.on("pageerror", (e) => problems.push(e.message));
+    await page.goto(`${pathToFileURL(join(out, "class", "index.html")).href}?players=3&humans=0&seed=1&pace=instant`);
+    await page.getByTestId("game-over").waitFor({ timeout: 90_000 });
+    const text = await page.evaluate(() => document.body.innerText);
+    for (const name of HOSTILE_NAMES.suspects) expect(text).toContain(name);
+    expect(text).toContain(HOSTILE_NAMES.edition);
+    expect(await page.evaluate(() => (globalThis as { pwned?: unknown }).pwned)).toBeUndefined();
+    expect(await page.locator("b").count()).toBe(0);
+    expect(problems).toEqual([]);
+    await page.close();
   });
 
   for (const id of EDITIONS)
