@@ -1,0 +1,100 @@
+// The player without a mouse and in Japanese: a whole game from the keyboard alone on each edition; an
+// axe-core audit of the start screen, the board in mid-game, the notebook and the suggestion form;
+// Tower of Terror in Japanese; an edition.yaml opened in the page plays, a broken one shows diagnostics.
+import { AxeBuilder } from "@axe-core/playwright";
+import { readFileSync } from "node:fs";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { EDITIONS, ROOT, loadEdition } from "../editions";
+import { launch } from "./chromium";
+import { QUICK, buildPlayer, clickStep, look, playToEnd, savedState } from "./player-harness";
+import { keyStep } from "./player-keys";
+
+let browser: Browser;
+let url: string;
+
+beforeAll(async () => {
+  [browser, url] = await Promise.all([launch(), buildPlayer()]);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function open(query: string, width = 1280): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  await page.goto(`${url}${query ? `?${query}` : ""}`);
+  await page.locator("main").first().waitFor();
+  return { page, errors };
+}
+
+async function audit(page: Page, what: string): Promise<string[]> {
+  const r = await new AxeBuilder({ page: page as never }).analyze();
+  return r.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${what}: ${v.id} (${v.nodes.length}): ${v.nodes[0]?.target.join(" ")}`);
+}
+
+describe.each(QUICK ? (["classic"] as const) : EDITIONS)("%s from the keyboard", (edition) => {
+  it("plays a whole game with no mouse event", async () => {
+    const { page, errors } = await open(`edition=${edition}&players=3&humans=1&seed=21&pace=instant`);
+    await page.evaluate(`for (const t of ["click", "mousedown", "mouseup", "pointerdown"]) addEventListener(t, (e) => { if (e.isTrusted && e.detail > 0) window.__mouse = (window.__mouse || 0) + 1; }, true)`);
+    const compiled = loadEdition(edition);
+    await playToEnd(page, (p) => keyStep(p, compiled));
+    expect(await page.locator('[data-testid="game-over"]').count()).toBe(1);
+    expect(await page.evaluate("window.__mouse || 0")).toBe(0);
+    expect((await savedState(page, edition)).result).not.toBeNull();
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
+describe("accessibility and languages", () => {
+  it("axe finds no serious or critical violation on the start screen, the board, the notebook and the suggestion form", async () => {
+    const problems: string[] = [];
+    const start = await open("");
+    problems.push(...(await audit(start.page, "start screen")));
+    await start.page.close();
+    const { page } = await open("edition=classic&players=4&humans=1&seed=2&pace=instant");
+    for (let i = 0; i < 6; i++) await clickStep(page);
+    problems.push(...(await audit(page, "board in mid-game with the notebook")));
+    for (let i = 0; i < 400 && !(await look(page)).actions.includes("suggest"); i++) await clickStep(page);
+    expect((await look(page)).actions).toContain("suggest");
+    problems.push(...(await audit(page, "suggestion form")));
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it("lang=ja shows Tower of Terror in Japanese: names, terms, controls and the notebook", async () => {
+    const { page } = await open("edition=tower-of-terror&players=4&humans=1&seed=4&lang=ja&pace=instant");
+    const ja = readFileSync(`${ROOT}variants/tower-of-terror/locales/ja.yaml`, "utf8");
+    await expect(page.locator("h1").textContent()).resolves.toContain("タワー・オブ・テラー");
+    expect(await page.locator("html").getAttribute("lang")).toBe("ja");
+    const rooms = await page.locator("[data-room] .room-name").allTextContents();
+    for (const r of rooms) expect(ja).toContain(r.replace(/\s/g, "").slice(0, 3));
+    await expect(page.locator('[data-action="roll"]').textContent()).resolves.toBe("サイコロを振る");
+    await expect(page.locator('[data-testid="hand"]').textContent()).resolves.toMatch(/キャラクター|小道具|ロケーション/);
+    await expect(page.locator('[data-testid="notebook"]').textContent()).resolves.toMatch(/List of Credits」メモ|推理|手札/);
+    for (let i = 0; i < 40; i++) await clickStep(page);
+    const notebook = (await page.locator('[data-testid="notebook"]').textContent()) ?? "";
+    expect(notebook).not.toMatch(/\b(is in|holds|could not|your hand)\b/);
+    await page.close();
+  });
+
+  it("an edition.yaml opened in the page plays, and one with errors shows its diagnostics instead", async () => {
+    const { page, errors } = await open("");
+    await page.locator('[data-testid="open-edition"]').setInputFiles({ name: "edition.yaml", mimeType: "text/yaml", buffer: readFileSync(`${ROOT}variants/classic/edition.yaml`) });
+    await page.locator('input[name="edition"][value^="file:"]').waitFor();
+    expect(await page.locator('input[name="edition"][value^="file:"]').isChecked()).toBe(true);
+    await page.locator('[data-action="start"]').click();
+    await page.locator(".board-svg").waitFor();
+    expect(await page.locator("[data-cell]").count()).toBeGreaterThan(100);
+    await page.locator('[data-action="exit"], button:has-text("Start screen")').first().click();
+    const broken = readFileSync(`${ROOT}test/fixtures/invalid/DOOR_NOT_ON_ROOM_EDGE.yaml`);
+    await page.locator('[data-testid="open-edition"]').setInputFiles({ name: "broken.yaml", mimeType: "text/yaml", buffer: broken });
+    await page.locator('[data-testid="diagnostics"] [data-code="DOOR_NOT_ON_ROOM_EDGE"]').waitFor();
+    expect(await page.locator('[data-testid="diagnostics"]').textContent()).toMatch(/broken\.yaml:32:/);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
