@@ -40,6 +40,7 @@ const CASES: [LogEntry, string, string][] = [
   [{ type: "cannot-disprove", seat: 2 }, "Mickey Mouse could not disprove it.", "ミッキーマウスは反証できませんでした。"],
   [{ type: "must-show", seat: 3, to: 0 }, "Pete can disprove it and must show you a card.", "ピートは反証できるので、あなたにカードを1枚見せます。"],
   [{ type: "card-shown", seat: 3, to: 0, card: "script" }, "Pete showed Script to you.", "ピートがあなたに「脚本」を見せました。"],
+  [{ type: "card-shown", seat: 3, to: 0, card: "pete" }, "Pete showed the Pete card to you.", "ピートがあなたに「ピート」を見せました。"],
   [{ type: "card-shown", seat: 0, to: 3, card: "camera" }, "You showed Camera to Pete.", "あなたがピートに「カメラ」を見せました。"],
   [{ type: "card-shown", seat: 3, to: 1 }, "Pete showed Donald Duck a card.", "ピートがドナルドダックにカードを1枚見せました。"],
   [{ type: "not-disproved", seat: 1 }, "Nobody could disprove the suggestion.", "誰もこの推理を反証できませんでした。"],

@@ -19,6 +19,8 @@ export interface LogContext {
   poolRoom: string | null;
   /** Clock cards in the Intrigue deck (0 without the module). */
   clocks: number;
+  /** Suspect card ids: a card that shares a person's name may need telling apart from the person. */
+  suspects: ReadonlySet<string>;
 }
 
 /** The context for one viewer of one game. */
@@ -37,6 +39,7 @@ export function logContext(compiled: CompiledEdition, view: Pick<PlayerView, "vi
     },
     poolRoom: deal.kind === "equal" ? deal.leftovers : null,
     clocks: edition.modules.intrigue?.clocks ?? 0,
+    suspects: new Set(edition.suspects.map((s) => s.id)),
   };
 }
 
@@ -99,7 +102,7 @@ function sentence(e: LogEntry, ctx: LogContext): string {
     case "must-show":
       return msg.mustShow(who(e.seat), whom(e.to));
     case "card-shown":
-      return e.card ? msg.cardShownSeen(who(e.seat), whom(e.to), card(e.card)) : msg.cardShown(who(e.seat), whom(e.to));
+      return e.card ? msg.cardShownSeen(who(e.seat), whom(e.to), msg.oneCard(card(e.card), ctx.suspects.has(e.card))) : msg.cardShown(who(e.seat), whom(e.to));
     case "not-disproved":
       return msg.notDisproved(terms.suggestion);
     case "accused": {

@@ -7,8 +7,10 @@ import type { EditionText } from "../i18n/edition";
 export function reasonWords(edition: Edition, text: EditionText, seats: readonly { suspect: string }[], you: Seat): ReasonWords {
   const deal = edition.rules.deal;
   const kinds = { suspect: text.terms.suspect, weapon: text.terms.weapon, room: text.terms.room };
+  const suspects = new Set(edition.suspects.map((s) => s.id));
   return {
     card: (id) => text.card(id),
+    isSuspect: (id) => suspects.has(id),
     seat: (s) => text.suspect(seats[s]?.suspect ?? ""),
     you,
     envelope: text.terms.envelope,

@@ -43,6 +43,8 @@ export const log = {
   mustShow: (who: string, whom: string) => `${who} can disprove it and must show ${whom} a card.`,
   cardShown: (who: string, whom: string) => `${who} showed ${whom} a card.`,
   cardShownSeen: (who: string, whom: string, card: string) => `${who} showed ${card} to ${whom}.`,
+  /** A card on its own after a verb: a suspect's card is told from the person ("showed the Mr. Green card"). */
+  oneCard: (name: string, suspect: boolean) => (suspect ? `the ${name} card` : name),
   notDisproved: (term: string) => `Nobody could disprove the ${term.toLowerCase()}.`,
   accusedRight: (term: string, who: string, suspect: string, weapon: string, room: string) => `${term} by ${who}: ${suspect}, ${weapon}, ${room}. It is right.`,
   accusedWrong: (term: string, who: string, suspect: string, weapon: string, room: string) => `${term} by ${who}: ${suspect}, ${weapon}, ${room}. It is wrong.`,

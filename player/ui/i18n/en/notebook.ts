@@ -6,6 +6,7 @@ import type { CardKind, Why } from "../../../bots/deduce";
 /** What a reason sentence may name, already in the edition's words and the UI's language. */
 export interface ReasonWords {
   card(id: string): string;
+  isSuspect(id: string): boolean;
   /** A seat's name (never the reader's: see `you`). */
   seat(s: number): string;
   you: number;
@@ -23,10 +24,11 @@ const list = (xs: readonly string[], joiner = "and") =>
 const cap = (s: string) => (s ? (s[0] ?? "").toUpperCase() + s.slice(1) : s);
 
 /** A name that ends in a stop ("Sales Dept.") takes no second one. */
-const reason = (w: Why, x: ReasonWords): string => sentence(w, x).replace(/([.!?])\.$/, "$1");
+const reason = (w: Why, x: ReasonWords): string => cap(sentence(w, x).replace(/([.!?])\.$/, "$1"));
 
 function sentence(w: Why, x: ReasonWords): string {
-  const c = x.card(w.card);
+  // A suspect's card on its own is "the Mr. Green card", told apart from Mr. Green the player.
+  const c = x.isSuspect(w.card) ? `the ${x.card(w.card)} card` : x.card(w.card);
   const you = (h: Why["holder"]) => h === x.you;
   /** "with Mrs. White", "in your hand", "in the Case File", "among the face-down cards in Sales Dept.". */
   const where = (h: Why["holder"]) =>
@@ -60,7 +62,7 @@ function sentence(w: Why, x: ReasonWords): string {
       return `All ${w.known.length} ${x.cardsTerm.toLowerCase()} ${where(h)} are known (${known}), so ${c} is not one of them.`;
     }
     case "needsAll":
-      if (h === "envelope" && w.kind) return `${c} is the only ${x.kind(w.kind).toLowerCase()} that can still be in the ${x.envelope}.`;
+      if (h === "envelope" && w.kind) return `${c} is the only ${x.kind(w.kind).toLowerCase()} card that can still be in the ${x.envelope}.`;
       return w.size === 1
         ? `Of the ${x.cardsTerm.toLowerCase()} ${where(h)}, 1 is not yet known, and only 1 can still be there: ${c}.`
         : `Of the ${x.cardsTerm.toLowerCase()} ${where(h)}, ${w.size} are not yet known, and only ${w.size} can still be there, so ${c} is one of them.`;

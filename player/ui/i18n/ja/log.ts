@@ -38,6 +38,8 @@ export const log: LogMessages = {
   mustShow: (who, whom) => `${who}は反証できるので、${whom}にカードを1枚見せます。`,
   cardShown: (who, whom) => `${who}が${whom}にカードを1枚見せました。`,
   cardShownSeen: (who, whom, card) => `${who}が${whom}に「${card}」を見せました。`,
+  // 「」で括るので、人物とカードを取り違えることはない。
+  oneCard: (name) => name,
   notDisproved: (term) => `誰もこの${term}を反証できませんでした。`,
   accusedRight: (term, who, suspect, weapon, room) => `${who}の${term}：${suspect}、${weapon}、${room}。正解です。`,
   accusedWrong: (term, who, suspect, weapon, room) => `${who}の${term}：${suspect}、${weapon}、${room}。はずれです。`,
