@@ -62,7 +62,7 @@ export function App({ boot }: { boot: Boot }) {
   const handle = useRef<FileHandle | null>(null);
   const tools = useRef(makeTools());
   const phase = useRef<Phase>(IDLE);
-  const live = useLive(doc.text, heatSource);
+  const live = useLive(doc.text, state.rev, heatSource);
 
   const run = useCallback((cmd: Command) => dispatch({ type: "run", cmd }), [dispatch]);
   const open = useCallback((opened: Opened, text?: string) => {
@@ -164,7 +164,7 @@ export function App({ boot }: { boot: Boot }) {
 
   return (
     <LangContext.Provider value={{ lang, t }}>
-      <div className="editor" onDragOver={(e) => e.preventDefault()} onDrop={onDrop}>
+      <div className="editor" data-rev={state.rev} onDragOver={(e) => e.preventDefault()} onDrop={onDrop}>
         <Header
           name={fileName}
           dirty={doc.text !== state.opened.text}

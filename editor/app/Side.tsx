@@ -44,7 +44,7 @@ export function Side(p: Props) {
       <div className="panel" role="tabpanel">
         {/* The problems list stays in the page (hidden) so its hooks are always there to read. */}
         <div hidden={p.tab !== "problems"}>
-          <Problems diagnostics={p.live.result.diagnostics} current={p.live.current} onChoose={p.onChoose} />
+          <Problems diagnostics={p.live.result.diagnostics} current={p.live.current} rev={p.live.rev} onChoose={p.onChoose} />
         </div>
         {p.tab === "details" && <Details data={p.data} onSet={p.onSet} />}
         {p.tab === "distances" && <Distances compiled={p.live.result.compiled} from={from} />}

@@ -15,6 +15,8 @@ export interface Opened {
 export interface EditorState {
   history: History;
   opened: Opened;
+  /** Counts every change of the present document, so a check can be matched to the text it was run on. */
+  rev: number;
 }
 
 export type EditorAction = { type: "run"; cmd: Command } | { type: "undo" } | { type: "redo" } | { type: "open"; opened: Opened; text?: string };
@@ -23,17 +25,18 @@ export function reduce(s: EditorState, a: EditorAction): EditorState {
   switch (a.type) {
     case "run": {
       const history = run(s.history, a.cmd);
-      return history === s.history ? s : { ...s, history };
+      return history === s.history ? s : { ...s, history, rev: s.rev + 1 };
     }
     case "undo":
-      return { ...s, history: undo(s.history) };
-    case "redo":
-      return { ...s, history: redo(s.history) };
+    case "redo": {
+      const history = (a.type === "undo" ? undo : redo)(s.history);
+      return history === s.history ? s : { ...s, history, rev: s.rev + 1 };
+    }
     case "open":
-      return { opened: a.opened, history: start(docOf(a.text ?? a.opened.text)) };
+      return { opened: a.opened, history: start(docOf(a.text ?? a.opened.text)), rev: s.rev + 1 };
   }
 }
 
-export const initialState = (opened: Opened, text?: string): EditorState => ({ opened, history: start(docOf(text ?? opened.text)) });
+export const initialState = (opened: Opened, text?: string): EditorState => ({ opened, history: start(docOf(text ?? opened.text)), rev: 0 });
 
 export const useEditor = (init: () => EditorState) => useReducer(reduce, undefined, init);

@@ -1,5 +1,6 @@
-// The live check of the current text (deferred, so a stroke stays smooth) and what the board draws from
-// it: the cells problems point at, and the heat map from the chosen square or room.
+// The live check of the current text and what the board draws from it: the cells problems point at, and
+// the heat map from the chosen square or room. A small board is checked in the same render as the change
+// (one frame to the screen); a big one is deferred, so the change itself shows before its check.
 import { useDeferredValue, useMemo } from "react";
 import type { Diagnostic } from "../../compiler/diagnostics";
 import type { Flag } from "../board/Overlays";
@@ -9,10 +10,16 @@ import { place, type Place } from "../live/locate";
 import { boardOf, type Cell } from "../model/board";
 import { dataOf, docOf } from "../model/doc";
 
+/** Texts shorter than this (classic is 8 kB) are checked without deferring. */
+const SMALL = 32 * 1024;
+
 export type HeatSource = Cell | string | null;
 
-export function useLive(text: string, heatSource: HeatSource) {
-  const checkedText = useDeferredValue(text);
+export function useLive(text: string, rev: number, heatSource: HeatSource) {
+  const now = useMemo(() => ({ text, rev }), [text, rev]);
+  const deferred = useDeferredValue(now);
+  const checked = text.length < SMALL ? now : deferred;
+  const checkedText = checked.text;
   const result = useMemo(() => check(checkedText), [checkedText]);
   const places = useMemo(() => {
     const doc = docOf(checkedText);
@@ -27,5 +34,5 @@ export function useLive(text: string, heatSource: HeatSource) {
     const node = sourceNode(c.graph, typeof heatSource === "string" ? c.edition.rooms.findIndex((r) => r.id === heatSource) : heatSource);
     return node < 0 ? null : heatFrom(c.graph, node);
   }, [result, heatSource]);
-  return { result, places, flags, heat, current: checkedText === text };
+  return { result, places, flags, heat, current: checkedText === text, rev: checked.rev };
 }

@@ -1,6 +1,6 @@
 // The board on screen: cells, marks and overlays in one SVG, scaled by the zoom and moved by the pan.
 // Pointer events become cells for the current tool; the pointer is captured so a stroke may leave the board.
-import { useEffect, useMemo, useRef, useState, type PointerEvent, type WheelEvent } from "react";
+import { memo, useEffect, useMemo, useRef, useState, type PointerEvent, type WheelEvent } from "react";
 import type { BoardView, Cell } from "../model/board";
 import { paintRows } from "../model/commands";
 import type { Pointer, Preview, Selection } from "../tools/types";
@@ -83,15 +83,20 @@ export function Board(props: BoardProps) {
         onPointerUp={handle("up")}
       >
         {props.art && <image href={props.art.url} x={0} y={0} width={w} height={h} opacity={props.art.opacity} preserveAspectRatio="none" pointerEvents="none" />}
-        <g className={props.art ? "drawn over-art" : "drawn"}>{tree.children.map((c, i) => render(c, i))}</g>
+        <Drawn tree={tree} overArt={!!props.art} />
         {preview?.room && <PickedRoom board={board} room={preview.room} />}
-        {props.heat && <Heat board={board} heat={props.heat.values} max={props.heat.max} />}
+        {props.heat && <Heat rows={board.rows} cols={board.cols} heat={props.heat.values} max={props.heat.max} />}
         <Flags flags={props.flags} focus={props.focus} />
         <ToolLayer preview={preview} selection={props.selection} />
       </svg>
     </div>
   );
 }
+
+/** The shared drawing, re-rendered only when the tree changes (not for every overlay). */
+const Drawn = memo(function Drawn({ tree, overArt }: { tree: SvgNode; overArt: boolean }) {
+  return <g className={overArt ? "drawn over-art" : "drawn"}>{tree.children.map((c, i) => render(c, i))}</g>;
+});
 
 /** Each room filled in its own colour, so neighbouring rooms are told apart while drawing. */
 function tint(tree: SvgNode, ids: string[]): SvgNode {

@@ -1,6 +1,7 @@
 // Drawn above the board: the heat map of distances, the cells problems point at, the chosen problem, and
 // the tool's preview and selection.
-import type { BoardView, Cell } from "../model/board";
+import { memo } from "react";
+import type { Cell } from "../model/board";
 import type { Preview, Selection } from "../tools/types";
 import { CELL as S } from "../../player/board";
 import { heatColor } from "./colors";
@@ -17,7 +18,8 @@ const box = (a: Cell, b: Cell) => ({
   height: (Math.abs(a[0] - b[0]) + 1) * S,
 });
 
-export function Heat({ board, heat, max }: { board: BoardView; heat: Int32Array; max: number }) {
+export const Heat = memo(function Heat({ rows, cols, heat, max }: { rows: number; cols: number; heat: Int32Array; max: number }) {
+  const board = { rows, cols };
   const out = [];
   for (let r = 0; r < board.rows; r++)
     for (let c = 0; c < board.cols; c++) {
@@ -37,7 +39,7 @@ export function Heat({ board, heat, max }: { board: BoardView; heat: Int32Array;
       {out}
     </g>
   );
-}
+});
 
 export function Flags({ flags, focus }: { flags: Flag[]; focus: Cell | null }) {
   return (

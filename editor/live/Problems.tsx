@@ -4,7 +4,7 @@ import type { Diagnostic } from "../../compiler/diagnostics";
 import { useT } from "../i18n/i18n";
 import "./live.css";
 
-export function Problems({ diagnostics, current, onChoose }: { diagnostics: Diagnostic[]; current: boolean; onChoose(d: Diagnostic): void }) {
+export function Problems({ diagnostics, current, rev, onChoose }: { diagnostics: Diagnostic[]; current: boolean; rev: number; onChoose(d: Diagnostic): void }) {
   const t = useT();
   const errors = diagnostics.filter((d) => d.severity === "error").length;
   return (
@@ -13,7 +13,7 @@ export function Problems({ diagnostics, current, onChoose }: { diagnostics: Diag
         {diagnostics.length === 0 ? t("problems.none") : t("problems.count", { errors, warnings: diagnostics.length - errors })}
         {!current && <span className="checking"> {t("problems.checking")}</span>}
       </p>
-      <ul data-testid="diagnostics" data-state={current ? "current" : "stale"} data-count={diagnostics.length}>
+      <ul data-testid="diagnostics" data-state={current ? "current" : "stale"} data-count={diagnostics.length} data-rev={rev}>
         {diagnostics.map((d, i) => (
           <li key={i} data-code={d.code} className={d.severity}>
             <button type="button" onClick={() => onChoose(d)}>

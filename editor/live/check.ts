@@ -5,6 +5,9 @@ import type { Diagnostic } from "../../compiler/diagnostics";
 
 export const FILE = "edition.yaml";
 const KEEP = 12;
+/** A big board's pathing table is large (nodes squared): keep past results only within this many bytes. */
+const KEEP_BYTES = 48 * 1024 * 1024;
+const bytes = (r: CompileResult) => r.compiled?.graph.dist.byteLength ?? 0;
 const cache = new Map<string, CompileResult>();
 
 export function check(text: string): CompileResult {
@@ -23,7 +26,13 @@ export function check(text: string): CompileResult {
     result = { diagnostics: [{ code: "YAML_SYNTAX", severity: "error", message: `the checker failed: ${message}`, file: FILE, line: 1, column: 1, endLine: 1, endColumn: 1, path: "" }], source: { file: FILE, text, lineStarts: [0], doc: null }, sources: [] };
   }
   cache.set(text, result);
-  while (cache.size > KEEP) cache.delete(cache.keys().next().value!);
+  let total = 0;
+  for (const r of cache.values()) total += bytes(r);
+  while (cache.size > 1 && (cache.size > KEEP || total > KEEP_BYTES)) {
+    const oldest = cache.keys().next().value!;
+    total -= bytes(cache.get(oldest)!);
+    cache.delete(oldest);
+  }
   return result;
 }
 

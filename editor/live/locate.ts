@@ -3,22 +3,13 @@
 import type { Diagnostic } from "../../compiler/diagnostics";
 import type { BoardView, Cell } from "../model/board";
 import { getIn } from "../model/doc";
+import { gridOrigin } from "../model/grid";
 
 export interface Place {
   cell?: Cell;
   room?: string;
   /** JSON Pointer of the field the diagnostic is about. */
   field: string;
-}
-
-/** The first grid row's line (1-based) and the indent of the `grid: |` block, read from the text. */
-export function gridOrigin(text: string): { line: number; indent: number } | undefined {
-  const m = /^([ \t]*)grid:[ \t]*\|[^\n]*\n/m.exec(text);
-  if (!m) return undefined;
-  const after = m.index + m[0].length;
-  const line = text.slice(0, after).split("\n").length;
-  const indent = /^ */.exec(text.slice(after))![0].length;
-  return { line, indent };
 }
 
 const asCell = (v: unknown): Cell | undefined => (Array.isArray(v) && typeof v[0] === "number" && typeof v[1] === "number" ? [v[0], v[1]] : undefined);
