@@ -58,8 +58,8 @@ async function artOf(compiled: CompiledEdition, assets: ((path: string) => Uint8
   if (path === undefined) return {};
   const bytes = assets?.(path);
   if (!bytes) return { error: `${path} can not be read` };
-  const { sanitizeArt } = await import("./art/sanitize");
-  const clean = await sanitizeArt(new TextDecoder().decode(bytes));
+  const { cachedArt } = await import("./art/cache");
+  const clean = await cachedArt(bytes, async (text) => (await import("./art/sanitize")).sanitizeArt(text));
   return "error" in clean ? clean : { board: clean.tree };
 }
 

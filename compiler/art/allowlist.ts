@@ -46,21 +46,24 @@ export const ART_LIMITS = { depth: 40, nodes: 20_000, text: 2000, attribute: 200
 
 export const ID_PREFIX = "art-";
 
+/** Ids live under `art-`; applying the allowlist twice (build, then player) changes nothing more. */
+const prefixed = (id: string) => (id.startsWith(ID_PREFIX) ? id : ID_PREFIX + id);
+
 function cleanAttributes(name: string, raw: Record<string, unknown>): Record<string, string> {
   const out: Record<string, string> = {};
   for (const key of Object.keys(raw).sort()) {
     const v = raw[key];
     if (typeof v !== "string" || v.length > ART_LIMITS.attribute || !ATTRIBUTES.has(key)) continue;
     if (key === "href" || key === "xlink:href") {
-      if (/^#[A-Za-z_][\w.-]*$/.test(v)) out[key] = `#${ID_PREFIX}${v.slice(1)}`;
+      if (/^#[A-Za-z_][\w.-]*$/.test(v)) out[key] = `#${prefixed(v.slice(1))}`;
       else if (name === "image" && DATA_IMAGE.test(v)) out[key] = v;
       continue;
     }
     if (URL_VALUE.test(v)) {
-      if (LOCAL_URL.test(v)) out[key] = v.replace("#", `#${ID_PREFIX}`);
+      if (LOCAL_URL.test(v)) out[key] = v.replace(/#([\w.-]+)/, (_, id: string) => `#${prefixed(id)}`);
       continue;
     }
-    out[key] = key === "id" ? ID_PREFIX + v : v;
+    out[key] = key === "id" ? prefixed(v) : v;
   }
   return out;
 }

@@ -96,3 +96,9 @@ describe("the check's sniffing of board art", () => {
     expect(artProblem(bytes("<svg><g>"))).toMatch(/not a whole SVG/);
   });
 });
+
+describe("the allowlist run twice", () => {
+  it("changes nothing the second time (the build runs it, then the player)", () => {
+    expect(cleanArt(clean)).toEqual(clean);
+  });
+});

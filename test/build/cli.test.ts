@@ -1,7 +1,7 @@
 // `clue-compile build` and `new --from <id>` as a user runs them: the files, exit codes, the same
 // diagnostics as `check`, identical bytes on a second run, and --watch keeping the last good output.
 import { spawn, spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -23,6 +23,16 @@ describe("clue-compile build", () => {
     const second = run("build", "variants/classic", "--out", out, "--player", TEMPLATE);
     expect(second.stdout).toContain("(unchanged)");
     expect(snapshot(out)).toEqual(before);
+  });
+
+  it("gives the same bytes whether the sanitized art comes from jsdom or from the art cache", () => {
+    rmSync(join(ROOT, "build/art-cache"), { recursive: true, force: true });
+    const [a, b] = [temp("art-a"), temp("art-b")];
+    expect(run("build", "variants/tower-of-terror", "--out", a, "--player", TEMPLATE).status).toBe(0);
+    expect(readdirSync(join(ROOT, "build/art-cache")).length).toBe(1);
+    expect(run("build", "variants/tower-of-terror", "--out", b, "--player", TEMPLATE).status).toBe(0);
+    expect(snapshot(b)).toEqual(snapshot(a));
+    expect(snapshot(a)["board.svg"]).toContain('id="art-sky"');
   });
 
   it("builds several editions into --out/<id>/", () => {
