@@ -30,8 +30,15 @@ async function playerPage(opts: BuildCommandOptions): Promise<string | undefined
     say("note: index.html is not written: the web player is not built yet (player/ui/vite.config.ts is missing)");
     return undefined;
   }
-  return appTemplate(ROOT, "player", say);
+  try {
+    return await appTemplate(ROOT, "player", say);
+  } catch (e) {
+    throw new PageError(`the player page could not be built: ${e instanceof Error ? e.message : String(e)}`);
+  }
 }
+
+/** The player page would not build (its sources are broken): not the edition's fault, so exit 2. */
+class PageError extends Error {}
 
 /** One edition: exactly --out; several: --out/<id>; without --out: dist/<id>. */
 function outFor(many: boolean, opts: BuildCommandOptions): ((id: string) => string) | undefined {
@@ -71,7 +78,14 @@ async function buildAll(args: string[], opts: BuildCommandOptions, base: BuildOp
 }
 
 export async function runBuild(args: string[], opts: BuildCommandOptions, report: Reporter): Promise<number> {
-  const player = await playerPage(opts);
+  let player: string | undefined;
+  try {
+    player = await playerPage(opts);
+  } catch (e) {
+    if (!(e instanceof PageError)) throw e;
+    say(`clue-compile: ${e.message}`);
+    return 2;
+  }
   const { editionTsEmitter } = await import("./emit/edition-ts");
   const base: BuildOptions = { player, editionTs: await editionTsEmitter() };
   const once = async () => {
