@@ -45,8 +45,9 @@ export function Notebook({ compiled, view, gameKey, storage = defaultStorage(), 
   const { book, stale } = useNotebook(view, edition, show && seat >= 0, compute);
 
   // The grid is drawn again only when what it shows changes, not on every view of the game.
-  const who = view.seats.map((s) => s.suspect).join(" ");
-  const seats = useMemo(() => who.split(" ").map((suspect) => ({ suspect })), [who]);
+  const who = view.seats.map((s) => `${s.suspect}:${s.handSize}`).join(" ");
+  const seats = useMemo(() => who.split(" ").map((s) => ({ suspect: s.split(":")[0] ?? "", handSize: Number(s.split(":")[1]) })), [who]);
+  const poolSize = view.pool.size;
   const words = useMemo(() => reasonWords(edition, text, seats, seat), [edition, text, seats, seat]);
   const rows = useMemo<GridRow[]>(
     () => [
@@ -60,12 +61,12 @@ export function Notebook({ compiled, view, gameKey, storage = defaultStorage(), 
     const color = new Map(edition.suspects.map((s) => [s.id, s.color]));
     const out: GridColumn[] = seats.map((s, i) => {
       const name = i === seat ? msg.you : text.suspect(s.suspect);
-      return { holder: i, name, label: name, color: color.get(s.suspect) };
+      return { holder: i, name, label: name, size: s.handSize, color: color.get(s.suspect) };
     });
-    out.push({ holder: "envelope", name: msg.envelopeColumn(text.terms.envelope), label: text.terms.envelope });
-    if (edition.rules.deal.kind === "equal") out.push({ holder: "pool", name: msg.poolColumn, label: msg.poolColumnLong(words.poolRoom) });
+    out.push({ holder: "envelope", name: msg.envelopeColumn(text.terms.envelope), label: text.terms.envelope, size: 3 });
+    if (edition.rules.deal.kind === "equal") out.push({ holder: "pool", name: msg.poolColumn, label: msg.poolColumnLong(words.poolRoom), size: poolSize });
     return out;
-  }, [edition, seats, seat, text, msg, words]);
+  }, [edition, seats, seat, text, msg, words, poolSize]);
 
   const setCell = useCallback(
     (k: string, next: CellMarks) => {

@@ -17,6 +17,8 @@ export interface GridColumn {
   name: string;
   /** The name a screen reader hears (longer where the header is short). */
   label: string;
+  /** How many cards it holds, shown under its name. */
+  size: number;
   color?: string;
 }
 export interface GridProps {
@@ -104,6 +106,10 @@ export const NotebookGrid = memo(function NotebookGrid(p: GridProps) {
               <span className="nb-col">
                 {c.color ? <span className="nb-dot" style={{ background: c.color }} aria-hidden="true" /> : null}
                 {c.name}
+              </span>
+              <span className="nb-size">
+                <span aria-hidden="true">{c.size}</span>
+                <span className="nb-sr">{p.msg.size(c.size)}</span>
               </span>
             </th>
           ))}

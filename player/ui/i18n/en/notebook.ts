@@ -84,6 +84,8 @@ export const notebook = {
   you: "You",
   envelopeColumn: (term: string) => term,
   poolColumn: "Face down",
+  /** Under a holder's name: how many cards it holds. */
+  size: (n: number) => (n === 1 ? "1 card" : `${n} cards`),
   poolColumnLong: (room: string) => `Face-down cards in ${room}`,
   showDeductions: "Show what can be deduced",
   marksHelp: "Arrow keys move between cells; Space or Enter changes your mark; type up to four letters in the note.",

@@ -56,6 +56,7 @@ export const notebook: NotebookMessages = {
   you: "あなた",
   envelopeColumn: (term) => term,
   poolColumn: "裏向き",
+  size: (n) => `${n}枚`,
   poolColumnLong: (room) => `${room}の裏向きのカード`,
   showDeductions: "推理でわかることを表示",
   marksHelp: "矢印キーでマスを移動し、スペースかEnterで印を変えます。メモ欄には4文字まで書けます。",
