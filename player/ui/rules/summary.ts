@@ -21,9 +21,9 @@ export function ruleSummary(edition: Edition, t: EditionText, m: RulesMessages):
       id: "movement",
       label: m.label.movement,
       lines: [
-        r.movement.mode === "exact" ? m.exact : m.upTo,
+        r.movement.mode === "exact" ? m.exact(T.room) : m.upTo(T.room),
         m.passThrough(r.movement.passThroughTokens),
-        m.noSquareTwice,
+        m.noSquareTwice(T.room),
         m.doorsBlocked(r.movement.doorsBlockedByTokens),
         m.mustLeave(r.movement.mustLeaveRoom, T.room, T.suggestion),
         ...(r.movement.movedMayStay ? [m.movedMayStay(T.room, T.suggestion)] : []),
@@ -58,7 +58,7 @@ export function ruleSummary(edition: Edition, t: EditionText, m: RulesMessages):
         m.accuseAfter(r.suggestions.accuseAfter, T.accusation, T.suggestion),
         // Absent means yes: only a `false` narrows accusing after a suggestion.
         ...(r.suggestions.accuseAfter && r.suggestions.accuseAfterShown === false ? [m.accuseAfterShown(T.accusation, T.suggestion)] : []),
-        m.wrongAccuser,
+        m.wrongAccuser(T.accusation),
       ],
     },
     { id: "end", label: m.label.end, lines: [m.lastPlayer(r.end.lastPlayerWins, T.accusation)] },

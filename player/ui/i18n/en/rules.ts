@@ -35,10 +35,10 @@ export const rules = {
     return `${n(count, "die", "dice")}: ${faces.map((f, i) => `die ${i + 1} shows ${list(f)}`).join("; ")}.`;
   },
   questionFace: "? (draw an Intrigue card)",
-  exact: "Move exactly the number rolled, unless you enter a room on the way: entering one ends the move.",
-  upTo: "Move up to the number rolled; entering a room ends the move.",
+  exact: (room: string) => `Move exactly the number rolled, unless you enter ${a(room)} on the way: entering one ends the move.`,
+  upTo: (room: string) => `Move up to the number rolled; entering ${a(room)} ends the move.`,
   passThrough: (yes: boolean): string => (yes ? "You may pass over squares where other tokens stand, but not stop on them." : "Squares where other tokens stand are blocked: you may neither stop on them nor pass through them."),
-  noSquareTwice: "No square may be entered twice in one move, and a room left this turn may not be entered again.",
+  noSquareTwice: (room: string) => `No square may be entered twice in one move, and ${a(room)} left this turn may not be entered again.`,
   doorsBlocked: (yes: boolean): string => (yes ? "A token standing in front of a door closes it." : "Tokens never block doors."),
   mustLeave: (yes: boolean, room: string, suggestion: string) =>
     yes ? `On your turn you must leave the ${low(room)} you are in, unless ${a(suggestion)} moved you there.` : `You may stay in the ${low(room)} you are in.`,
@@ -68,7 +68,7 @@ export const rules = {
     onEntry ? `Make ${a(accusation)} only in ${room}, in a turn you move into it, once a game.` : `Make ${a(accusation)} only in ${room}, once a game.`,
   accuseAfterShown: (accusation: string, suggestion: string) => `Not after ${a(suggestion)} that was disproved, though: then the ${low(accusation)} waits for another turn.`,
   movedMayStay: (room: string, suggestion: string) => `If ${a(suggestion)} moved you into a ${low(room)}, you may stay there on your next turn without making one.`,
-  wrongAccuser: "A wrong accusation puts its maker out of the game: no more moves, but still showing cards to disprove.",
+  wrongAccuser: (accusation: string) => `A wrong ${low(accusation)} puts its maker out of the game: no more moves, but still showing cards to disprove.`,
   lastPlayer: (yes: boolean, accusation: string) =>
     yes ? `The first right ${low(accusation)} wins; if only one player is left in, that player wins.` : `The first right ${low(accusation)} wins; if everyone is out, nobody wins.`,
   intrigue: (clocks: number, keepers: number) =>

@@ -29,10 +29,10 @@ export const rules: RulesMessages = {
     return `サイコロ${count}個。${faces.map((f, i) => `${i + 1}個目の目は${list(f)}`).join("、")}です。`;
   },
   questionFace: "？（イントリーグカードを引く）",
-  exact: "出た目とちょうど同じ数だけ進みます。途中で部屋に入ったら、そこで止まります。",
-  upTo: "出た目までの好きな数だけ進みます。部屋に入ったら、そこで止まります。",
+  exact: (room) => `出た目とちょうど同じ数だけ進みます。途中で${room}に入ったら、そこで止まります。`,
+  upTo: (room) => `出た目までの好きな数だけ進みます。${room}に入ったら、そこで止まります。`,
   passThrough: (yes) => (yes ? "ほかのコマがいるマスは通り抜けられますが、止まれません。" : "ほかのコマがいるマスはふさがっていて、止まることも通り抜けることもできません。"),
-  noSquareTwice: "1回の移動で同じマスに2度入ることはできず、この手番に出た部屋へ戻ることもできません。",
+  noSquareTwice: (room) => `1回の移動で同じマスに2度入ることはできず、この手番に出た${room}へ戻ることもできません。`,
   doorsBlocked: (yes) => (yes ? "ドアの前のマスにコマがいると、そのドアは通れません。" : "コマがドアをふさぐことはありません。"),
   mustLeave: (yes, room, suggestion) =>
     yes ? `手番には今いる${room}から出なければなりません。ただし${suggestion}で呼ばれてきたときは別です。` : `${room}にとどまってもかまいません。`,
@@ -60,7 +60,7 @@ export const rules: RulesMessages = {
     onEntry ? `${accusation}は${room}に入った手番にだけ、1ゲームに1回だけできます。` : `${accusation}は${room}でだけ、1ゲームに1回だけできます。`,
   accuseAfterShown: (accusation, suggestion) => `ただし、${suggestion}が反証されたときは、その手番に${accusation}はできません。`,
   movedMayStay: (room, suggestion) => `${suggestion}で${room}へ移されたときは、次の手番に${suggestion}をせずにそこへとどまってもかまいません。`,
-  wrongAccuser: "告発をはずした人は脱落します。もうコマは動かしませんが、反証のためにカードは見せ続けます。",
+  wrongAccuser: (accusation) => `${accusation}をはずした人は脱落します。もうコマは動かしませんが、反証のためにカードは見せ続けます。`,
   lastPlayer: (yes, accusation) =>
     yes ? `最初に${accusation}を当てた人の勝ちです。ひとりだけ残ったら、その人の勝ちです。` : `最初に${accusation}を当てた人の勝ちです。全員が脱落したら、勝者はいません。`,
   intrigue: (clocks, keepers) =>
