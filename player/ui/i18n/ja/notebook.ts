@@ -58,7 +58,7 @@ export const notebook: NotebookMessages = {
   poolColumn: "裏向き",
   size: (n) => `${n}枚`,
   poolColumnLong: (room) => `${room}の裏向きのカード`,
-  showDeductions: "推理でわかることを表示",
+  showDeductions: "推論でわかること（確定と確率）を表示",
   marksHelp: "矢印キーでマスを移動し、スペースかEnterで印を変えます。メモ欄には4文字まで書けます。",
   mark: { none: "印なし", yes: "チェック", no: "バツ", maybe: "はてな" },
   markButton: { none: "消す", yes: "✓", no: "✗", maybe: "?" },
