@@ -1,7 +1,7 @@
 // The `build` command: find (or make) the player page once, build each edition, report as `check` does,
 // and with --watch build again on every save. With --site, also the editor page and an index page.
 import { existsSync, readFileSync, watch } from "node:fs";
-import { dirname, join } from "node:path";
+import { dirname, join, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { CompileResult } from "./compile";
 import { buildEdition, type BuildOptions, type BuildOutcome } from "./build";
@@ -94,15 +94,17 @@ export async function runBuild(args: string[], opts: BuildCommandOptions, report
     return r.code;
   };
   if (!opts.watch) return once();
-  watchEditions(args, once);
+  watchEditions(args, once, opts.out);
   await once();
   return new Promise(() => {});
 }
 
-function watchEditions(args: string[], again: () => Promise<number>): void {
+function watchEditions(args: string[], again: () => Promise<number>, out: string | undefined): void {
   let timer: NodeJS.Timeout | undefined;
   let running = Promise.resolve(0);
-  const trigger = () => {
+  const trigger = (dir: string) => (_event: string, name: string | null) => {
+    // Our own output, written inside the edition's folder, is no reason to build again.
+    if (name && out && resolve(dir, name).startsWith(resolve(out) + sep)) return;
     clearTimeout(timer);
     // Saves come in bursts (write, rename, chmod): wait for the last, and never build two at once.
     timer = setTimeout(() => {
@@ -116,7 +118,7 @@ function watchEditions(args: string[], again: () => Promise<number>): void {
     } catch {
       continue;
     }
-    if (existsSync(dir)) watch(dir, { persistent: true, recursive: true }, trigger);
+    if (existsSync(dir)) watch(dir, { persistent: true, recursive: true }, trigger(dir));
   }
   say("watching for changes; Ctrl-C to stop");
 }
