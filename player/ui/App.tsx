@@ -1,13 +1,12 @@
 // The app: the start screen (or the URL's game straight away), then the game screen. Holds the settings,
 // kept across games and reloads, and saves the game in progress after every action.
-import { useEffect, useMemo, useState } from "react";
-import { compile } from "../../compiler/compile";
+import { useEffect, useState } from "react";
 import type { GameState } from "../engine";
 import type { CompiledEdition } from "../../schemas/graph";
 import { LangProvider } from "./i18n/context";
+import { APP } from "./i18n/messages";
 import { PlayerApp } from "./PlayerApp";
 import type { Baked } from "./setup/baked";
-import { BUILTINS } from "./setup/builtins";
 import { clampPlayers, kindsFor, randomSeed, setupOf, type GameSetup } from "./setup/game-setup";
 import type { Pace } from "./setup/pace";
 import { currentKey, markCurrent, resumable } from "./setup/resume";
@@ -15,6 +14,7 @@ import { loadSettings, seatKinds, storeSettings, type Settings } from "./setup/s
 import { setsUpGame, type UrlSetup } from "./setup/url";
 import { StartScreen, type EditionChoice } from "./start/StartScreen";
 import { useOpened } from "./start/useOpened";
+import { builtinsInWorker } from "./store/compile-service";
 import { storeGame, storedGame } from "./store/saves";
 
 export interface AppProps {
@@ -31,13 +31,6 @@ interface Game {
   state?: GameState;
   /** The URL query that set it up ("" from the start screen): a reload of the same link resumes it. */
   origin: string;
-}
-
-function builtinChoices(): EditionChoice[] {
-  return BUILTINS.flatMap((b) => {
-    const c = compile(b.input).compiled;
-    return c ? [{ key: b.id, compiled: c }] : [];
-  });
 }
 
 function firstGame(editions: readonly EditionChoice[], url: UrlSetup, search: string, settings: Settings): Game | null {
@@ -57,9 +50,14 @@ function firstGame(editions: readonly EditionChoice[], url: UrlSetup, search: st
 }
 
 export function App({ baked, url, search, defaults }: AppProps) {
-  const builtins = useMemo<EditionChoice[]>(() => (baked.kind === "edition" ? [{ key: baked.compiled.edition.id, compiled: baked.compiled }] : builtinChoices()), [baked]);
+  // Without a baked edition, the Worker compiles the built-in ones; until then the page says it is loading.
+  const [builtins, setBuiltins] = useState<EditionChoice[] | null>(() => (baked.kind === "edition" ? [{ key: baked.compiled.edition.id, compiled: baked.compiled }] : null));
+  useEffect(() => {
+    if (builtins === null && baked.kind === "none") builtinsInWorker().then(setBuiltins, () => setBuiltins([]));
+  }, [builtins, baked]);
   const [opened, open] = useOpened();
-  const editions = opened.kind === "compiled" ? [...builtins, { key: `file:${opened.compiled.edition.id}`, compiled: opened.compiled, fromFile: true }] : builtins;
+  const known = builtins ?? [];
+  const editions = opened.kind === "compiled" ? [...known, { key: `file:${opened.compiled.edition.id}`, compiled: opened.compiled, fromFile: true }] : known;
   const [settings, setSettingsRaw] = useState<Settings>(() => {
     const s = loadSettings(defaults);
     return { ...s, ...(url.lang && { lang: url.lang }), ...(url.pace && { pace: url.pace }), ...(url.edition && { edition: url.edition }) };
@@ -68,7 +66,13 @@ export function App({ baked, url, search, defaults }: AppProps) {
     setSettingsRaw(s);
     storeSettings(s);
   };
-  const [game, setGame] = useState<Game | null>(() => firstGame(builtins, url, search, settings));
+  // undefined: not decided yet (the built-in editions are still compiling).
+  const [game, setGame] = useState<Game | null | undefined>(() => (builtins ? firstGame(builtins, url, search, settings) : undefined));
+  useEffect(() => {
+    if (game === undefined && builtins) setGame(firstGame(builtins, url, search, settings));
+    // Decided once, when the editions are first known.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [builtins]);
   const [pace, setPace] = useState<Pace>(settings.pace);
 
   const openedKey = opened.kind === "compiled" ? `file:${opened.compiled.edition.id}` : null;
@@ -99,6 +103,12 @@ export function App({ baked, url, search, defaults }: AppProps) {
     return (
       <main className="start">
         <p role="alert">Clue Kit: {baked.message}</p>
+      </main>
+    );
+  if (game === undefined)
+    return (
+      <main className="start" aria-busy="true">
+        <p role="status">{APP[settings.lang].loading}</p>
       </main>
     );
   if (game)

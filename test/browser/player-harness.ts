@@ -116,7 +116,8 @@ export async function secrecyProblems(page: Page, edition: string): Promise<stri
     hands: document.querySelectorAll('[data-testid="hand"]').length,
     cards: [...document.querySelectorAll("[data-card]")].map((e) => e.getAttribute("data-card") as string),
     viewer: document.querySelector("[data-viewer]")?.getAttribute("data-viewer") ?? null,
-    html: document.documentElement.outerHTML,
+    // The app's DOM: the page also carries the edition itself (public data) in inert scripts.
+    html: document.getElementById("root")?.outerHTML ?? "",
   }));
   const state = await savedState(page, edition);
   const problems: string[] = [];

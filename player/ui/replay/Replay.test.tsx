@@ -10,7 +10,9 @@ import { editionText } from "../i18n/edition";
 import { EditionTextProvider } from "../i18n/edition-context";
 import type { Lang } from "../i18n/lang";
 import { Replay } from "./Replay";
-import type { ReplaySource } from "./timeline";
+import { timeline, viewAt, type ReplaySource } from "./timeline";
+import { describe as word, logContext } from "../log/describe";
+import { log as en } from "../i18n/en/log";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -65,6 +67,9 @@ describe("Replay", () => {
   it("shows at each step the seat's own hand and its log up to there, and no hand but its own while the game goes on", () => {
     const save = saveGame(midway);
     show(save, 2);
+    const t = timeline(tower, save);
+    const states = t.ok ? t.states : [];
+    const cx = logContext(tower, viewFor(midway, 2), T("en"), en);
     const hand = viewFor(midway, 2).hand.map((c) => T("en").card(c)).join(", ");
     for (let k = 0; k <= save.actions.length; k += 9) {
       act(() => {
@@ -74,6 +79,9 @@ describe("Replay", () => {
       });
       expect(slider()?.value).toBe(String(k));
       expect(host.querySelector(".replay-hand")?.textContent).toBe(hand);
+      // The log is exactly this seat's view of the game after k actions, worded.
+      const v = viewAt(states, k, 2);
+      expect(logLines()).toEqual(v?.log.filter((e) => e.type !== "turn-ended").map((e) => word(e, cx)));
       expect(host.querySelector(".replay-open, .replay-hands")).toBeNull();
     }
   });

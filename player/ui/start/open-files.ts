@@ -1,7 +1,6 @@
 // An edition opened or dropped as files: the edition.yaml, and any `<lang>.yaml` beside it as its
-// translations. Compiled in the page by the compiler's browser-safe phases; errors come back as
-// diagnostics, never as an exception.
-import { compile, type CompileResult, type EditionInput } from "../../../compiler/compile";
+// translations. The page's Worker compiles it (compile-service.ts); errors come back as diagnostics.
+import type { EditionInput } from "../../../compiler/compile";
 
 const LOCALE = /^([a-z]{2,3}(?:-[A-Za-z]{2,4})?)\.ya?ml$/;
 
@@ -11,14 +10,6 @@ export function inputFromFiles(files: readonly { name: string; text: string }[])
   if (!main) return null;
   const locales = yaml.filter((f) => f !== main && LOCALE.test(f.name)).map((f) => ({ file: `locales/${f.name}`, text: f.text, lang: (LOCALE.exec(f.name) as RegExpExecArray)[1] as string }));
   return { file: main.name, text: main.text, ...(locales.length > 0 && { locales }) };
-}
-
-export function compileSafely(input: EditionInput): CompileResult | { crash: string } {
-  try {
-    return compile(input);
-  } catch (e) {
-    return { crash: e instanceof Error ? e.message : String(e) };
-  }
 }
 
 export async function readFiles(list: FileList | readonly File[]): Promise<{ name: string; text: string }[]> {

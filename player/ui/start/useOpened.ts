@@ -2,7 +2,8 @@
 import { useState } from "react";
 import type { Diagnostic } from "../../../compiler/diagnostics";
 import type { CompiledEdition } from "../../../schemas/graph";
-import { compileSafely, inputFromFiles, readFiles } from "./open-files";
+import { compileInWorker } from "../store/compile-service";
+import { inputFromFiles, readFiles } from "./open-files";
 
 export type Opened =
   | { kind: "none" }
@@ -15,17 +16,17 @@ export function useOpened(): [Opened, (files: FileList) => void] {
   const [opened, setOpened] = useState<Opened>({ kind: "none" });
   const open = (list: FileList) => {
     setOpened({ kind: "compiling" });
-    readFiles(list).then(
-      (files) => {
+    const name = list[0]?.name ?? "?";
+    readFiles(list)
+      .then(async (files) => {
         const input = inputFromFiles(files);
-        if (!input) return setOpened({ kind: "unreadable", file: files[0]?.name ?? "?" });
-        const r = compileSafely(input);
-        if ("crash" in r) return setOpened({ kind: "unreadable", file: input.file });
+        if (!input) return setOpened({ kind: "unreadable", file: name });
+        const r = await compileInWorker(input);
+        if (r.crash !== undefined) return setOpened({ kind: "unreadable", file: input.file });
         if (!r.compiled) return setOpened({ kind: "errors", file: input.file, diagnostics: r.diagnostics });
         setOpened({ kind: "compiled", file: input.file, compiled: r.compiled });
-      },
-      () => setOpened({ kind: "unreadable", file: list[0]?.name ?? "?" }),
-    );
+      })
+      .catch(() => setOpened({ kind: "unreadable", file: name }));
   };
   return [opened, open];
 }

@@ -1,10 +1,22 @@
-// The bot Worker: registers the edition it is sent, then answers each state with the bot's action.
-import { editionFromJson } from "../../../compiler/serialize";
-import { botChooser } from "./bots";
-import type { FromWorker, ToWorker } from "./protocol";
+// The Worker: registers the edition it is sent and answers each state with the bot's action; compiles
+// edition files (and the built-in editions) with the compiler's browser-safe phases.
+import { compile, type EditionInput } from "../../../compiler/compile";
+import { editionFromJson, editionToJson } from "../../../compiler/serialize";
+import { BUILTINS } from "../setup/builtins";
+import { botChooser } from "./bot-chooser";
+import type { Compiled, FromWorker, ToWorker } from "./protocol";
 
 let choose: ReturnType<typeof botChooser> | null = null;
 const reply = (m: FromWorker) => (self as unknown as { postMessage(m: FromWorker): void }).postMessage(m);
+
+function compileInput(input: EditionInput): Compiled {
+  try {
+    const r = compile(input);
+    return { diagnostics: r.diagnostics, edition: r.compiled ? editionToJson(r.compiled, { graph: false }) : null };
+  } catch (e) {
+    return { diagnostics: [], edition: null, crash: e instanceof Error ? e.message : String(e) };
+  }
+}
 
 self.onmessage = (e: MessageEvent<ToWorker>) => {
   const m = e.data;
@@ -14,6 +26,9 @@ self.onmessage = (e: MessageEvent<ToWorker>) => {
     return;
   }
   try {
+    if (m.kind === "compile") return reply({ kind: "compiled", id: m.id, result: compileInput(m.input) });
+    if (m.kind === "builtins")
+      return reply({ kind: "builtins", id: m.id, editions: BUILTINS.flatMap((b) => { const r = compileInput(b.input); return r.edition ? [{ id: b.id, edition: r.edition }] : []; }) });
     if (!choose) throw new Error("the Worker has no edition");
     reply({ kind: "action", id: m.id, action: choose(m.state, m.seat) });
   } catch (err) {

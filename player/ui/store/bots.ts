@@ -1,36 +1,9 @@
 // The computer players behind one interface: in a Web Worker in the page (it never freezes), in the same
-// thread in unit tests. Either way a bot sees only `viewFor` of its own seat and the legal actions.
-import { LEVELS, type Bot } from "../../bots";
-import { legalActions, legalTypes, useEdition, viewFor, type Action, type GameState, type Seat } from "../../engine";
-import type { CompiledEdition } from "../../../schemas/graph";
+// thread in unit tests (bot-chooser.ts). Either way a bot sees only `viewFor` of its own seat.
+import type { Action, GameState, Seat } from "../../engine";
 
 export interface BotRunner {
   /** The bot's action for `seat` in `state`. */
   choose(state: GameState, seat: Seat): Promise<Action>;
   dispose(): void;
-}
-
-/** Makes each seat's bot once per game (bots keep caches), from the seat's level and the game's seed. */
-export function botChooser(compiled: CompiledEdition) {
-  useEdition(compiled);
-  const bots = new Map<string, Bot>();
-  return (state: GameState, seat: Seat): Action => {
-    const c = state.seats[seat]?.controller;
-    if (!c || c.kind !== "bot") throw new Error(`seat ${seat} is not a computer player`);
-    const key = `${state.seed}:${seat}:${c.level}`;
-    let bot = bots.get(key);
-    if (!bot) {
-      const make = LEVELS[c.level] ?? LEVELS.medium;
-      if (!make) throw new Error(`no bot level "${c.level}"`);
-      bot = make(compiled, (state.seed * 31 + seat) | 0);
-      bots.set(key, bot);
-    }
-    const view = viewFor(state, seat, { log: false });
-    return bot(view, { types: legalTypes(state, seat), list: (t) => legalActions(state, seat, t) });
-  };
-}
-
-export function inThreadRunner(compiled: CompiledEdition): BotRunner {
-  const choose = botChooser(compiled);
-  return { choose: async (state, seat) => choose(state, seat), dispose() {} };
 }

@@ -1,0 +1,43 @@
+// A Vite plugin for the one-file build: bundles the page's Worker (bots and compiler) with esbuild and
+// puts it in the page as an inert <script type="text/plain" id="clue-worker">, which store/worker.ts
+// starts from a blob. The page's own script then carries neither the bots nor the compiler.
+import { build, type Plugin as EsbuildPlugin } from "esbuild";
+import { readFile } from "node:fs/promises";
+import { fileURLToPath } from "node:url";
+import type { Plugin } from "vite";
+
+/** `?raw` imports (the built-in editions' YAML) as text, as Vite reads them. */
+const raw: EsbuildPlugin = {
+  name: "raw",
+  setup(b) {
+    b.onResolve({ filter: /\?raw$/ }, (a) => ({ path: fileURLToPath(new URL(a.path.replace(/\?raw$/, ""), `file://${a.resolveDir}/`)), namespace: "raw" }));
+    b.onLoad({ filter: /.*/, namespace: "raw" }, async (a) => ({ contents: await readFile(a.path, "utf8"), loader: "text" }));
+  },
+};
+
+/** Script text that can sit inside <script> in HTML: no `</script` and no `<!--` to end or confuse it. */
+export function inertScript(js: string): string {
+  return js.replace(/<\/(script)/gi, "<\\/$1").replace(/<!--/g, "<\\!--");
+}
+
+export function workerInline(entry: string): Plugin {
+  return {
+    name: "clue-worker-inline",
+    apply: "build",
+    async transformIndexHtml() {
+      const out = await build({
+        entryPoints: [entry],
+        bundle: true,
+        format: "iife",
+        minify: true,
+        write: false,
+        target: "es2022",
+        legalComments: "none",
+        define: { "process.env.NODE_ENV": '"production"' },
+        plugins: [raw],
+      });
+      const js = out.outputFiles[0]?.text ?? "";
+      return [{ tag: "script", attrs: { type: "text/plain", id: "clue-worker" }, children: inertScript(js), injectTo: "body" }];
+    },
+  };
+}
