@@ -149,15 +149,18 @@ const EDITION = obj({
   suspects: list(obj({ id, name, color: str(40), start: cell }), 12, 1),
   weapons: list(obj({ id, name }), 30, 1),
   rooms: list(obj({ id, name, key: str(1), card: bool }), 26, 1),
-  board: obj({
-    rows: int(1, MAX_SIDE),
-    cols: int(1, MAX_SIDE),
-    grid: list(str(MAX_SIDE), MAX_SIDE, 1),
-    doors: list(obj({ room: id, cell, front: cell }), 400),
-    passages: list(list(id, 2, 2), 100),
-    spaces: list(obj({ kind: oneOf("question"), at: cell }), 400),
-    envelope: nullable(cell),
-  }),
+  board: obj(
+    {
+      rows: int(1, MAX_SIDE),
+      cols: int(1, MAX_SIDE),
+      grid: list(str(MAX_SIDE), MAX_SIDE, 1),
+      doors: list(obj({ room: id, cell, front: cell }), 400),
+      passages: list(list(id, 2, 2), 100),
+      spaces: list(obj({ kind: oneOf("question"), at: cell }), 400),
+      envelope: nullable(cell),
+    },
+    { art: str(120) },
+  ),
   rules: obj({
     dice: list(obj({ faces: list((v, at) => (v === "?" ? undefined : int(0, 100)(v, at)), 20, 1) }), 4, 1),
     movement: obj({ mode: oneOf("exact", "upTo"), passThroughTokens: bool, doorsBlockedByTokens: bool, mustLeaveRoom: bool, secretPassages: bool }),
