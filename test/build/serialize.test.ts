@@ -42,4 +42,16 @@ describe("editionToJson / editionFromJson", () => {
       const r = editionFromJson(spoil(good()));
       expect("error" in r && r.error).toMatch(message);
     });
+
+  it("passes board art through the allowlist: a script in edition.json never reaches the player", () => {
+    const j = good();
+    const el = (name: string, attributes: Record<string, string>, children: unknown[] = []) => ({ name, type: "element", value: "", attributes, children });
+    j.art = { board: el("svg", { viewBox: "0 0 1 1", onload: "x()" }, [el("script", {}, [{ type: "text", value: "x()" }]), el("rect", { width: "1", id: "r" })]) };
+    const r = editionFromJson(j);
+    if ("error" in r) throw new Error(r.error);
+    expect(r.art?.board).toEqual(el("svg", { viewBox: "0 0 1 1" }, [el("rect", { width: "1", id: "art-r" })]));
+    j.art = { board: el("script", {}) };
+    const none = editionFromJson(j);
+    expect("error" in none ? none.error : none.art).toBeUndefined();
+  });
 });
