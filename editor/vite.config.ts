@@ -1,16 +1,18 @@
 // The editor as ONE self-contained file, build/editor/index.html: scripts, styles and the built-in
-// editions inlined, nothing fetched at run time, so it works from file:// and from any host.
+// editions inlined, nothing fetched at run time, so it works from file:// and from any host. The
+// play-test's computer players run in the player's Worker, put in the page by the player's own plugin.
 import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { viteSingleFile } from "vite-plugin-singlefile";
+import { workerInline } from "../player/ui/worker-inline";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
 
 export default defineConfig({
   root,
   base: "./",
-  plugins: [react(), viteSingleFile({ removeViteModuleLoader: true })],
+  plugins: [react(), viteSingleFile({ removeViteModuleLoader: true }), workerInline(fileURLToPath(new URL("../player/ui/store/bot.worker.ts", import.meta.url)))],
   server: { fs: { allow: [fileURLToPath(new URL("..", import.meta.url))] } },
   build: {
     outDir: fileURLToPath(new URL("../build/editor", import.meta.url)),

@@ -158,7 +158,7 @@ export function App({ boot }: { boot: Boot }) {
   if (playing && live.result.compiled)
     return (
       <LangContext.Provider value={{ lang, t }}>
-        <PlayTest compiled={live.result.compiled} onExit={() => setPlaying(false)} />
+        <PlayTest compiled={live.result.compiled} lang={lang} onExit={() => setPlaying(false)} />
       </LangContext.Provider>
     );
 

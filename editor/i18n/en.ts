@@ -95,8 +95,21 @@ export const en = {
   "status.openFailed": "Could not open that file: {reason}",
   "status.inexact": "That change could not be written in place; the file was re-printed.",
   "play.back": "Back to the editor",
-  "play.unavailable": "Play-testing needs the web player, which is not built yet; fix every error first.",
   "play.needClean": "Fix every error before play-testing.",
+  "play.title": "Play-test “{name}”",
+  "play.players": "Players",
+  "play.human": "I play the first seat (the others are computer players)",
+  "play.level": "Computer players",
+  "play.level.random": "random",
+  "play.level.easy": "easy",
+  "play.level.medium": "medium",
+  "play.level.hard": "hard",
+  "play.pace": "Pace",
+  "play.pace.normal": "normal",
+  "play.pace.fast": "fast",
+  "play.pace.instant": "instant",
+  "play.seed": "Seed",
+  "play.start": "Start the game",
 } as const;
 
 export type Key = keyof typeof en;

@@ -1,15 +1,19 @@
 // Helpers for the editor's browser tests and benchmark: build the one-file editor into a fresh folder
 // (a clean clone has no build/), open it from file://, and point at board cells the way a user would.
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { Page } from "playwright-core";
 import { build } from "vite";
+import { bakeHtml } from "../../compiler/emit/html";
 
 export const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 
-/** Build editor/ into a temporary folder and give the file:// address of its index.html. */
+/**
+ * Build editor/ into a temporary folder, with the Content-Security-Policy `npm run build` gives it (no
+ * eval, no connection), and give the file:// address of its index.html.
+ */
 export async function buildEditor(): Promise<string> {
   const outDir = mkdtempSync(join(tmpdir(), "clue-editor-"));
   // The JSX transform follows NODE_ENV, which the test runner sets to "test": build as production.
@@ -20,7 +24,9 @@ export async function buildEditor(): Promise<string> {
   } finally {
     process.env.NODE_ENV = env;
   }
-  return pathToFileURL(join(outDir, "index.html")).href;
+  const page = join(outDir, "index.html");
+  writeFileSync(page, bakeHtml(readFileSync(page, "utf8"), null));
+  return pathToFileURL(page).href;
 }
 
 /** Collects page errors, console errors and any request that is not for the page itself. */
