@@ -6,6 +6,7 @@
 // Node-only (jsdom is heavy: it is loaded only when an edition has art).
 import { parseSync } from "svgson";
 import { cleanArt, type ArtNode } from "./allowlist";
+import { plainTree } from "./tree";
 
 const LOCAL_REF = /^#[A-Za-z_][\w.-]*$/;
 const DATA_IMAGE = /^data:image\/(png|jpeg|gif|webp);base64,/i;
@@ -38,33 +39,6 @@ async function purify(): Promise<Purifier> {
   return purifier;
 }
 
-const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
-
-/** svgson hands text and attribute values over still escaped; the tree holds them as plain text. */
-function unescape(v: string): string {
-  return v.replace(/&(#x[0-9a-f]+|#\d+|amp|lt|gt|quot|apos);/gi, (all, e: string) => {
-    if (e[0] !== "#") return ENTITIES[e.toLowerCase()] ?? all;
-    const code = e[1] === "x" || e[1] === "X" ? parseInt(e.slice(2), 16) : parseInt(e.slice(1), 10);
-    return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : "";
-  });
-}
-
-/** `style="fill:red; stroke:url(#g)"` -> attributes, where the element does not set them already. */
-function unstyle(node: ArtNode): ArtNode {
-  if (node.type === "text") return { ...node, value: unescape(node.value) };
-  const attributes = Object.fromEntries(Object.entries(node.attributes).map(([k, v]) => [k, unescape(v)]));
-  const style = attributes.style;
-  delete attributes.style;
-  for (const decl of (style ?? "").split(";")) {
-    const i = decl.indexOf(":");
-    if (i < 0) continue;
-    const key = decl.slice(0, i).trim().toLowerCase();
-    const value = decl.slice(i + 1).trim();
-    if (/^[a-z-]+$/.test(key) && value && !/[\\"'<>]/.test(value) && !(key in attributes)) attributes[key] = value;
-  }
-  return { ...node, attributes, children: node.children.map(unstyle) };
-}
-
 export interface CleanArt {
   tree: ArtNode;
 }
@@ -79,6 +53,6 @@ export async function sanitizeArt(text: string): Promise<CleanArt | { error: str
   } catch (e) {
     return { error: `the sanitized SVG could not be read: ${e instanceof Error ? e.message : String(e)}` };
   }
-  const tree = cleanArt(unstyle(parsed as ArtNode));
+  const tree = cleanArt(plainTree(parsed as ArtNode));
   return tree ? { tree } : { error: "nothing of the SVG is left once sanitized" };
 }
