@@ -11,6 +11,7 @@ import type { Lang } from "../i18n/lang";
 import { Log } from "../log/Log";
 import { useLogContext } from "../log/useLogContext";
 import { Replay } from "../replay/Replay";
+import { parseMarkdown } from "../rules/parse";
 import { Rules } from "../rules/Rules";
 import { Notebook } from "./Notebook";
 
@@ -46,7 +47,7 @@ createRoot(document.getElementById("root") as HTMLElement).render(
         <h1>{data.part}</h1>
         {data.part === "notebook" && <Notebook compiled={compiled} view={view} gameKey="browser-test" />}
         {data.part === "log" && <LogPanel />}
-        {data.part === "rules" && <Rules edition={compiled.edition} />}
+        {data.part === "rules" && <Rules edition={compiled.edition} parse={parseMarkdown} />}
         {data.part === "replay" && <Replay compiled={compiled} game={data.save} viewer={data.seat} />}
       </main>
     </EditionTextProvider>

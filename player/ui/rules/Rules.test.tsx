@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { renderToStaticMarkup } from "react-dom/server";
+import { act } from "react";
+import { createRoot } from "react-dom/client";
 import { describe, expect, it } from "vitest";
 import { editionForTest } from "../notebook/editions.testing";
 import { LangProvider } from "../i18n/context";
@@ -9,7 +10,10 @@ import { rules as en } from "../i18n/en/rules";
 import { rules as ja } from "../i18n/ja/rules";
 import type { Lang } from "../i18n/lang";
 import type { Edition } from "../../../schemas/edition";
+import { parseMarkdown } from "./parse";
 import { Rules } from "./Rules";
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 import { ruleSummary } from "./summary";
 
 const classic = editionForTest("classic").edition;
@@ -17,14 +21,24 @@ const tower = editionForTest("tower-of-terror").edition;
 const office = editionForTest("the-office").edition;
 const lines = (e: Edition, lang: Lang) =>
   Object.fromEntries(ruleSummary(e, editionText(e, lang), lang === "en" ? en : ja).map((s) => [s.id, [s.label, ...s.lines].join(" | ")]));
-const page = (e: Edition, lang: Lang) =>
-  renderToStaticMarkup(
-    <LangProvider lang={lang}>
-      <EditionTextProvider value={editionText(e, lang)}>
-        <Rules edition={e} />
-      </EditionTextProvider>
-    </LangProvider>,
+async function page(e: Edition, lang: Lang, parse: (src: string) => ReturnType<typeof parseMarkdown> | Promise<ReturnType<typeof parseMarkdown>> = parseMarkdown) {
+  const host = document.createElement("div");
+  const root = createRoot(host);
+  await act(async () =>
+    root.render(
+      <LangProvider lang={lang}>
+        <EditionTextProvider value={editionText(e, lang)}>
+          <Rules edition={e} parse={parse} />
+        </EditionTextProvider>
+      </LangProvider>,
+    ),
   );
+  // The parse is handed in and may answer later (a Worker): let it.
+  await act(async () => new Promise((r) => setTimeout(r, 0)));
+  const html = host.innerHTML;
+  act(() => root.unmount());
+  return html;
+}
 
 describe("rule options", () => {
   it("say each edition's options in its terms", () => {
@@ -65,20 +79,44 @@ describe("rule options", () => {
 });
 
 describe("Rules panel", () => {
-  it("shows the edition's rules text from its locale", () => {
-    const html = page(tower, "ja");
+  it("shows the edition's rules text from its locale", async () => {
+    const html = await page(tower, "ja");
     expect(html).toContain("<h4>事件</h4>");
     expect(html).toContain('lang="ja"');
-    expect(page(classic, "ja")).toContain('lang="en"');
+    expect(await page(classic, "ja")).toContain('lang="en"');
   });
 
-  it("lets nothing in a hostile rules text run", () => {
+  it("takes its tokens from a parse that answers later (a Worker), and shows the text as text if it fails", async () => {
+    const later = await page(classic, "en", async (src) => parseMarkdown(src));
+    expect(later).toContain("<h4>");
+    const failed = await page({ ...classic, rulesText: "# Rules <b>x</b>" }, "en", async () => {
+      throw new Error("worker gone");
+    });
+    expect(failed).toContain("# Rules &lt;b&gt;x&lt;/b&gt;");
+  });
+
+  it("renders hostile tokens (from a Worker it can not trust) as text, never as markup", async () => {
+    const evil = [
+      { type: "html_block", tag: "", nesting: 0, attrs: null, content: "<img src=x onerror=alert(1)>", hidden: false, children: null },
+      { type: "x", tag: "script", nesting: 1, attrs: [["src", "//evil"], ["onload", "alert(1)"]], content: "", hidden: false, children: null },
+      { type: "x", tag: "a", nesting: 1, attrs: [["href", "javascript:alert(1)"], ["onclick", "alert(1)"]], content: "", hidden: false, children: null },
+      { type: "text", tag: "", nesting: 0, attrs: null, content: "inside", hidden: false, children: null },
+      { type: "x", tag: "a", nesting: -1, attrs: null, content: "", hidden: false, children: null },
+      "not a token", null, 5,
+    ] as never;
+    const div = document.createElement("div");
+    div.innerHTML = await page(classic, "en", () => evil);
+    expect(div.querySelector(".rules-text script, .rules-text img, .rules-text [href], .rules-text [onclick], .rules-text [onload]")).toBeNull();
+    expect(div.querySelector(".rules-text")?.textContent).toContain("<img src=x onerror=alert(1)>");
+  });
+
+  it("lets nothing in a hostile rules text run", async () => {
     const hostile: Edition = {
       ...classic,
       rulesText: '# Rules\n\n<script>alert(1)</script>\n\n<img src=x onerror=alert(1)>\n\n[win](javascript:alert(1)) [ok](https://example.com)\n\n<a href="javascript:alert(2)">raw</a>',
     };
     const div = document.createElement("div");
-    div.innerHTML = page(hostile, "en");
+    div.innerHTML = await page(hostile, "en");
     expect(div.querySelector("script, img, iframe")).toBeNull();
     expect([...div.querySelectorAll("a")].map((a) => a.getAttribute("href"))).toEqual(["https://example.com"]);
     for (const el of div.querySelectorAll("*")) for (const a of el.attributes) expect(a.name).not.toMatch(/^on/);
