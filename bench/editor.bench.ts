@@ -14,7 +14,7 @@ function change(page: Page, row: number, col: number): Promise<number> {
   return page.evaluate(
     ([r, c]) =>
       new Promise<number>((done) => {
-        const svg = document.querySelector("svg.board")!;
+        const svg = document.querySelector("svg.ed-board")!;
         const root = document.querySelector<HTMLElement>(".editor")!;
         const box = svg.getBoundingClientRect();
         const [, , w, h] = svg.getAttribute("viewBox")!.split(" ").map(Number);
@@ -47,8 +47,8 @@ function change(page: Page, row: number, col: number): Promise<number> {
 }
 
 async function tap(page: Page, r: number, c: number): Promise<void> {
-  const box = (await page.locator("svg.board").boundingBox())!;
-  const vb = (await page.locator("svg.board").getAttribute("viewBox"))!.split(" ").map(Number);
+  const box = (await page.locator("svg.ed-board").boundingBox())!;
+  const vb = (await page.locator("svg.ed-board").getAttribute("viewBox"))!.split(" ").map(Number);
   await page.mouse.click(box.x + ((c + 0.5) * box.width) / (vb[2]! / 10), box.y + ((r + 0.5) * box.height) / (vb[3]! / 10));
 }
 
@@ -74,7 +74,7 @@ async function strokeFps(page: Page): Promise<number> {
   return page.evaluate(
     () =>
       new Promise<number>((done) => {
-        const svg = document.querySelector("svg.board")!;
+        const svg = document.querySelector("svg.ed-board")!;
         const box = svg.getBoundingClientRect();
         const [, , w, h] = svg.getAttribute("viewBox")!.split(" ").map(Number);
         const cols = w! / 10;

@@ -218,7 +218,7 @@ export function App({ boot }: { boot: Boot }) {
           />
         )}
         {status && (
-          <p className="status" role="status" onClick={() => setStatus("")}>
+          <p className="ed-status" role="status" onClick={() => setStatus("")}>
             {status}
           </p>
         )}

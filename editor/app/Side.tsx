@@ -33,7 +33,7 @@ export function Side(p: Props) {
   const from = p.heatSource === null ? null : typeof p.heatSource === "string" ? p.heatSource : `${p.heatSource[0]},${p.heatSource[1]}`;
   return (
     <aside className="side">
-      <div role="tablist" className="tabs">
+      <div role="tablist" className="ed-tabs">
         {TABS.map((id) => (
           <button key={id} type="button" role="tab" aria-selected={p.tab === id} data-tab={id} onClick={() => p.onTab(id)}>
             {t(`tab.${id}`)}
@@ -41,7 +41,7 @@ export function Side(p: Props) {
           </button>
         ))}
       </div>
-      <div className="panel" role="tabpanel">
+      <div className="ed-panel" role="tabpanel">
         {/* The problems list stays in the page (hidden) so its hooks are always there to read. */}
         <div hidden={p.tab !== "problems"}>
           <Problems diagnostics={p.live.result.diagnostics} current={p.live.current} rev={p.live.rev} onChoose={p.onChoose} />

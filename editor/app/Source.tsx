@@ -8,7 +8,7 @@ export function Source({ text, onApply }: { text: string; onApply(text: string):
   useEffect(() => setDraft(text), [text]);
   return (
     <section className="source">
-      <p className="help">{t("source.hint")}</p>
+      <p className="ed-help">{t("source.hint")}</p>
       <textarea aria-label={t("tab.source")} data-testid="source" spellCheck={false} value={draft} onChange={(e) => setDraft(e.target.value)} />
       <button type="button" disabled={draft === text} onClick={() => onApply(draft)}>
         {t("source.apply")}

@@ -30,7 +30,7 @@ export function Art({ art, onArt }: { art: ArtState | null; onArt(a: ArtState | 
           </button>
         </>
       )}
-      <p className="help">{t("art.note")}</p>
+      <p className="ed-help">{t("art.note")}</p>
     </section>
   );
 }

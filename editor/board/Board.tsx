@@ -68,10 +68,10 @@ export function Board(props: BoardProps) {
   // `zoom` is relative to the size that fits the frame.
   const scale = Math.max(0.05, Math.min(room[0] / Math.max(w, 1), room[1] / Math.max(h, 1))) * zoom;
   return (
-    <div className="board-frame" ref={frame} onWheel={wheel}>
+    <div className="ed-board-frame" ref={frame} onWheel={wheel}>
       <svg
         ref={svg}
-        className="board"
+        className="ed-board"
         role="img"
         aria-label={props.label}
         viewBox={`0 0 ${w} ${h}`}

@@ -26,11 +26,11 @@ export function Field(props: FieldProps) {
   const { path, value, onSet } = props;
   const id = idOf(path);
   const label = props.label ?? s.title ?? String(path[path.length - 1] ?? "");
-  const help = s.description ? <p className="help" id={id + "-help"}>{s.description}</p> : null;
+  const help = s.description ? <p className="ed-help" id={id + "-help"}>{s.description}</p> : null;
   const describedBy = s.description ? id + "-help" : undefined;
   const kind = controlOf(s);
   const wrap = (control: React.ReactNode, cls = "") => (
-    <div className={`field ${cls}`} data-path={pointer(path)}>
+    <div className={`ed-field ${cls}`} data-path={pointer(path)}>
       <label htmlFor={id}>{label}</label>
       {control}
       {help}
@@ -41,7 +41,7 @@ export function Field(props: FieldProps) {
   if (kind === "object" || kind === "union") {
     if (value === undefined && !props.required)
       return (
-        <div className="field off" data-path={pointer(path)}>
+        <div className="ed-field off" data-path={pointer(path)}>
           <span className="label">{label}</span>
           <button type="button" id={id} onClick={() => onSet(path, skeleton(s))}>
             {t("form.on")}
@@ -57,7 +57,7 @@ export function Field(props: FieldProps) {
       const at = values.indexOf((obj[key] as Json) ?? null);
       shape = resolve(s.oneOf?.[at]);
       chooser = (
-        <div className="field">
+        <div className="ed-field">
           <label htmlFor={id}>{t("form.kind")}</label>
           <select id={id} value={at} onChange={(e) => onSet(path, skeleton(s.oneOf?.[Number(e.target.value)]))}>
             {at < 0 && <option value={-1}>?</option>}
@@ -134,20 +134,20 @@ function ListField({ schema: s, path, value, onSet, label }: FieldProps) {
   const title = label ?? s.title ?? String(path[path.length - 1]);
   if (scalars)
     return (
-      <div className="field" data-path={pointer(path)}>
+      <div className="ed-field" data-path={pointer(path)}>
         <label htmlFor={idOf(path)}>{title}</label>
         <CommitText
           id={idOf(path)}
           value={items.map(String).join(", ")}
           onCommit={(v) => onSet(path, v.split(",").map((x) => x.trim()).filter(Boolean).map((x) => (/^-?\d+$/.test(x) ? Number(x) : x)))}
         />
-        {s.description && <p className="help">{s.description}</p>}
+        {s.description && <p className="ed-help">{s.description}</p>}
       </div>
     );
   return (
     <fieldset className="group list" data-path={pointer(path)}>
       <legend>{title}</legend>
-      {s.description && <p className="help">{s.description}</p>}
+      {s.description && <p className="ed-help">{s.description}</p>}
       {items.map((v, i) => (
         <div className="item" key={i}>
           <Field schema={item} path={[...path, i]} value={v} required onSet={onSet} label={`${item.title ?? title} ${i + 1}`} />

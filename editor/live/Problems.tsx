@@ -22,7 +22,7 @@ export function Problems({ diagnostics, current, rev, onChoose }: { diagnostics:
               </span>
               <span className="code">{d.code}</span>
               <span className="message">{d.message}</span>
-              {d.help && <span className="hint">{d.help}</span>}
+              {d.help && <span className="ed-hint">{d.help}</span>}
             </button>
           </li>
         ))}

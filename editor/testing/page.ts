@@ -43,14 +43,14 @@ export function watch(page: Page): { problems: string[]; requests: string[] } {
 
 export async function boardSize(page: Page): Promise<{ rows: number; cols: number }> {
   return page.evaluate(() => {
-    const vb = document.querySelector("svg.board")!.getAttribute("viewBox")!.split(" ").map(Number);
+    const vb = document.querySelector("svg.ed-board")!.getAttribute("viewBox")!.split(" ").map(Number);
     return { rows: Math.round(vb[3]! / 10), cols: Math.round(vb[2]! / 10) };
   });
 }
 
 /** The page coordinates of a cell's centre. */
 export async function cellPoint(page: Page, r: number, c: number): Promise<{ x: number; y: number }> {
-  const box = (await page.locator("svg.board").boundingBox())!;
+  const box = (await page.locator("svg.ed-board").boundingBox())!;
   const { rows, cols } = await boardSize(page);
   return { x: box.x + ((c + 0.5) * box.width) / cols, y: box.y + ((r + 0.5) * box.height) / rows };
 }

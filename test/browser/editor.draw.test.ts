@@ -56,7 +56,7 @@ describe("drawing an edition from a blank board", () => {
     await click(page, 8, 1);
     expect(await codes(page)).toContain("START_NOT_WALKABLE");
     await page.locator('[data-testid="diagnostics"] [data-code="START_NOT_WALKABLE"] button').click();
-    await expect.poll(() => page.locator("svg.board rect.focus").count()).toBe(1);
+    await expect.poll(() => page.locator("svg.ed-board rect.focus").count()).toBe(1);
     await click(page, 11, 1);
     expect(await codes(page)).toEqual([]);
 

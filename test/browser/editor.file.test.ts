@@ -74,7 +74,7 @@ describe("the one-file editor from file://", () => {
     await page.click('[data-tab="art"]');
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" onload="window.pwned=1"><script>window.pwned=2</script><rect width="10" height="10" fill="teal" onclick="window.pwned=3"/><foreignObject><iframe xmlns="http://www.w3.org/1999/xhtml" src="javascript:window.pwned=4"/></foreignObject></svg>`;
     await page.setInputFiles('[data-testid="art-input"]', { name: "art.svg", mimeType: "image/svg+xml", buffer: Buffer.from(svg) });
-    const href = await page.locator("svg.board image").getAttribute("href");
+    const href = await page.locator("svg.ed-board image").getAttribute("href");
     const shown = decodeURIComponent(href!.replace(/^data:image\/svg\+xml;charset=utf-8,/, ""));
     expect(shown).toContain("teal");
     expect(shown).not.toMatch(/script|onload|onclick|foreignObject|iframe/i);
