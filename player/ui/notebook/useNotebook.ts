@@ -4,7 +4,9 @@
 // from the view (records, hand, hand sizes, pool size), so the many views between two records reuse it.
 import { useEffect, useMemo, useState } from "react";
 import type { Edition } from "../../../schemas/edition";
-import { cardsOf, knowledgeOf, notebook, type Notebook } from "../../bots";
+// From the modules themselves, not the bots' index: the page needs the notebook, not the computer players.
+import { notebook, type Notebook } from "../../bots/deduce/notebook/notebook";
+import { cardsOf, knowledgeOf } from "../../bots/knowledge";
 import type { PlayerView } from "../../engine";
 
 /** Synchronous on the main thread by default; a Worker-backed compute returns a promise. */
