@@ -2,7 +2,7 @@
 // to build/player/index.html) and the editor (editor/vite.config.ts -> build/editor/index.html). Vite
 // runs only when a source is newer than the page it last built, the way bin/clue-compile.js keeps its CLI
 // bundle, so building one edition is a matter of milliseconds once the page exists.
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { isAbsolute, join } from "node:path";
 
 export type App = "player" | "editor";
@@ -67,9 +67,18 @@ export async function appTemplate(root: string, app: App, log: (line: string) =>
         for (const id of this.getModuleIds()) if (isAbsolute(id) && !id.includes("node_modules") && existsSync(id)) read.add(id);
       },
     };
-    await vite.build({ configFile: join(root, config), logLevel: "warn", plugins: [recorder] });
-    if (!existsSync(page)) throw new NoTemplateError(`Vite built the ${app} but wrote no ${out}`);
-    writeFileSync(join(page, "..", "sources.json"), JSON.stringify([...read].sort(), null, 1) + "\n");
+    // Into a folder of this process's own, then renamed into place: two builds started together (tests
+    // run in parallel) never read a page the other is halfway through writing or emptying.
+    const tmp = join(root, "build", `.${app}-${process.pid}`);
+    try {
+      await vite.build({ configFile: join(root, config), logLevel: "warn", plugins: [recorder], build: { outDir: tmp, emptyOutDir: true } });
+      if (!existsSync(join(tmp, "index.html"))) throw new NoTemplateError(`Vite built the ${app} but wrote no index.html`);
+      mkdirSync(join(page, ".."), { recursive: true });
+      writeFileSync(join(page, "..", "sources.json"), JSON.stringify([...read].sort(), null, 1) + "\n");
+      renameSync(join(tmp, "index.html"), page);
+    } finally {
+      rmSync(tmp, { recursive: true, force: true });
+    }
   }
   return readFileSync(page, "utf8");
 }
