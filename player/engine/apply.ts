@@ -10,7 +10,7 @@ import { change } from "./shape";
 import type { Action, ActionType, ApplyResult, EngineError, GameEvent, GameState } from "./types";
 
 /** The checks every action shares: a real action, a real seat, a game still on, and this seat's move to make. */
-export function gate(state: GameState, action: unknown): { ctx: Ctx; action: Action } | { error: EngineError } {
+export function gate(state: GameState, action: unknown): Ctx | { error: EngineError } {
   const ctx = typeof state?.editionHash === "string" ? contextFor(state.editionHash) : undefined;
   if (!ctx) return { error: err("EDITION_NOT_LOADED") };
   if (typeof action !== "object" || action === null) return { error: err("BAD_ACTION") };
@@ -26,22 +26,22 @@ export function gate(state: GameState, action: unknown): { ctx: Ctx; action: Act
     if (a.seat !== state.pending.seat) return { error: err("NOT_YOUR_TURN", "another seat is asked to show a card") };
   } else if (type === "show-card") return { error: err("NOTHING_TO_SHOW") };
   else if (a.seat !== state.turn.seat) return { error: err("NOT_YOUR_TURN") };
-  return { ctx, action: action as Action };
+  return ctx;
 }
 
 export function apply(state: GameState, action: Action): ApplyResult {
   try {
-    const g = gate(state, action);
-    if ("error" in g) return g;
-    const def = actionDef(g.action.type);
-    const problem = def.check(g.ctx, state, g.action);
+    const ctx = gate(state, action);
+    if ("error" in ctx) return ctx;
+    const def = actionDef(action.type);
+    const problem = def.check(ctx, state, action);
     if (problem) return { error: problem };
     const ev: GameEvent[] = [];
-    let next = def.run(g.ctx, state, g.action, ev);
+    let next = def.run(ctx, state, action, ev);
     // `next` is a fresh object made by this call (copied here if the action changed nothing else).
     if (next === state) next = change(state, {});
     next.log = link(state.log, freezeEvents(ev));
-    next.history = link(state.history, [def.clean(g.action)]);
+    next.history = link(state.history, [def.clean(action)]);
     return { state: next, events: ev };
   } catch (e) {
     return { error: err("INTERNAL_ERROR", e instanceof Error ? e.message : String(e)) };

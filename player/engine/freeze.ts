@@ -72,3 +72,12 @@ export function freezeEvents(events: GameEvent[]): readonly GameEvent[] {
   return Object.freeze(events);
 }
 
+
+/** A copy sharing nothing with the original (for values that are not frozen, such as a state read from JSON). */
+export function copyDeep<T>(value: T): T {
+  if (typeof value !== "object" || value === null) return value;
+  if (Array.isArray(value)) return value.map(copyDeep) as T;
+  const out: Record<string, unknown> = {};
+  for (const k in value) out[k] = copyDeep((value as Record<string, unknown>)[k]);
+  return out as T;
+}

@@ -70,6 +70,12 @@ describe("views and events are not a way into the state", () => {
         state = r.state;
       }
       if (state.result) ended++;
+      // A state read back from JSON (from storage, or posted by a Worker) has no frozen parts of its own.
+      const stored = JSON.parse(JSON.stringify(state)) as GameState;
+      const json = JSON.stringify(stored);
+      const seen = new Set<object>();
+      for (const v of viewers) vandalize(viewFor(stored, v), seen);
+      expect(JSON.stringify(stored)).toBe(json);
     }
     expect(ended).toBeGreaterThan(0);
   });

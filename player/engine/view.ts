@@ -4,12 +4,14 @@ import { toArray } from "./chain";
 import { Recent } from "./recent";
 import { recordsFor } from "./records";
 import { contextFor, roomAt, type Ctx } from "./context";
-import { deepFreeze } from "./freeze";
+import { copyDeep, deepFreeze } from "./freeze";
 import type { GameEvent, GameState, SeenCard } from "./types";
 import type { LogEntry, PlayerView, SeatView, TokenView, Viewer } from "./view-types";
 
 /** One event as `viewer` may see it. */
-export function eventFor(event: GameEvent, viewer: Viewer): LogEntry {
+export function eventFor(original: GameEvent, viewer: Viewer): LogEntry {
+  // The engine's events are frozen; those of a state read back from JSON or a clone are not, and are copied.
+  const event = Object.isFrozen(original) ? original : copyDeep(original);
   if (!("secret" in event) || event.secret === undefined) return event as LogEntry;
   const { secret, ...rest } = event;
   if (viewer === "spectator" || !secret.to.includes(viewer)) return rest as LogEntry;
