@@ -115,8 +115,12 @@ describe("Notebook", () => {
   it("never shows one seat's deduction to the next seat, even before its own is ready", async () => {
     const storage = new MemoryStorage();
     await show(view, storage);
-    await act(async () => root.render(wrap("en", <Notebook compiled={tower} view={viewFor(state, 1)} gameKey="g1" storage={storage} />)));
+    // Seat 1's own deduction never arrives here: whatever the timing, only seat 0's could be shown.
+    const never = () => new Promise<never>(() => {});
+    await act(async () => root.render(wrap("en", <Notebook compiled={tower} view={viewFor(state, 1)} gameKey="g1" storage={storage} compute={never} />)));
+    await act(async () => new Promise((r) => setTimeout(r, 0)));
     expect(labels().some((l) => l.includes("certainly"))).toBe(false);
+    expect(host.textContent).toContain("Working out the chances");
   });
 
   it("explains a certain cell in Japanese", async () => {
