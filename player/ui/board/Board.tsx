@@ -50,7 +50,8 @@ export function Board({ compiled, view, moves, onMove, animate }: BoardProps) {
     }
     return { cells, rooms };
   }, [moves, geo]);
-  const marked = useMemo(() => mark(tree, cells, rooms), [tree, cells, rooms]);
+  // The static drawing is rendered again only when the reachable set changes, not on every token move.
+  const drawn = useMemo(() => mark(tree, cells, rooms).children.map((c, i) => renderNode(c, i)), [tree, cells, rooms]);
 
   const go = (node: number) => {
     const a = moves.get(node);
@@ -92,7 +93,7 @@ export function Board({ compiled, view, moves, onMove, animate }: BoardProps) {
   return (
     <div className="board" role="application" aria-roledescription={m.boardLabel(text.name)} aria-label={m.cursorHelp} tabIndex={0} onKeyDown={onKey} onBlur={() => setCursor(null)}>
       <svg viewBox={`0 0 ${width} ${height}`} className="board-svg" onClick={onClick} aria-hidden="true">
-        {marked.children.map((c, i) => renderNode(c, i))}
+        {drawn}
         <Tokens compiled={compiled} geo={geo} nodes={shown} weapons={view.weapons} current={current} />
         {cursor && <rect className="board-cursor" x={cursor.col * 10 + 0.6} y={cursor.row * 10 + 0.6} width={8.8} height={8.8} />}
       </svg>

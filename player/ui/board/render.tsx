@@ -3,10 +3,15 @@
 import { createElement, type ReactNode } from "react";
 import type { SvgNode } from "../../board";
 
+const names = new Map<string, string>();
+
 function propName(attr: string): string {
-  if (attr === "class") return "className";
-  if (attr.startsWith("data-") || attr.startsWith("aria-") || attr === "xmlns") return attr;
-  return attr.replace(/[-:]([a-z])/g, (_, c: string) => c.toUpperCase());
+  let n = names.get(attr);
+  if (n === undefined) {
+    n = attr === "class" ? "className" : attr.startsWith("data-") || attr.startsWith("aria-") || attr === "xmlns" ? attr : attr.replace(/[-:]([a-z])/g, (_, c: string) => c.toUpperCase());
+    names.set(attr, n);
+  }
+  return n;
 }
 
 export function renderNode(node: SvgNode, key?: string | number): ReactNode {

@@ -11,8 +11,8 @@ import { GAME } from "../i18n/messages";
 import { Log } from "../log/Log";
 import { useLogContext } from "../log/useLogContext";
 import { Notebook } from "../notebook/Notebook";
-import { useStore } from "../store/store";
-import type { GameStore } from "../store/session";
+import { useLaggingStore } from "../store/store";
+import type { GameStore, Session } from "../store/session";
 import { Announcer } from "./Announcer";
 import { GameOver } from "./GameOver";
 import { Hand } from "./Hand";
@@ -33,8 +33,10 @@ export interface GameScreenProps {
   onImport(text: string): string | null;
 }
 
+const byHuman = (s: Session) => s.by === "human";
+
 export function GameScreen({ store, onExit, onNewGame, onExport, onImport }: GameScreenProps) {
-  const s = useStore(store, (x) => x);
+  const s = useLaggingStore(store, byHuman);
   const m = useMessages(GAME);
   const text = useEditionText();
   const { compiled, view, state } = s;

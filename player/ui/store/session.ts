@@ -32,6 +32,8 @@ export interface Session {
   news: { seq: number; entries: readonly LogEntry[] };
   /** The last refused action's message (a human's click that lost a race, a bot's bug). */
   error: string | null;
+  /** Who made the last change: a human's is drawn at once, a computer player's may wait for a free moment. */
+  by: "human" | "bot";
 }
 
 export interface GameStore extends Store<Session> {
@@ -65,16 +67,17 @@ export function createGameStore(o: SessionOptions): GameStore {
     pace: o.pace,
     news: { seq: 0, entries: [] },
     error: null,
+    by: "human",
   });
   let timer: ReturnType<typeof setTimeout> | null = null;
   let asking: GameState | null = null;
   let disposed = false;
 
-  function settle(state: GameState, events: readonly GameEvent[] | null) {
+  function settle(state: GameState, events: readonly GameEvent[] | null, by: Session["by"]) {
     const s = store.get();
     const e = eyesFor(state, s.viewer);
     const entries = events ? events.map((ev) => eventFor(ev, e.viewer)) : s.news.entries;
-    store.set({ ...s, state, viewer: e.viewer, handOver: e.handOver, view: look(state, e.viewer), news: events ? { seq: s.news.seq + 1, entries } : s.news, error: null });
+    store.set({ ...s, state, viewer: e.viewer, handOver: e.handOver, view: look(state, e.viewer), news: events ? { seq: s.news.seq + 1, entries } : s.news, error: null, by });
     schedule();
   }
 
@@ -92,7 +95,7 @@ export function createGameStore(o: SessionOptions): GameStore {
         (action) => {
           asking = null;
           if (disposed || store.get().state !== state) return schedule();
-          if (!run(action)) store.set({ ...store.get(), error: `computer player ${seat}: refused ${action.type}` });
+          if (!run(action, "bot")) store.set({ ...store.get(), error: `computer player ${seat}: refused ${action.type}` });
         },
         (err: unknown) => {
           asking = null;
@@ -102,14 +105,14 @@ export function createGameStore(o: SessionOptions): GameStore {
     }, PACE_MS[pace]);
   }
 
-  function run(action: Action): boolean {
+  function run(action: Action, by: Session["by"]): boolean {
     const r = apply(store.get().state, action);
     if ("error" in r) {
       store.set({ ...store.get(), error: r.error.message });
       return false;
     }
     o.onState?.(r.state);
-    settle(r.state, r.events);
+    settle(r.state, r.events, by);
     return true;
   }
 
@@ -119,13 +122,13 @@ export function createGameStore(o: SessionOptions): GameStore {
     act(action) {
       const s = store.get();
       if (s.handOver !== null || s.viewer === "spectator" || action.seat !== s.viewer) return false;
-      return run(action);
+      return run(action, "human");
     },
     acceptHandOver() {
       const s = store.get();
       if (s.handOver === null) return;
       const viewer = s.handOver;
-      store.set({ ...s, viewer, handOver: null, view: look(s.state, viewer), news: { seq: s.news.seq + 1, entries: [] } });
+      store.set({ ...s, viewer, handOver: null, view: look(s.state, viewer), news: { seq: s.news.seq + 1, entries: [] }, by: "human" });
     },
     setPace(pace) {
       store.set({ ...store.get(), pace });

@@ -1,5 +1,5 @@
 // A minimal external store for useSyncExternalStore: one value, replaced (never mutated) on each change.
-import { useSyncExternalStore } from "react";
+import { startTransition, useEffect, useState, useSyncExternalStore } from "react";
 
 export interface Store<T> {
   get(): T;
@@ -26,4 +26,23 @@ export function createStore<T>(initial: T): Store<T> {
 
 export function useStore<T, S>(store: Store<T>, select: (v: T) => S): S {
   return useSyncExternalStore(store.subscribe, () => select(store.get()));
+}
+
+/**
+ * The store's value for a screen that may lag a moment behind: changes marked `urgent` (a human's own
+ * action) render at once; the others (computer players at full speed) render as a transition, which React
+ * splits into short slices and skips to the newest, so the page never freezes for long.
+ */
+export function useLaggingStore<T>(store: Store<T>, urgent: (v: T) => boolean): T {
+  const [value, setValue] = useState(store.get);
+  useEffect(() => {
+    const update = () => {
+      const v = store.get();
+      if (urgent(v)) setValue(() => v);
+      else startTransition(() => setValue(() => v));
+    };
+    update();
+    return store.subscribe(update);
+  }, [store, urgent]);
+  return value;
 }

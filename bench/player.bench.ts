@@ -1,0 +1,112 @@
+// The web player in headless Chromium, on the classic page `clue-compile build` makes (file://, its CSP),
+// each figure the median of five runs:
+//   playerInitialJsKb     gzip (level 9) of the page's own script, in KiB (the inert Worker block apart)
+//   playerReadyMs         navigation to an interactive board (the roll control) with ?players=4&humans=1&seed=1
+//   playerLongestTaskMs   the longest main-thread task (PerformanceObserver longtask, which reports
+//                         tasks over 50 ms only: 0 means none was) in a game of four hard bots, pace=instant
+//   playerInputMs         a click on a reachable square to the first frame that shows the token there,
+//                         animation off (pace=instant); p50 and p95 over a game's moves
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { gzipSync } from "node:zlib";
+import type { Browser, Page } from "playwright-core";
+import { launch } from "../test/browser/chromium";
+import { clickStep, look } from "../test/browser/player-harness";
+import { ROOT } from "../test/editions";
+import { percentile } from "./stats";
+
+const RUNS = 5;
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
+const round = (x: number, d = 1) => Number(x.toFixed(d));
+
+function buildClassic(): string {
+  const out = mkdtempSync(join(tmpdir(), "clue-bench-player-"));
+  const r = spawnSync(process.execPath, [`${ROOT}bin/clue-compile.js`, "build", `${ROOT}variants/classic`, "--out", out], { encoding: "utf8" });
+  if (r.status !== 0) throw new Error(`clue-compile build failed: ${r.stderr}`);
+  return join(out, "index.html");
+}
+
+export function initialJsKb(html: string): number {
+  const scripts = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)].filter((m) => /type="module"/.test(m[1] ?? ""));
+  return round(scripts.reduce((n, m) => n + gzipSync(m[2] ?? "", { level: 9 }).length, 0) / 1024);
+}
+
+// Installed before the page's own script runs; plain source so no transpiler helper ends up in the page.
+const PROBES = `
+  window.__ready = null; window.__longest = 0; window.__input = [];
+  new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__longest = Math.max(window.__longest, e.duration); }).observe({ type: "longtask", buffered: true });
+  new MutationObserver(() => { if (window.__ready === null && document.querySelector('[data-action="roll"]')) window.__ready = performance.now(); }).observe(document, { subtree: true, childList: true });
+  addEventListener("click", (e) => {
+    const cell = e.target instanceof Element && e.target.closest("[data-cell][data-reachable]");
+    if (!cell) return;
+    const [r, c] = cell.getAttribute("data-cell").split(",").map(Number);
+    const t0 = performance.now();
+    const at = "translate(" + (c * 10 + 5) + " " + (r * 10 + 5) + ")";
+    const token = () => document.querySelector('[data-token="scarlett"]');
+    const check = () => { const t = performance.now(); if (token() && token().getAttribute("transform") === at) window.__input.push(t - t0); else if (t - t0 < 2000) requestAnimationFrame(check); };
+    requestAnimationFrame(check);
+  }, true);
+`;
+
+async function page(browser: Browser, file: string, query: string): Promise<Page> {
+  const p = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await p.addInitScript(PROBES);
+  await p.goto(`${pathToFileURL(file).href}?${query}`);
+  return p;
+}
+
+async function readyMs(browser: Browser, file: string): Promise<number> {
+  const p = await page(browser, file, "players=4&humans=1&seed=1&pace=instant");
+  await p.waitForFunction("window.__ready !== null");
+  const t = (await p.evaluate("window.__ready")) as number;
+  await p.close();
+  return t;
+}
+
+async function longestTask(browser: Browser, file: string, seed: number): Promise<number> {
+  const p = await page(browser, file, `players=4&humans=0&bots=hard&seed=${seed}&pace=instant`);
+  await p.locator('[data-testid="game-over"]').waitFor({ timeout: 120_000 });
+  const t = (await p.evaluate("window.__longest")) as number;
+  await p.close();
+  return t;
+}
+
+async function inputLatencies(browser: Browser, file: string, seed: number): Promise<number[]> {
+  const p = await page(browser, file, `players=4&humans=1&seed=${seed}&pace=instant`);
+  await p.locator("main[data-viewer]").waitFor();
+  for (let i = 0; i < 400 && (await clickStep(p)); i++) if (((await p.evaluate("window.__input.length")) as number) >= 25) break;
+  await look(p);
+  const xs = (await p.evaluate("window.__input")) as number[];
+  await p.close();
+  return xs;
+}
+
+export async function run(): Promise<Record<string, unknown>> {
+  const file = buildClassic();
+  const browser = await launch();
+  try {
+    const ready: number[] = [];
+    const longest: number[] = [];
+    const p50: number[] = [];
+    const p95: number[] = [];
+    await readyMs(browser, file); // warm the browser's caches once
+    for (let i = 0; i < RUNS; i++) {
+      ready.push(await readyMs(browser, file));
+      longest.push(await longestTask(browser, file, i + 1));
+      const xs = (await inputLatencies(browser, file, i + 1)).sort((a, b) => a - b);
+      p50.push(percentile(xs, 50));
+      p95.push(percentile(xs, 95));
+    }
+    return {
+      playerInitialJsKb: initialJsKb(readFileSync(file, "utf8")),
+      playerReadyMs: round(median(ready)),
+      playerLongestTaskMs: round(median(longest)),
+      playerInputMs: { p50: round(median(p50)), p95: round(median(p95)) },
+    };
+  } finally {
+    await browser.close();
+  }
+}
