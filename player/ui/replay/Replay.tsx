@@ -2,7 +2,7 @@
 // the game's seed and actions. Once the game is over, every hand can be laid open beside it.
 import { useMemo, useState, type KeyboardEvent } from "react";
 import type { CompiledEdition } from "../../../schemas/graph";
-import type { Seat } from "../../engine";
+import type { Viewer } from "../../engine";
 import { useMessages } from "../i18n/context";
 import { useEditionText } from "../i18n/edition-context";
 import { describe } from "../log/describe";
@@ -18,7 +18,8 @@ export interface ReplayProps {
   compiled: CompiledEdition;
   /** The game so far: its seed, seats and actions (a Save has them all). */
   game: ReplaySource;
-  viewer: Seat;
+  /** A seat, or "spectator" (a game of computer players only): then there is no hand of its own. */
+  viewer: Viewer;
 }
 
 export function Replay({ compiled, game, viewer }: ReplayProps) {
@@ -75,8 +76,12 @@ export function Replay({ compiled, game, viewer }: ReplayProps) {
           <ul className="replay-news" aria-live="polite">
             {step === 0 ? <li>{m.deal}</li> : news.length > 0 ? news.map((s, i) => <li key={i}>{s}</li>) : <li>{m.nothing}</li>}
           </ul>
-          <h3>{m.hand}</h3>
-          <p className="replay-hand">{view.hand.map((c) => text.card(c)).join(", ")}</p>
+          {viewer === "spectator" ? null : (
+            <>
+              <h3>{m.hand}</h3>
+              <p className="replay-hand">{view.hand.map((c) => text.card(c)).join(", ")}</p>
+            </>
+          )}
           {hands ? (
             <label className="replay-open">
               <input type="checkbox" checked={open} onChange={(e) => setOpen(e.target.checked)} />
