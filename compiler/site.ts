@@ -14,10 +14,13 @@ export interface Built {
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function indexPage(root: string, built: Built[], editor: boolean): string {
-  const link = (href: string, label: string, note: string) =>
-    `<li><a href="${escape(href)}">${escape(label)}</a> <span>${escape(note)}</span></li>`;
-  const items = built.map((b) => link(`${relative(root, b.dir).split("\\").join("/")}/index.html`, b.name, `play (${b.id})`));
-  if (editor) items.push(link("editor/index.html", "Board editor", "make or change an edition"));
+  const a = (href: string, label: string) => `<a href="${escape(href)}">${escape(label)}</a>`;
+  const items = built.map((b) => {
+    const dir = relative(root, b.dir).split("\\").join("/");
+    const files = ["board.svg", "edition.json", "edition.ts"].map((f) => a(`${dir}/${f}`, f)).join(", ");
+    return `<li>${a(`${dir}/index.html`, b.name)} <span>(${escape(b.id)}; also ${files})</span></li>`;
+  });
+  if (editor) items.push(`<li>${a("editor/index.html", "Board editor")} <span>make or change an edition</span></li>`);
   return `<!doctype html>
 <html lang="en">
 <head>
