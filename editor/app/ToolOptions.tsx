@@ -24,6 +24,7 @@ export function ToolOptions(p: Props) {
   return (
     <div className="tool-options">
       <p className="tool-help">{t(`tool.help.${tool}`)}</p>
+      {tool === "room" && p.board.rooms.length === 0 && <p className="ed-hint">{t("opt.noRooms")}</p>}
       {tool === "room" && (
         <label>
           {t("opt.room")}{" "}

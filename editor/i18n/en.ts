@@ -46,6 +46,7 @@ export const en = {
   "tool.help.pan": "Drag to move the view. The wheel zooms.",
   "tool.help.distance": "Click a square or a room to see how many steps every square is from it.",
   "opt.room": "Room to paint",
+  "opt.noRooms": "No rooms yet: press “New room”, then paint it on the board.",
   "opt.newRoom": "New room",
   "opt.brush": "Brush size",
   "opt.rect": "Fill a rectangle",

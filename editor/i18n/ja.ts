@@ -48,6 +48,7 @@ export const ja: Record<Key, string> = {
   "tool.help.pan": "ドラッグで表示を動かします。ホイールで拡大・縮小。",
   "tool.help.distance": "マスか部屋をクリックすると、各マスまでの歩数が表示されます。",
   "opt.room": "塗る部屋",
+  "opt.noRooms": "部屋はまだありません。「部屋を追加」を押してから、ボードに塗ってください。",
   "opt.newRoom": "部屋を追加",
   "opt.brush": "ブラシの大きさ",
   "opt.rect": "長方形で塗りつぶす",
