@@ -32,7 +32,7 @@ afterEach(() => {
   act(() => root.unmount());
   host.remove();
 });
-const show = (game: ReplaySource, viewer: number, lang: Lang = "en") =>
+const show = (game: ReplaySource, viewer: number | "spectator", lang: Lang = "en") =>
   act(() =>
     root.render(
       <LangProvider lang={lang}>
@@ -96,6 +96,12 @@ describe("Replay", () => {
     const e = over.envelope;
     expect(hands).toEqual([...over.hands, [e.suspect, e.weapon, e.room]].map((h) => h.map((c) => T("ja").card(c)).join(", ")));
     expect(host.textContent).toContain("リプレイ");
+  });
+
+  it("shows a spectator no hand while the game goes on", () => {
+    show(saveGame(midway), "spectator");
+    expect(host.querySelector(".replay-hand, .replay-open, .replay-hands")).toBeNull();
+    expect(logLines().length).toBeGreaterThan(0);
   });
 
   it("says where a damaged game stops instead of failing", () => {
