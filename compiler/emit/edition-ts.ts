@@ -67,7 +67,7 @@ function write(morph: Morph, sf: SourceFile, input: EditionTsInput): void {
   // A named export under the edition's own id where that is a safe identifier (`towerOfTerror`); an id
   // such as `class` or `new` gets none, and the default export serves.
   const alias = safeIdentifier(morph.ts, edition.id);
-  if (alias && !["source", "edition"].includes(alias))
+  if (alias && !["source", "edition", ...lists.map(([name]) => name)].includes(alias))
     sf.addVariableStatement({
       isExported: true,
       declarationKind: VariableDeclarationKind.Const,

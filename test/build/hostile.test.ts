@@ -76,3 +76,14 @@ describe("hostile names", () => {
     expect(ALL.length).toBe(10);
   });
 });
+
+describe("the named export under the edition's id", () => {
+  it("is left out where it would clash with a name the module declares", async () => {
+    const emit = await editionTsEmitter();
+    for (const id of ["suspect-ids", "room-ids", "source", "edition"]) {
+      const text = emit({ edition: { ...compiled.edition, id }, file: "x.yaml", hash: "h" });
+      expect(typeErrors({ "edition.ts": text }), id).toEqual([]);
+    }
+    expect(emit({ edition: { ...compiled.edition, id: "haunted-house" }, file: "x.yaml", hash: "h" })).toContain("export const hauntedHouse = edition;");
+  });
+});
