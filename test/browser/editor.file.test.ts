@@ -48,6 +48,50 @@ describe("the one-file editor from file://", () => {
     await page.close();
   });
 
+  it("edits a form field as one step that touches its line alone", async () => {
+    const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+    await page.goto(url + "?edition=classic");
+    await page.click('[data-tab="details"]');
+    const name = page.locator('[data-path="/name"] input');
+    await name.fill("Clue: the first draft");
+    await name.press("Enter");
+    expect(changed(CLASSIC, await save(page))).toEqual(['name: "Clue: the first draft"']);
+    // A checkbox left at its default writes its key only when changed.
+    await page.click("summary >> text=Rules");
+    await page.locator('[data-path="/rules/movement/passThroughTokens"] input').check();
+    expect(changed(CLASSIC, await save(page))).toEqual(['name: "Clue: the first draft"', "    passThroughTokens: true"]);
+    await page.locator("body").click({ position: { x: 5, y: 880 } });
+    await page.keyboard.press("Control+z");
+    await page.keyboard.press("Control+z");
+    expect(await save(page)).toBe(CLASSIC);
+    await page.close();
+  });
+
+  it("opens a dropped file, and a broken or binary one shows its problems without breaking the page", async () => {
+    const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+    const seen = watch(page);
+    await page.goto(url + "?edition=classic");
+    const drop = (name: string, bytes: number[]) =>
+      page.evaluate(
+        ([n, b]) => {
+          const dt = new DataTransfer();
+          dt.items.add(new File([new Uint8Array(b as number[])], n as string));
+          document.querySelector(".editor")!.dispatchEvent(new DragEvent("drop", { dataTransfer: dt, bubbles: true, cancelable: true }));
+        },
+        [name, bytes],
+      );
+    await drop("broken.yaml", [...Buffer.from("format: 1\nid: [unclosed\n")]);
+    await expect.poll(() => codes(page)).toContain("YAML_SYNTAX");
+    await drop("binary.yaml", [0, 1, 2, 3, 255]);
+    await expect.poll(() => codes(page)).toEqual(["FILE_BINARY"]);
+    const office = readFileSync(join(ROOT, "variants/the-office/edition.yaml"));
+    await drop("edition.yaml", [...office]);
+    await expect.poll(() => codes(page)).toEqual([]);
+    expect(await save(page)).toBe(office.toString("utf8"));
+    expect(seen.problems).toEqual([]);
+    await page.close();
+  });
+
   it("keeps the draft across a reload and offers it back", async () => {
     const ctx = await browser.newContext({ viewport: { width: 1400, height: 900 } });
     const page = await ctx.newPage();
