@@ -1,0 +1,49 @@
+// Baking an edition into the player page: the policy allows exactly the page's inline code (by hash)
+// and no connection, sits before any script, and a page that is not one self-contained file is refused.
+import { createHash } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { bakeHtml, contentSecurityPolicy, EDITION_ELEMENT } from "../../compiler/emit/html";
+
+const hash = (s: string) => `'sha256-${createHash("sha256").update(s).digest("base64")}'`;
+const page = (head: string, body = "") => `<!doctype html><html><head><meta charset="utf-8">${head}</head><body>${body}</body></html>`;
+
+describe("the page's Content-Security-Policy", () => {
+  it("lists exactly the hashes of its inline scripts and styles, and forbids everything else", () => {
+    const html = page(`${EDITION_ELEMENT}<style>a{}</style>`, "<script type=module>go()</script><SCRIPT>two()</SCRIPT>");
+    expect(contentSecurityPolicy(html).split("; ")).toEqual([
+      "default-src 'none'",
+      "connect-src 'none'",
+      `script-src ${[hash("go()"), hash("two()")].sort().join(" ")}`,
+      `style-src ${hash("a{}")}`,
+      "img-src data: blob:",
+      "font-src data:",
+      "worker-src blob:",
+      "base-uri 'none'",
+      "form-action 'none'",
+    ]);
+  });
+
+  it("allows no script at all on a page that has none", () => {
+    expect(contentSecurityPolicy(page("<style>b{}</style>"))).toContain("script-src 'none'");
+  });
+
+  it("is placed right after the charset, before every script", () => {
+    const out = bakeHtml(page(EDITION_ELEMENT, "<script>x()</script>"), '{"a":1}');
+    expect(out.indexOf("Content-Security-Policy")).toBeGreaterThan(out.indexOf("charset"));
+    expect(out.indexOf("Content-Security-Policy")).toBeLessThan(out.indexOf("<script"));
+  });
+});
+
+describe("bakeHtml", () => {
+  it("puts the JSON in the one edition element, with < and line separators escaped", () => {
+    const out = bakeHtml(page(EDITION_ELEMENT), JSON.stringify({ name: "</script><!--\u2028$&" }));
+    expect(out).toContain('<script type="application/json" id="clue-edition">{"name":"\\u003c/script>\\u003c!--\\u2028$&"}</script>');
+  });
+
+  it("refuses a page without the element, with two, with a script file, or with a policy of its own", () => {
+    expect(() => bakeHtml(page(""), "{}")).toThrow(/exactly one/);
+    expect(() => bakeHtml(page(EDITION_ELEMENT + EDITION_ELEMENT), "{}")).toThrow(/found 2/);
+    expect(() => bakeHtml(page(EDITION_ELEMENT, '<script src="main.js"></script>'), "{}")).toThrow(/self-contained/);
+    expect(() => bakeHtml(page(`<meta http-equiv="Content-Security-Policy" content="default-src *">${EDITION_ELEMENT}`), "{}")).toThrow(/already/);
+  });
+});
