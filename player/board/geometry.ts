@@ -64,9 +64,10 @@ export function roomLabelPoint(cells: readonly Cell[]): Point {
  */
 export function roomSlots(cells: readonly Cell[], doorCells: readonly Cell[] = []): Point[] {
   const label = roomLabelPoint(cells);
-  const labelRow = Math.floor(label.y / CELL);
+  // The name is centred on the label point, so it may straddle two rows: both stay free.
+  const labelRows = new Set([Math.floor((label.y - CELL * 0.3) / CELL), Math.floor((label.y + CELL * 0.3) / CELL)]);
   const doors = new Set(doorCells.map(([r, c]) => `${r},${c}`));
-  const free = cells.filter(([r, c]) => r !== labelRow && !doors.has(`${r},${c}`));
+  const free = cells.filter(([r, c]) => !labelRows.has(r) && !doors.has(`${r},${c}`));
   const pool = free.length > 0 ? free : cells;
   return pool
     .map(([r, c]) => cellCenter(r, c))

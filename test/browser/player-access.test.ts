@@ -89,7 +89,8 @@ describe("accessibility and languages", () => {
     await page.locator('[data-action="start"]').click();
     await page.locator(".board-svg").waitFor();
     expect(await page.locator("[data-cell]").count()).toBeGreaterThan(100);
-    await page.locator('[data-action="exit"], button:has-text("Start screen")').first().click();
+    await page.locator(".menu summary").click();
+    await page.locator('.menu button:has-text("Start screen")').click();
     const broken = readFileSync(`${ROOT}test/fixtures/invalid/DOOR_NOT_ON_ROOM_EDGE.yaml`);
     await page.locator('[data-testid="open-edition"]').setInputFiles({ name: "broken.yaml", mimeType: "text/yaml", buffer: broken });
     await page.locator('[data-testid="diagnostics"] [data-code="DOOR_NOT_ON_ROOM_EDGE"]').waitFor();

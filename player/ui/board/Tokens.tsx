@@ -20,6 +20,12 @@ function initials(name: string): string {
   return /[\u3000-\u9fff\uff00-\uffef]/u.test(first) ? first : first.toUpperCase();
 }
 
+/** Weapon marks: an initial, or two letters where two weapons share one (Revolver, Rope). */
+function marks(names: readonly string[]): string[] {
+  const one = names.map(initials);
+  return names.map((n, i) => (one.filter((x) => x === one[i]).length > 1 ? [...n.replace(/\s+/g, "")].slice(0, 2).join("") : (one[i] as string)));
+}
+
 export function Tokens({ compiled, geo, nodes, weapons, current }: TokensProps) {
   const text = useEditionText();
   const { edition } = compiled;
@@ -36,14 +42,16 @@ export function Tokens({ compiled, geo, nodes, weapons, current }: TokensProps) 
     const p = room ? slot(room) : geo.nodePoint(node);
     return { s, p };
   });
+  const abbr = marks(edition.weapons.map((w) => text.weapon(w.id)));
+  const abbrOf = new Map(edition.weapons.map((w, i) => [w.id, abbr[i] as string]));
   const weaponMarks = weapons.map((w) => ({ w, p: slot(w.room) }));
   return (
     <g className="tokens" aria-hidden="true">
       {weaponMarks.map(({ w, p }) => (
         <g key={w.weapon} className="weapon-token" data-weapon={w.weapon} transform={`translate(${p.x} ${p.y})`}>
-          <rect x={-4.2} y={-3.2} width={8.4} height={6.4} rx={1.4} />
-          <text textAnchor="middle" dominantBaseline="central" fontSize={4.2}>
-            {initials(text.weapon(w.weapon))}
+          <rect x={-4.4} y={-3.2} width={8.8} height={6.4} rx={1.4} />
+          <text textAnchor="middle" dominantBaseline="central" fontSize={(abbrOf.get(w.weapon) ?? "").length > 1 ? 3.6 : 4.2}>
+            {abbrOf.get(w.weapon)}
           </text>
         </g>
       ))}

@@ -28,7 +28,9 @@ export function Menu({ pace, onPace, onExport, onImport, onNewGame, onExit }: Me
     setNote(err === null ? a.saveImported : `${a.saveRefused[err] ?? a.saveRefusedOther} ${a.nothingLost}`);
   };
   return (
-    <nav className="menu" aria-label={a.menu}>
+    <details className="menu">
+      <summary>{a.menu}</summary>
+      <nav className="menu-items" aria-label={a.menu}>
       <label htmlFor={id}>{a.pace}</label>
       <select id={id} value={pace} onChange={(e) => isPace(e.target.value) && onPace(e.target.value)}>
         {PACES.map((p) => (
@@ -59,6 +61,7 @@ export function Menu({ pace, onPace, onExport, onImport, onNewGame, onExit }: Me
           {note}
         </p>
       )}
-    </nav>
+      </nav>
+    </details>
   );
 }

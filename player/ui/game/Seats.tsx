@@ -16,7 +16,7 @@ export function Seats({ view, colors }: { view: PlayerView; colors: ReadonlyMap<
       <h2 className="sr-only">{m.players}</h2>
       {view.intrigue && (
         <p className="clock" aria-label={m.clockLabel(view.intrigue.clocksUp, view.intrigue.clocks)}>
-          <span aria-hidden="true">⏰ {m.clock(view.intrigue.clocksUp, view.intrigue.clocks)}</span>
+          <span aria-hidden="true">{m.clock(view.intrigue.clocksUp, view.intrigue.clocks)}</span>
           <span className="deck"> · {m.intrigueDeck(view.intrigue.deck)}</span>
         </p>
       )}

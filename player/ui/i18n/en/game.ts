@@ -16,7 +16,7 @@ export const game = {
   passage: (room: string) => `Secret passage to ${room}`,
   moveHint: "Choose where to go: a highlighted square or room, or one from the list.",
   destinations: "Where you can go",
-  destination: (where: string, steps: number) => `${where}, ${steps === 1 ? "1 step" : `${steps} steps`}`,
+  destination: (where: string, steps: number) => `${where}, ${steps} away`,
   square: (row: number, col: number) => `square ${row + 1}-${col + 1}`,
   suggest: (term: string) => `Make a ${term}`,
   suggestHeading: (term: string, room: string) => `${term} in ${room}`,

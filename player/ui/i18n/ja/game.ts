@@ -20,7 +20,7 @@ export const game: Game = {
   passage: (room) => `秘密の抜け道で ${room} へ`,
   moveHint: "行き先を選んでください：光っているマスかロケーション、または一覧から。",
   destinations: "行ける場所",
-  destination: (where, n) => `${where}、${steps(n)}`,
+  destination: (where, n) => `${where}（${steps(n)}先）`,
   square: (row, col) => `${row + 1}-${col + 1} のマス`,
   suggest: (term) => `${term}する`,
   suggestHeading: (term, room) => `${room} で${term}`,
