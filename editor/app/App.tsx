@@ -5,6 +5,7 @@ import type { Diagnostic } from "../../compiler/diagnostics";
 import { MAX_BYTES } from "../../compiler/load";
 import { artUrl } from "../art/sanitize";
 import { Board } from "../board/Board";
+import { previewStore } from "../board/preview";
 import { LangContext, translator, type Lang } from "../i18n/i18n";
 import { boardOf, type Cell } from "../model/board";
 import { copyRegion, paste, type Region } from "../model/commands";
@@ -16,7 +17,7 @@ import { canWriteBack, download, pickWithHandle, readPicked, writeBack, type Fil
 import { Header } from "../open/Header";
 import { NewDialog } from "../open/NewDialog";
 import { makeTools } from "../tools";
-import { IDLE, type Phase, type Pointer, type Preview, type Selection, type ToolCtx, type ToolId, type ToolOptions } from "../tools/types";
+import { IDLE, type Phase, type Pointer, type Selection, type ToolCtx, type ToolId, type ToolOptions } from "../tools/types";
 import { clearDraft, saveArt, saveDraft, storage, type Draft } from "./draft";
 import { DraftOffer } from "./DraftOffer";
 import { PlayTest } from "./PlayTest";
@@ -46,7 +47,7 @@ export function App({ boot }: { boot: Boot }) {
   const data = useMemo(() => dataOf(doc), [doc]);
   const [tool, setTool] = useState<ToolId>("room");
   const [options, setOptions] = useState<ToolOptions>({ roomKey: board.rooms[0]?.key ?? "a", brush: 1, rect: false, suspect: 0 });
-  const [preview, setPreview] = useState<Preview | null>(null);
+  const [preview] = useState(previewStore);
   const [selection, setSelection] = useState<Selection | null>(null);
   const [clip, setClip] = useState<Region | null>(null);
   const [zoom, setZoom] = useState(1);
@@ -92,7 +93,7 @@ export function App({ boot }: { boot: Boot }) {
     board,
     options,
     commit: run,
-    preview: setPreview,
+    preview: preview.set,
     selection,
     select: setSelection,
     showDistances: (from) => {
@@ -224,7 +225,7 @@ export function App({ boot }: { boot: Boot }) {
         )}
         <div className="body">
           <aside className="left">
-            <Toolbar tool={tool} onTool={(id) => { setTool(id); setPreview(null); phase.current = IDLE; }} />
+            <Toolbar tool={tool} onTool={(id) => { setTool(id); preview.set(null); phase.current = IDLE; }} />
             <Options tool={tool} board={board} options={options} onOptions={setOptions} onNewRoom={newRoom} hasSelection={!!selection} hasClip={!!clip} onCopy={keys.copy} onPaste={keys.paste} onClear={() => setSelection(null)} />
             <div className="zoom">
               <button type="button" aria-label={t("zoom.out")} onClick={() => setZoom((z) => Math.max(0.25, z / 1.25))}>−</button>

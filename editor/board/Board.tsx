@@ -2,18 +2,19 @@
 // Pointer events become cells for the current tool; the pointer is captured so a stroke may leave the board.
 import { memo, useEffect, useMemo, useRef, useState, type PointerEvent, type WheelEvent } from "react";
 import type { BoardView, Cell } from "../model/board";
-import { paintRows } from "../model/commands";
-import type { Pointer, Preview, Selection } from "../tools/types";
+import type { Pointer, Selection } from "../tools/types";
 import { boardTree, CELL as S, type SvgNode } from "../../player/board";
 import { roomColor } from "./colors";
 import { drawable } from "./draft";
+import { PaintPreview } from "./PaintPreview";
+import { usePreview, type PreviewStore } from "./preview";
 import { render } from "./SvgTree";
 import { Flags, Heat, ToolLayer, type Flag } from "./Overlays";
 import "./Board.css";
 
 export interface BoardProps {
   board: BoardView;
-  preview: Preview | null;
+  preview: PreviewStore;
   selection: Selection | null;
   flags: Flag[];
   focus: Cell | null;
@@ -27,7 +28,8 @@ export interface BoardProps {
 }
 
 export function Board(props: BoardProps) {
-  const { board, preview, zoom, offset } = props;
+  const { board, zoom, offset } = props;
+  const preview = usePreview(props.preview);
   const svg = useRef<SVGSVGElement>(null);
   const frame = useRef<HTMLDivElement>(null);
   const [room, setRoom] = useState<[number, number]>([800, 600]);
@@ -38,10 +40,7 @@ export function Board(props: BoardProps) {
     ro.observe(el);
     return () => ro.disconnect();
   }, []);
-  const tree = useMemo(() => {
-    const shown = preview?.paint ? { ...board, grid: paintRows(board, preview.paint.cells, preview.paint.ch) } : board;
-    return tint(boardTree(drawable(shown)), board.rooms.map((r) => r.id));
-  }, [board, preview?.paint]);
+  const tree = useMemo(() => tint(boardTree(drawable(board)), board.rooms.map((r) => r.id)), [board]);
 
   const toCell = (e: PointerEvent): Pointer => {
     const rect = svg.current!.getBoundingClientRect();
@@ -84,6 +83,7 @@ export function Board(props: BoardProps) {
       >
         {props.art && <image href={props.art.url} x={0} y={0} width={w} height={h} opacity={props.art.opacity} preserveAspectRatio="none" pointerEvents="none" />}
         <Drawn tree={tree} overArt={!!props.art} />
+        {preview?.paint && <PaintPreview board={board} paint={preview.paint} />}
         {preview?.room && <PickedRoom board={board} room={preview.room} />}
         {props.heat && <Heat rows={board.rows} cols={board.cols} heat={props.heat.values} max={props.heat.max} />}
         <Flags flags={props.flags} focus={props.focus} />
