@@ -13,6 +13,8 @@ import { randFor } from "../plan/rand";
 import { bestValue, noRoomValues, setValue, valueOf, type RoomValues } from "../plan/route";
 import { askOrder, bestSuggestion, envelopeGains } from "./information";
 import { playEffects } from "./hard-effects";
+import { turnPlan } from "./hard-turns";
+import { stepOdds } from "../plan/dice";
 import { perKnowledge } from "./medium";
 import { once, roomValues, showLeast } from "./shared";
 
@@ -92,6 +94,7 @@ const EFFECTS: ReadonlySet<ActionType> = new Set(["draw-intrigue", "use-power", 
 
 export const hard: BotFactory = (compiled, seed) => {
   const board = boardInfo(compiled);
+  const odds = stepOdds(compiled);
   const cards = cardsOf(compiled.edition);
   const byKind: ByKind = { suspect: [], weapon: [], room: [] };
   cards.forEach((c, i) => byKind[c.kind].push(i));
@@ -109,7 +112,11 @@ export const hard: BotFactory = (compiled, seed) => {
     const lastClockRisk = clocks && clocks.clocksUp >= clocks.clocks - 1 ? 1 / Math.max(1, clocks.deck) : 0;
     // Moving and suggesting need the count; deciding only whether to accuse seldom does.
     const counting = legal.types.some((type) => PLANNED.has(type));
+    const turns = turnPlan(board, odds, here, values);
     return decide(board, view, legal, {
+      stand: turns.stand,
+      stay: turns.stay,
+      passage: turns.passage,
       accusation: () => t().accusation(counting),
       roomValues: values,
       suggestion: (room) => t().plan().best.get(room) ?? fallback,

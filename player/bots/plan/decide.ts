@@ -28,6 +28,14 @@ export interface Mind {
   extra?(legal: Legal): Action | null;
   /** Scales a destination down for the risk of standing there (0 = none). */
   risk?(node: number): number;
+  /**
+   * A level that plans its turns by the dice: the value of ending the move on `node`, whether to suggest
+   * where a suggestion moved it rather than roll, and whether a passage beats rolling. Without them, the
+   * rules of thumb below.
+   */
+  stand?(node: number): number;
+  stay?(): boolean;
+  passage?(room: string): boolean;
 }
 
 export function decide(board: BoardInfo, view: PlayerView, legal: Legal, mind: Mind, rand: Rand): Action {
@@ -48,15 +56,16 @@ export function decide(board: BoardInfo, view: PlayerView, legal: Legal, mind: M
     // Right after entering, always; at the start of a turn (moved here by a suggestion), if the room is
     // worth as much as any other.
     const values = mind.roomValues();
-    if (view.turn.phase !== "start" || valueOf(values, here) >= bestValue(values) * 0.75)
+    if (view.turn.phase !== "start" || (mind.stay ? mind.stay() : valueOf(values, here) >= bestValue(values) * 0.75))
       return { type: "suggest", seat, ...mind.suggestion(room) };
   }
   if (has("passage")) {
-    const best = legal.list("passage").find((p) => p.type === "passage" && passageIsBetter(board, here, p.room, mind.roomValues()));
+    const better = (room: string) => (mind.passage ? mind.passage(room) : passageIsBetter(board, here, room, mind.roomValues()));
+    const best = legal.list("passage").find((p) => p.type === "passage" && better(p.room));
     if (best) return best;
   }
   if (has("roll")) return { type: "roll", seat };
-  if (has("move")) return chooseMove(board, legal.list("move"), mind.roomValues(), rand, mind.risk);
+  if (has("move")) return chooseMove(board, legal.list("move"), mind.roomValues(), rand, mind.risk, mind.stand);
   if (has("end-turn")) return { type: "end-turn", seat };
   for (const t of legal.types) {
     const first = legal.list(t)[0];

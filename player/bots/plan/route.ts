@@ -54,13 +54,16 @@ export function positionValue(board: BoardInfo, node: number, values: RoomValues
   return best;
 }
 
-/** The best `move` action; `risk(node)` in [0, 1] scales a destination down (question spaces). */
-export function chooseMove(board: BoardInfo, moves: Action[], values: RoomValues, rand: Rand, risk?: (node: number) => number): Action {
+/**
+ * The best `move` action; `risk(node)` in [0, 1] scales a destination down (question spaces); `stand(node)`,
+ * when a level has its own, scores a destination instead of `positionValue`.
+ */
+export function chooseMove(board: BoardInfo, moves: Action[], values: RoomValues, rand: Rand, risk?: (node: number) => number, stand?: (node: number) => number): Action {
   let best: Action[] = [];
   let bestScore = -Infinity;
   for (const m of moves) {
     if (m.type !== "move") continue;
-    const score = positionValue(board, m.to, values) * (1 - (risk?.(m.to) ?? 0));
+    const score = (stand ? stand(m.to) : positionValue(board, m.to, values)) * (1 - (risk?.(m.to) ?? 0));
     if (score > bestScore + 1e-9) {
       best = [m];
       bestScore = score;
