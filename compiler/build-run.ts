@@ -1,7 +1,7 @@
 // The `build` command: find (or make) the player page once, build each edition, report as `check` does,
 // and with --watch build again on every save. With --site, also the editor page and an index page.
-import { existsSync, readFileSync, watch } from "node:fs";
-import { dirname, join, resolve, sep } from "node:path";
+import { existsSync, readdirSync, readFileSync, statSync, watch } from "node:fs";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { CompileResult } from "./compile";
 import { buildEdition, type BuildOptions, type BuildOutcome } from "./build";
@@ -89,36 +89,59 @@ export async function runBuild(args: string[], opts: BuildCommandOptions, report
   const { editionTsEmitter } = await import("./emit/edition-ts");
   const base: BuildOptions = { player, editionTs: await editionTsEmitter() };
   const once = async () => {
+    const start = performance.now();
     const r = await buildAll(args, opts, base, report);
     if (opts.site && r.code === 0) await writeSite(ROOT, opts.out ?? "dist", r.built, say);
+    if (opts.watch) say(`built in ${Math.round(performance.now() - start)} ms; watching`);
     return r.code;
   };
   if (!opts.watch) return once();
-  watchEditions(args, once, opts.out);
+  watchEditions(args, once);
   await once();
   return new Promise(() => {});
 }
 
-function watchEditions(args: string[], again: () => Promise<number>, out: string | undefined): void {
+/** The files an edition is made of, by size and time: a save changes it, our own output and a log beside it do not. */
+function signature(path: string): string {
+  const dir = dirname(path);
+  const stamp = (f: string) => {
+    try {
+      const st = statSync(f);
+      return `${f}:${st.size}:${st.mtimeMs}`;
+    } catch {
+      return `${f}:-`;
+    }
+  };
+  const inside = (sub: string) => (existsSync(join(dir, sub)) ? readdirSync(join(dir, sub)).sort().map((f) => join(dir, sub, f)) : []);
+  return [path, ...inside("locales"), ...inside("art")].map(stamp).join("|");
+}
+
+function watchEditions(args: string[], again: () => Promise<number>): void {
   let timer: NodeJS.Timeout | undefined;
   let running = Promise.resolve(0);
-  const trigger = (dir: string) => (_event: string, name: string | null) => {
-    // Our own output, written inside the edition's folder, is no reason to build again.
-    if (name && out && resolve(dir, name).startsWith(resolve(out) + sep)) return;
+  const paths = args.flatMap((arg) => {
+    try {
+      return [editionPath(arg)];
+    } catch {
+      return [];
+    }
+  });
+  // Events are read only as "something moved": editors save by renaming a temporary file, and Node then
+  // names the temporary file, not edition.yaml. What changed is told by the files' signature.
+  let last = paths.map(signature).join("\n");
+  const trigger = () => {
     clearTimeout(timer);
     // Saves come in bursts (write, rename, chmod): wait for the last, and never build two at once.
     timer = setTimeout(() => {
+      const now = paths.map(signature).join("\n");
+      if (now === last) return;
+      last = now;
       running = running.then(again).catch((e: Error) => (say(`clue-compile: internal error while building: ${e.message}`), 2));
     }, 60);
   };
-  for (const arg of args) {
-    let dir: string;
-    try {
-      dir = dirname(editionPath(arg));
-    } catch {
-      continue;
-    }
-    if (existsSync(dir)) watch(dir, { persistent: true, recursive: true }, trigger(dir));
-  }
+  // One watcher per folder: Node 20's recursive watching on Linux loses events once a file is replaced.
+  for (const path of paths)
+    for (const dir of [dirname(path), join(dirname(path), "locales"), join(dirname(path), "art")])
+      if (existsSync(dir)) watch(dir, { persistent: true }, trigger);
   say("watching for changes; Ctrl-C to stop");
 }
