@@ -1,7 +1,7 @@
 // `clue-compile build` and `new --from <id>` as a user runs them: the files, exit codes, the same
 // diagnostics as `check`, identical bytes on a second run, and --watch keeping the last good output.
 import { spawn, spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -84,8 +84,12 @@ describe("clue-compile build", () => {
       await until(() => stdout.slice(mark).includes("error[DOOR_NOT_ON_ROOM_EDGE]"), "the diagnostics of the broken save");
       expect(snapshot(out)).toEqual(lastGood);
       mark = stdout.length;
-      writeFileSync(file, good.replace("name: Mini", "name: Mini Four"));
-      await until(() => name() === "Mini Four", "the rebuild after the fix");
+      // Saved the way editors do: a temporary file renamed over the edition, twice.
+      for (const n of ["Four", "Five"]) {
+        writeFileSync(`${file}.tmp`, good.replace("name: Mini", `name: Mini ${n}`));
+        renameSync(`${file}.tmp`, file);
+        await until(() => name() === `Mini ${n}`, `the rebuild after the save by rename (${n})`);
+      }
     } finally {
       child.kill();
     }
