@@ -40,6 +40,7 @@ export function apply(state: GameState, action: Action): ApplyResult {
     let next = def.run(ctx, state, action, ev);
     // `next` is a fresh object made by this call (copied here if the action changed nothing else).
     if (next === state) next = change(state, {});
+    // The events returned are the log's own: frozen, nobody can change the game through them.
     next.log = link(state.log, freezeEvents(ev));
     next.history = link(state.history, [def.clean(action)]);
     return { state: next, events: ev };

@@ -62,22 +62,13 @@ const NESTED: { [T in GameEvent["type"]]: { [K in ObjectKeys<EventOf<T>>]: true 
 
 const NESTED_KEYS = new Map<string, readonly string[]>(Object.entries(NESTED).map(([t, keys]) => [t, Object.keys(keys)]));
 
-/** Freezes the events and the list that holds them. */
+/** Freezes the events and the list that holds them (at once when it is frozen already). */
 export function freezeEvents(events: GameEvent[]): readonly GameEvent[] {
+  if (Object.isFrozen(events)) return events;
   for (const e of events) {
     Object.freeze(e);
     const keys = NESTED_KEYS.get(e.type) as readonly string[];
     for (let i = 0; i < keys.length; i++) deepFreeze((e as unknown as Record<string, unknown>)[keys[i] as string]);
   }
   return Object.freeze(events);
-}
-
-
-/** A copy sharing nothing with the original (for values that are not frozen, such as a state read from JSON). */
-export function copyDeep<T>(value: T): T {
-  if (typeof value !== "object" || value === null) return value;
-  if (Array.isArray(value)) return value.map(copyDeep) as T;
-  const out: Record<string, unknown> = {};
-  for (const k in value) out[k] = copyDeep((value as Record<string, unknown>)[k]);
-  return out as T;
 }

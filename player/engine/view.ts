@@ -4,14 +4,14 @@ import { toArray } from "./chain";
 import { Recent } from "./recent";
 import { recordsFor } from "./records";
 import { contextFor, roomAt, type Ctx } from "./context";
-import { copyDeep, deepFreeze } from "./freeze";
+import { deepFreeze } from "./freeze";
 import type { GameEvent, GameState, SeenCard } from "./types";
 import type { LogEntry, PlayerView, SeatView, TokenView, Viewer } from "./view-types";
 
 /** One event as `viewer` may see it. */
 export function eventFor(original: GameEvent, viewer: Viewer): LogEntry {
-  // The engine's events are frozen; those of a state read back from JSON or a clone are not, and are copied.
-  const event = Object.isFrozen(original) ? original : copyDeep(original);
+  // Events are frozen when first handed out, here or by apply: the log's own then can not be changed through a view.
+  const event = deepFreeze(original);
   if (!("secret" in event) || event.secret === undefined) return event as LogEntry;
   const { secret, ...rest } = event;
   if (viewer === "spectator" || !secret.to.includes(viewer)) return rest as LogEntry;
@@ -97,12 +97,16 @@ function seatsView(state: GameState): readonly SeatView[] {
 // Token views are the same for the same suspect on the same node in every game of an edition: made once,
 // frozen, and shared, so a move that changes one token costs one frozen list.
 const tokenViews = new WeakMap<Ctx, TokenView[][]>();
+let lastCtx: Ctx | null = null;
+let lastTable: TokenView[][] | undefined;
 
 function tokenView(ctx: Ctx | undefined, node: number, i: number): TokenView {
   const suspect = ctx?.suspects[i] ?? "";
   if (!ctx) return Object.freeze({ suspect, node, room: null, cell: null });
-  let table = tokenViews.get(ctx);
+  let table = ctx === lastCtx ? lastTable : tokenViews.get(ctx);
   if (!table) tokenViews.set(ctx, (table = ctx.suspects.map(() => [])));
+  lastCtx = ctx;
+  lastTable = table;
   const row = table[i] as TokenView[];
   let view = row[node];
   if (!view) {
