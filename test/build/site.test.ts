@@ -16,6 +16,7 @@ const out = join(parent, "site");
 writeFileSync(join(parent, "secret.txt"), "not to be served");
 let built: ReturnType<typeof spawnSync>;
 let server: ChildProcess | undefined;
+let served = "";
 
 beforeAll(() => {
   built = spawnSync(process.execPath, [join(ROOT, "bin/clue-compile.js"), "build", "variants/classic", "variants/the-office", "--out", out, "--site"], { cwd: ROOT, encoding: "utf8" });
@@ -65,6 +66,7 @@ describe("bin/serve.js", () => {
       });
       server?.on("exit", () => reject(new Error(`serve exited: ${text}`)));
     });
+    served = address;
     const get = (path: string) => fetch(new URL(path, address));
     const home = await get("/");
     expect(home.status).toBe(200);
@@ -76,5 +78,21 @@ describe("bin/serve.js", () => {
       new Promise<number>((resolve) => httpGet({ host: "127.0.0.1", port: new URL(address).port, path }, (r) => (r.resume(), resolve(r.statusCode ?? 0))));
     for (const bad of ["/../secret.txt", "/%2e%2e/secret.txt", "/..%2fsecret.txt", "/classic/../../secret.txt", "/nothing-here"]) expect(await raw(bad), bad).toBe(404);
     expect((await fetch(address, { method: "POST" })).status).toBe(405);
+  });
+
+  it("serves a player that plays to the end over http as well as from file://, requesting nothing else", async () => {
+    const address = served;
+    expect(address).toMatch(/^http:\/\/127\.0\.0\.1:/);
+    const browser = await launch();
+    try {
+      const page = await browser.newPage();
+      const requests: string[] = [];
+      page.on("request", (r) => !r.url().startsWith("blob:") && requests.push(new URL(r.url()).pathname));
+      await page.goto(`${address}classic/index.html?players=3&humans=0&seed=2&pace=instant`);
+      await page.getByTestId("game-over").waitFor({ timeout: 90_000 });
+      expect(requests).toEqual(["/classic/index.html"]);
+    } finally {
+      await browser.close();
+    }
   });
 });
