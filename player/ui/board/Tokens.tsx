@@ -40,8 +40,9 @@ export function Tokens({ compiled, geo, nodes, weapons, current }: TokensProps) 
     const node = nodes[i] ?? -1;
     const room = geo.nodeRoom(node);
     const p = room ? slot(room) : geo.nodePoint(node);
-    return { s, p };
+    return { s, p, i };
   });
+  const who = marks(edition.suspects.map((x) => text.suspect(x.id)));
   const abbr = marks(edition.weapons.map((w) => text.weapon(w.id)));
   const abbrOf = new Map(edition.weapons.map((w, i) => [w.id, abbr[i] as string]));
   const weaponMarks = weapons.map((w) => ({ w, p: slot(w.room) }));
@@ -55,11 +56,11 @@ export function Tokens({ compiled, geo, nodes, weapons, current }: TokensProps) 
           </text>
         </g>
       ))}
-      {suspects.map(({ s, p }) => (
+      {suspects.map(({ s, p, i }) => (
         <g key={s.id} className={`suspect-token${current === s.id ? " current" : ""}`} data-token={s.id} transform={`translate(${p.x} ${p.y})`}>
           <circle r={3.9} fill={s.color} />
-          <text textAnchor="middle" dominantBaseline="central" fontSize={3.8} fill={ink(s.color)}>
-            {initials(text.suspect(s.id))}
+          <text textAnchor="middle" dominantBaseline="central" fontSize={(who[i] ?? "").length > 1 ? 3 : 3.8} fill={ink(s.color)}>
+            {who[i]}
           </text>
         </g>
       ))}

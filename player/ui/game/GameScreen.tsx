@@ -2,15 +2,20 @@
 // the seats, and the panels (notebook, log, replay, rules). Every region reads the store's view; the
 // hand-over screen replaces all of them while the device changes hands.
 import { useMemo } from "react";
-import { actingSeat, legalActions, type Action } from "../../engine";
+import { actingSeat, legalActions, saveGame, type Action } from "../../engine";
 import { Board } from "../board/Board";
 import { reducedMotion } from "../board/walk";
-import { useMessages } from "../i18n/context";
+import { useLang, useMessages } from "../i18n/context";
 import { useEditionText } from "../i18n/edition-context";
 import { GAME } from "../i18n/messages";
 import { Log } from "../log/Log";
 import { useLogContext } from "../log/useLogContext";
 import { Notebook } from "../notebook/Notebook";
+import { REPLAY } from "../replay/messages";
+import { Replay } from "../replay/Replay";
+import { RULES } from "../rules/messages";
+import { Rules } from "../rules/Rules";
+import { markdownInWorker } from "../store/compile-service";
 import { useLaggingStore } from "../store/store";
 import type { GameStore, Session } from "../store/session";
 import { Announcer } from "./Announcer";
@@ -39,6 +44,7 @@ export function GameScreen({ store, onExit, onNewGame, onExport, onImport }: Gam
   const s = useLaggingStore(store, byHuman);
   const m = useMessages(GAME);
   const text = useEditionText();
+  const lang = useLang();
   const { compiled, view, state } = s;
   const turn = useTurn(state, s.viewer, s.handOver !== null);
   const moves = useMemo(() => {
@@ -66,6 +72,8 @@ export function GameScreen({ store, onExit, onNewGame, onExport, onImport }: Gam
   const panels: Panel[] = [
     ...(typeof view.viewer === "number" ? [{ id: "notebook", label: text.terms.notepad, render: () => <Notebook compiled={compiled} view={view} gameKey={gameKey} /> }] : []),
     { id: "log", label: m.logSlot, render: () => <Log entries={view.log} ctx={logCtx} /> },
+    { id: "replay", label: REPLAY[lang].title, render: () => <Replay compiled={compiled} game={saveGame(state)} viewer={view.viewer} /> },
+    { id: "rules", label: RULES[lang].title, render: () => <Rules edition={compiled.edition} parse={markdownInWorker} /> },
   ];
   return (
     <main className="game" data-viewer={String(view.viewer)}>

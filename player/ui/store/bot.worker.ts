@@ -1,7 +1,8 @@
 // The Worker: registers the edition it is sent and answers each state with the bot's action; compiles
-// edition files (and the built-in editions) with the compiler's browser-safe phases.
+// edition files (and the built-in editions) with the compiler's browser-safe phases; parses rules text.
 import { compile, type EditionInput } from "../../../compiler/compile";
 import { editionFromJson, editionToJson } from "../../../compiler/serialize";
+import { parseMarkdown } from "../rules/parse";
 import { BUILTINS } from "../setup/builtins";
 import { botChooser } from "./bot-chooser";
 import type { Compiled, FromWorker, ToWorker } from "./protocol";
@@ -26,6 +27,7 @@ self.onmessage = (e: MessageEvent<ToWorker>) => {
     return;
   }
   try {
+    if (m.kind === "markdown") return reply({ kind: "markdown", id: m.id, tokens: parseMarkdown(m.text) });
     if (m.kind === "compile") return reply({ kind: "compiled", id: m.id, result: compileInput(m.input) });
     if (m.kind === "builtins")
       return reply({ kind: "builtins", id: m.id, editions: BUILTINS.flatMap((b) => { const r = compileInput(b.input); return r.edition ? [{ id: b.id, edition: r.edition }] : []; }) });

@@ -1,16 +1,18 @@
 // Messages between the page and its Worker. The Worker plays the computer players (the edition once, as
 // editionToJson, then states, which are plain data) and runs the compiler (built-in editions, files
-// opened in the page), so neither the bots nor the compiler weigh on the page's own script.
+// opened in the page) and markdown-it (the rules text), so none of them weighs on the page's own script.
 import type { EditionInput } from "../../../compiler/compile";
 import type { Diagnostic } from "../../../compiler/diagnostics";
 import type { EditionJson } from "../../../compiler/serialize";
 import type { Action, GameState, Seat } from "../../engine";
+import type { MdToken } from "../rules/tokens";
 
 export type ToWorker =
   | { kind: "edition"; edition: EditionJson }
   | { kind: "choose"; id: number; state: GameState; seat: Seat }
   | { kind: "compile"; id: number; input: EditionInput }
-  | { kind: "builtins"; id: number };
+  | { kind: "builtins"; id: number }
+  | { kind: "markdown"; id: number; text: string };
 
 export type Compiled = { diagnostics: Diagnostic[]; edition: EditionJson | null; crash?: string };
 
@@ -18,4 +20,5 @@ export type FromWorker =
   | { kind: "action"; id: number; action: Action }
   | { kind: "compiled"; id: number; result: Compiled }
   | { kind: "builtins"; id: number; editions: { id: string; edition: EditionJson }[] }
+  | { kind: "markdown"; id: number; tokens: MdToken[] }
   | { kind: "error"; id: number; message: string };
