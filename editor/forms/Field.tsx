@@ -92,8 +92,8 @@ export function Field(props: FieldProps) {
     const set = (i: number) => (n: number | undefined) => onSet(path, i === 0 ? [n ?? 0, Number(cell[1] ?? 0)] : [Number(cell[0] ?? 0), n ?? 0]);
     return wrap(
       <span className="cell-input">
-        <CommitNumber id={id} value={typeof cell[0] === "number" ? cell[0] : undefined} onCommit={set(0)} describedBy={describedBy} />
-        <CommitNumber id={id + "-c"} value={typeof cell[1] === "number" ? cell[1] : undefined} onCommit={set(1)} describedBy={describedBy} />
+        <CommitNumber id={id} label={`${label}: ${t("form.row")}`} value={typeof cell[0] === "number" ? cell[0] : undefined} onCommit={set(0)} describedBy={describedBy} />
+        <CommitNumber id={id + "-c"} label={`${label}: ${t("form.col")}`} value={typeof cell[1] === "number" ? cell[1] : undefined} onCommit={set(1)} describedBy={describedBy} />
       </span>,
     );
   }

@@ -18,7 +18,7 @@ export function CommitText({ id, value, multiline, onCommit, describedBy }: Text
   return <input {...common} type="text" onChange={(e) => setDraft(e.target.value)} onKeyDown={(e) => e.key === "Enter" && commit()} />;
 }
 
-export function CommitNumber({ id, value, onCommit, describedBy, min, max }: { id: string; value: number | undefined; onCommit(v: number | undefined): void; describedBy?: string; min?: number; max?: number }) {
+export function CommitNumber({ id, value, onCommit, describedBy, min, max, label }: { id: string; value: number | undefined; onCommit(v: number | undefined): void; describedBy?: string; min?: number; max?: number; label?: string }) {
   const [draft, setDraft] = useState(value === undefined ? "" : String(value));
   useEffect(() => setDraft(value === undefined ? "" : String(value)), [value]);
   const commit = () => {
@@ -26,6 +26,6 @@ export function CommitNumber({ id, value, onCommit, describedBy, min, max }: { i
     if (n !== value && (n === undefined || Number.isFinite(n))) onCommit(n);
   };
   return (
-    <input id={id} type="number" inputMode="numeric" value={draft} min={min} max={max} aria-describedby={describedBy} onChange={(e) => setDraft(e.target.value)} onBlur={commit} onKeyDown={(e) => e.key === "Enter" && commit()} />
+    <input id={id} type="number" inputMode="numeric" aria-label={label} value={draft} min={min} max={max} aria-describedby={describedBy} onChange={(e) => setDraft(e.target.value)} onBlur={commit} onKeyDown={(e) => e.key === "Enter" && commit()} />
   );
 }

@@ -90,6 +90,8 @@ export const en = {
   "form.off": "Switch off",
   "form.unset": "(not set: {value})",
   "form.default": "default",
+  "form.row": "row",
+  "form.col": "column",
   "form.kind": "Kind",
   "status.saved": "Saved.",
   "status.downloaded": "Downloaded {file}.",

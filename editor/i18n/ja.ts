@@ -92,6 +92,8 @@ export const ja: Record<Key, string> = {
   "form.off": "無効にする",
   "form.unset": "（未設定：{value}）",
   "form.default": "既定値",
+  "form.row": "行",
+  "form.col": "列",
   "form.kind": "種類",
   "status.saved": "保存しました。",
   "status.downloaded": "{file} をダウンロードしました。",

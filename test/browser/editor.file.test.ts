@@ -3,6 +3,7 @@
 // nothing, the Japanese UI, all from the one-file editor opened at file:// with no request made.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildEditor, codes, drag, ROOT, save, tool, watch } from "../../editor/testing/page";
@@ -136,5 +137,21 @@ describe("the one-file editor from file://", () => {
     expect(await page.locator('[data-tab="problems"]').innerText()).toContain("問題");
     expect(await codes(page)).toEqual([]);
     await page.close();
+  });
+
+  it.each(["en", "ja"])("has no serious accessibility problem in the problems list and the forms (%s)", async (lang) => {
+    // axe needs a page of its own context.
+    const ctx = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+    const page = await ctx.newPage();
+    await page.goto(url + `?edition=classic&lang=${lang}`);
+    await tool(page, "void");
+    await drag(page, [7, 4], [7, 5]);
+    for (const tab of ["problems", "details"]) {
+      await page.click(`[data-tab="${tab}"]`);
+      if (tab === "details") for (const s of await page.locator("summary").all()) await s.click();
+      const r = await new AxeBuilder({ page }).analyze();
+      expect(r.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    }
+    await ctx.close();
   });
 });
