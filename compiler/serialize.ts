@@ -163,12 +163,12 @@ const EDITION = obj({
   ),
   rules: obj({
     dice: list(obj({ faces: list((v, at) => (v === "?" ? undefined : int(0, 100)(v, at)), 20, 1) }), 4, 1),
-    movement: obj({ mode: oneOf("exact", "upTo"), passThroughTokens: bool, doorsBlockedByTokens: bool, mustLeaveRoom: bool, secretPassages: bool }),
+    movement: obj({ mode: oneOf("exact", "upTo"), passThroughTokens: bool, doorsBlockedByTokens: bool, mustLeaveRoom: bool, secretPassages: bool }, { movedMayStay: bool }),
     firstPlayer: tagged({ suspect: obj({ suspect: id }), highRoll: obj({}) }),
     weapons: tagged({ spread: obj({}), distinctRooms: obj({}), room: obj({ room: id }) }),
-    deal: tagged({ all: obj({}), equal: obj({ leftovers: id }) }),
-    suggestions: obj({ movedMaySuggest: bool, accuseAfter: bool }),
-    accusations: tagged({ anywhere: obj({}), room: obj({ room: id }) }),
+    deal: tagged({ all: obj({}), equal: obj({ leftovers: id }, { lookOnEntry: bool }) }),
+    suggestions: obj({ movedMaySuggest: bool, accuseAfter: bool }, { accuseAfterShown: bool }),
+    accusations: tagged({ anywhere: obj({}), room: obj({ room: id }, { onEntry: bool }) }),
     end: obj({ lastPlayerWins: bool }),
   }),
   modules: obj(
