@@ -63,7 +63,7 @@ export function App({ boot }: { boot: Boot }) {
   const handle = useRef<FileHandle | null>(null);
   const tools = useRef(makeTools());
   const phase = useRef<Phase>(IDLE);
-  const live = useLive(doc.text, state.rev, heatSource);
+  const live = useLive(doc, state.rev, heatSource);
 
   const run = useCallback((cmd: Command) => dispatch({ type: "run", cmd }), [dispatch]);
   const open = useCallback((opened: Opened, text?: string) => {

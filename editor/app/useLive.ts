@@ -8,25 +8,26 @@ import { check } from "../live/check";
 import { heatFrom, sourceNode } from "../live/heat";
 import { place, type Place } from "../live/locate";
 import { boardOf, type Cell } from "../model/board";
-import { dataOf, docOf } from "../model/doc";
+import { dataOf, type Doc } from "../model/doc";
 
 /** Texts shorter than this (classic is 8 kB) are checked without deferring. */
 const SMALL = 32 * 1024;
 
 export type HeatSource = Cell | string | null;
 
-export function useLive(text: string, rev: number, heatSource: HeatSource) {
-  const now = useMemo(() => ({ text, rev }), [text, rev]);
+export function useLive(doc: Doc, rev: number, heatSource: HeatSource) {
+  const text = doc.text;
+  const now = useMemo(() => ({ doc, rev }), [doc, rev]);
   const deferred = useDeferredValue(now);
   const checked = text.length < SMALL ? now : deferred;
-  const checkedText = checked.text;
+  const checkedText = checked.doc.text;
   const result = useMemo(() => check(checkedText), [checkedText]);
   const places = useMemo(() => {
-    const doc = docOf(checkedText);
-    const data = dataOf(doc);
-    const board = boardOf(doc);
+    // The same doc as the page's, so its parse is shared (dataOf caches per doc).
+    const data = dataOf(checked.doc);
+    const board = boardOf(checked.doc);
     return result.diagnostics.map((d): [Diagnostic, Place] => [d, place(d, checkedText, data, board)]);
-  }, [result, checkedText]);
+  }, [result, checkedText, checked.doc]);
   const flags = useMemo(() => places.flatMap(([d, p]) => (p.cell ? [{ cell: p.cell, severity: d.severity } as Flag] : [])), [places]);
   const heat = useMemo(() => {
     const c = result.compiled;

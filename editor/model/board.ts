@@ -30,7 +30,16 @@ export function gridRows(grid: unknown): string[] {
   return rows.slice(0, 400).map((r) => r.slice(0, 400));
 }
 
+const boards = new WeakMap<Doc, BoardView>();
+
+/** The board of a doc, read once per doc. */
 export function boardOf(doc: Doc): BoardView {
+  let b = boards.get(doc);
+  if (!b) boards.set(doc, (b = readBoard(doc)));
+  return b;
+}
+
+function readBoard(doc: Doc): BoardView {
   const data = rec(dataOf(doc));
   const board = rec(data.board);
   const grid = gridRows(board.grid);
