@@ -2,9 +2,9 @@
 // turn from the suggester's left is asked, and the first who holds a named card must show one (show-card).
 import { type Ctx, roomAt } from "../context";
 import { err } from "../errors";
-import { player, seatOf, tokenOf, withPlayer, withToken, withWeapon } from "../ops";
-import { change, changeTurn } from "../shape";
-import type { EngineError, GameEvent, GameState, Seat, SuggestionRecord } from "../types";
+import { player, seatOf, tokenOf } from "../ops";
+import { change, changePlayer, changeTurn } from "../shape";
+import type { EngineError, GameEvent, GameState, PendingShow, Seat, SuggestionRecord } from "../types";
 import { type ActionDef, unknownNamed } from "./def";
 
 /** Why the seat may not suggest now (null when it may). */
@@ -38,16 +38,16 @@ export const suggest: ActionDef<SuggestAction> = {
     const node = tokenOf(ctx, state, seat);
     const room = roomAt(ctx, node) ?? "";
     ev.push({ type: "suggested", seat, suspect, weapon, room });
-    let s = bringIn(ctx, state, suspect, weapon, node, ev);
-    s = change(s, { turn: changeTurn(s.turn, { phase: "suggested", suggested: true }) });
+    const moved = bringIn(ctx, state, suspect, weapon, node, ev);
     const record: SuggestionRecord = { seat, suspect, weapon, room, passed: [], disprover: null, card: null };
     const named = [suspect, weapon, room];
-    const n = s.seats.length;
-    for (let i = 1; i < n; i++) {
+    const n = state.seats.length;
+    let pending: PendingShow | null = null;
+    for (let i = 1; i < n && !pending; i++) {
       const asked = (seat + i) % n;
       // Put out by the last Clock, a player "no longer plays": their cards lie face up, so nobody asks them.
-      if (s.players[asked]?.out === "clock") continue;
-      const options = (s.hands[asked] ?? []).filter((c) => named.includes(c));
+      if (moved.players[asked]?.out === "clock") continue;
+      const options = (state.hands[asked] ?? []).filter((c) => named.includes(c));
       if (options.length === 0) {
         record.passed.push(asked);
         ev.push({ type: "cannot-disprove", seat: asked });
@@ -55,10 +55,19 @@ export const suggest: ActionDef<SuggestAction> = {
       }
       record.disprover = asked;
       ev.push({ type: "must-show", seat: asked, to: seat });
-      return change(s, { pending: { seat: asked, to: seat, options }, suggestions: [...s.suggestions, record] });
+      pending = { seat: asked, to: seat, options };
     }
-    ev.push({ type: "not-disproved", seat });
-    return change(s, { suggestions: [...s.suggestions, record] });
+    if (!pending) ev.push({ type: "not-disproved", seat });
+    // One new state for the whole suggestion: a suggestion is among the costliest actions, and each
+    // state written out is a copy of twenty fields.
+    return change(state, {
+      tokens: moved.tokens,
+      weapons: moved.weapons,
+      players: moved.players,
+      turn: changeTurn(state.turn, { phase: "suggested", suggested: true }),
+      pending,
+      suggestions: [...state.suggestions, record],
+    });
   },
   list(ctx, state, seat) {
     if (suggestBlocker(ctx, state, seat)) return [];
@@ -70,26 +79,31 @@ export const suggest: ActionDef<SuggestAction> = {
 
 /**
  * Moves the named suspect's token and the weapon into the room. A seated player whose token is brought in
- * from elsewhere may suggest there next turn, and (The Office) may draw an Intrigue card.
+ * from elsewhere may suggest there next turn, and (The Office) may draw an Intrigue card. Returns the
+ * tokens, weapons and players as they are after (the same lists when nothing moved).
  */
-function bringIn(ctx: Ctx, state: GameState, suspect: string, weapon: string, room: number, ev: GameEvent[]): GameState {
-  let s = state;
+function bringIn(ctx: Ctx, state: GameState, suspect: string, weapon: string, room: number, ev: GameEvent[]): Pick<GameState, "tokens" | "weapons" | "players"> {
+  let { tokens, weapons, players } = state;
   const si = ctx.suspectIndex.get(suspect) as number;
-  const from = s.tokens[si] as number;
+  const from = tokens[si] as number;
   if (from !== room) {
-    s = withToken(s, si, room);
+    tokens = tokens.slice();
+    tokens[si] = room;
     ev.push({ type: "token-moved", suspect, from, to: room, why: "suggestion" });
-    const moved = seatOf(s, suspect);
-    if (moved >= 0 && player(s, moved).out === null) {
+    const moved = seatOf(state, suspect);
+    const p = moved >= 0 ? players[moved] : undefined;
+    if (p && p.out === null) {
       const draws = ctx.edition.modules.intrigue?.drawWhenMovedBySuggestion ? 1 : 0;
-      s = withPlayer(s, moved, { movedBySuggestion: true, drawsOwed: player(s, moved).drawsOwed + draws });
+      players = players.slice();
+      players[moved] = changePlayer(p, { movedBySuggestion: true, drawsOwed: p.drawsOwed + draws });
     }
   }
   const wi = ctx.weaponIndex.get(weapon) as number;
-  const wFrom = s.weapons[wi] as number;
+  const wFrom = weapons[wi] as number;
   if (wFrom !== room) {
-    s = withWeapon(s, wi, room);
+    weapons = weapons.slice();
+    weapons[wi] = room;
     ev.push({ type: "weapon-moved", weapon, from: wFrom, to: room });
   }
-  return s;
+  return { tokens, weapons, players };
 }
