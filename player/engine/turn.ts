@@ -2,7 +2,7 @@
 // declaring the result. Play passes in seat order (the edition's suspect order).
 import type { Ctx } from "./context";
 import { activeSeats, player, suspectIndexOf, withPlayer, withToken } from "./ops";
-import { change, changeTurn } from "./shape";
+import { change, changePlayer, changeTurn } from "./shape";
 import type { GameEvent, GameResult, GameState, OutReason, Seat, TurnState } from "./types";
 
 export function freshTurn(seat: Seat, number: number): TurnState {
@@ -29,12 +29,19 @@ export function nextActive(state: GameState, seat: Seat): Seat {
 export function endTurn(state: GameState, ev: GameEvent[]): GameState {
   const seat = state.turn.seat;
   ev.push({ type: "turn-ended", seat });
-  let s = state;
-  const p = player(s, seat);
-  if (p.movedBySuggestion || p.drawsOwed > 0) s = withPlayer(s, seat, { movedBySuggestion: false, drawsOwed: 0 });
+  let players = state.players;
+  const p = player(state, seat);
+  if (p.movedBySuggestion || p.drawsOwed > 0) {
+    players = players.slice();
+    players[seat] = changePlayer(p, { movedBySuggestion: false, drawsOwed: 0 });
+  }
   const again = state.turn.extraTurn && p.out === null;
-  const next = again ? seat : nextActive(s, seat);
-  return next < 0 ? s : startTurn(s, next, ev);
+  const next = again ? seat : nextActive(state, seat);
+  if (next < 0) return players === state.players ? state : change(state, { players });
+  const turn = freshTurn(next, state.turn.number + 1);
+  ev.push({ type: "turn-started", seat: next, turn: turn.number });
+  // One new state for both halves: ending a turn is a third of all actions.
+  return change(state, { players, turn });
 }
 
 export function finish(state: GameState, result: GameResult, ev: GameEvent[]): GameState {
