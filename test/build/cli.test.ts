@@ -96,6 +96,18 @@ describe("clue-compile build", () => {
   });
 });
 
+describe("the CLI bundle", () => {
+  it("loads ts-morph, jsdom, DOMPurify and Vite only when build asks for them, so check stays light", () => {
+    expect(run("check", "variants/classic").status).toBe(0);
+    const bundle = readFileSync(join(ROOT, "build/cli.mjs"), "utf8");
+    for (const heavy of ["ts-morph", "typescript", "jsdom", "dompurify", "vite"]) {
+      expect(bundle, heavy).not.toMatch(new RegExp(`^import [^;]*from "${heavy}";`, "m"));
+      expect(bundle, heavy).not.toContain(`// node_modules/${heavy}/`);
+    }
+    expect(bundle).toMatch(/import\("jsdom"\)/);
+  });
+});
+
 describe("clue-compile new --from <id>", () => {
   it("starts from a shipped edition by id, with a modeline that finds the schema from the new folder", () => {
     const dir = temp("new");
