@@ -5,7 +5,7 @@ import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type UserConfig } from "vite";
 import { viteSingleFile } from "vite-plugin-singlefile";
-import { workerInline } from "./worker-inline.ts";
+import { deductionInWorker, workerInline } from "./worker-inline.ts";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
 
@@ -22,7 +22,9 @@ const config = (build: boolean): UserConfig => ({
   base: "./",
   // The Worker is a classic script (Chromium refuses module Workers from blob: URLs in a file:// page),
   // kept out of the page's own script by workerInline.
-  plugins: [react(), viteSingleFile({ removeViteModuleLoader: true }), workerInline(fileURLToPath(new URL("./store/bot.worker.ts", import.meta.url)))],
+  plugins: [react(), viteSingleFile({ removeViteModuleLoader: true }), workerInline(fileURLToPath(new URL("./store/bot.worker.ts", import.meta.url))),
+    deductionInWorker(fileURLToPath(new URL("./store/notebook-stub.ts", import.meta.url))),
+  ],
   server: { fs: { allow: [fileURLToPath(new URL("../..", import.meta.url))] } },
   build: {
     outDir: fileURLToPath(new URL("../../build/player", import.meta.url)),

@@ -41,3 +41,19 @@ export function workerInline(entry: string): Plugin {
     },
   };
 }
+
+/**
+ * In the page's bundle, the notebook panel's import of the deduction resolves to store/notebook-stub.ts:
+ * the game screen hands the panel a `compute` that asks the Worker, so the default is never used there.
+ */
+export function deductionInWorker(stub: string): Plugin {
+  return {
+    name: "clue-deduction-in-worker",
+    apply: "build",
+    enforce: "pre",
+    resolveId(source, importer) {
+      if (importer && /[\\/]player[\\/]ui[\\/]notebook[\\/]/.test(importer) && /bots\/deduce\/notebook\/notebook(\.ts)?$/.test(source)) return stub;
+      return null;
+    },
+  };
+}

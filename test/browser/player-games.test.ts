@@ -53,11 +53,11 @@ describe.each(games)("%s in the browser", (edition) => {
       actions: (await look(page)).actions,
     });
     // A computer player's turn may be under way; wait for the human's controls, so both sides are still.
-    await page.locator('.turn-panel [data-action]').first().waitFor();
+    await page.locator(".turn-panel [data-action]:visible").first().waitFor();
     const before = await position();
     expect(before.state.history).not.toBeNull();
     await page.reload();
-    await page.locator('.turn-panel [data-action]').first().waitFor();
+    await page.locator(".turn-panel [data-action]:visible").first().waitFor();
     const after = await position();
     expect(after.hand).toEqual(before.hand);
     expect(after.tokens).toEqual(before.tokens);

@@ -14,8 +14,10 @@ export interface TokensProps {
   current: string | null;
 }
 
+const bare = (name: string) => name.replace(/^(Mr?s?\.|Miss|Colonel|Professor|Rev\.|Dr\.)\s+/i, "");
+
 function initials(name: string): string {
-  const words = name.replace(/^(Mr?s?\.|Miss|Colonel|Professor|Rev\.|Dr\.)\s+/i, "").split(/\s+/);
+  const words = bare(name).split(/\s+/);
   const first = [...(words[0] ?? "")][0] ?? "";
   return /[\u3000-\u9fff\uff00-\uffef]/u.test(first) ? first : first.toUpperCase();
 }
@@ -23,7 +25,7 @@ function initials(name: string): string {
 /** Weapon marks: an initial, or two letters where two weapons share one (Revolver, Rope). */
 function marks(names: readonly string[]): string[] {
   const one = names.map(initials);
-  return names.map((n, i) => (one.filter((x) => x === one[i]).length > 1 ? [...n.replace(/\s+/g, "")].slice(0, 2).join("") : (one[i] as string)));
+  return names.map((n, i) => (one.filter((x) => x === one[i]).length > 1 ? [...bare(n).replace(/\s+/g, "")].slice(0, 2).join("") : (one[i] as string)));
 }
 
 export function Tokens({ compiled, geo, nodes, weapons, current }: TokensProps) {

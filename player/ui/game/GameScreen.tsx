@@ -2,7 +2,7 @@
 // the seats, and the panels (notebook, log, replay, rules). Every region reads the store's view; the
 // hand-over screen replaces all of them while the device changes hands.
 import { useMemo } from "react";
-import { actingSeat, legalActions, saveGame, type Action } from "../../engine";
+import { actingSeat, legalActions, saveGame, type Action, type PlayerView } from "../../engine";
 import { Board } from "../board/Board";
 import { reducedMotion } from "../board/walk";
 import { useLang, useMessages } from "../i18n/context";
@@ -57,6 +57,7 @@ export function GameScreen({ store, onExit, onNewGame, onExport, onImport }: Gam
   const colors = useMemo(() => new Map(compiled.edition.suspects.map((x) => [x.id, x.color])), [compiled]);
   const logCtx = useLogContext(compiled, view);
   const act = (a: Action) => store.act(a);
+  const notebook = useMemo(() => (v: PlayerView) => store.notebook(v), [store]);
   const acting = actingSeat(state);
   const thinking = acting >= 0 && state.seats[acting]?.controller.kind === "bot";
   const gameKey = `${compiled.edition.id}:${state.editionHash}:${state.seed}:${state.seats.map((x) => x.controller.kind).join("")}`;
@@ -70,7 +71,7 @@ export function GameScreen({ store, onExit, onNewGame, onExport, onImport }: Gam
     );
 
   const panels: Panel[] = [
-    ...(typeof view.viewer === "number" ? [{ id: "notebook", label: text.terms.notepad, render: () => <Notebook compiled={compiled} view={view} gameKey={gameKey} /> }] : []),
+    ...(typeof view.viewer === "number" ? [{ id: "notebook", label: text.terms.notepad, render: () => <Notebook compiled={compiled} view={view} gameKey={gameKey} compute={notebook} /> }] : []),
     { id: "log", label: m.logSlot, render: () => <Log entries={view.log} ctx={logCtx} /> },
     { id: "replay", label: REPLAY[lang].title, render: () => <Replay compiled={compiled} game={saveGame(state)} viewer={view.viewer} /> },
     { id: "rules", label: RULES[lang].title, render: () => <Rules edition={compiled.edition} parse={markdownInWorker} /> },

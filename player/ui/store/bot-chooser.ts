@@ -1,7 +1,7 @@
 // Each seat's bot, made once per game (bots keep caches) from the seat's level and the game's seed, and
 // asked with the seat's view and the legal actions only. Runs in the Worker (and in tests in-thread).
-import { LEVELS, type Bot } from "../../bots";
-import { legalActions, legalTypes, useEdition, viewFor, type Action, type GameState, type Seat } from "../../engine";
+import { LEVELS, cardsOf, knowledgeOf, notebook, type Bot, type Notebook } from "../../bots";
+import { legalActions, legalTypes, useEdition, viewFor, type Action, type GameState, type PlayerView, type Seat } from "../../engine";
 import type { CompiledEdition } from "../../../schemas/graph";
 import type { BotRunner } from "./bots";
 
@@ -24,7 +24,14 @@ export function botChooser(compiled: CompiledEdition) {
   };
 }
 
+/** The seat's notebook, as the notebook panel's default computes it (null for a spectator or a contradiction). */
+export function notebookOf(compiled: CompiledEdition, view: PlayerView): Notebook | null {
+  if (view.viewer === "spectator") return null;
+  const nb = notebook(knowledgeOf(view, cardsOf(compiled.edition)));
+  return nb.ok ? nb : null;
+}
+
 export function inThreadRunner(compiled: CompiledEdition): BotRunner {
   const choose = botChooser(compiled);
-  return { choose: async (state, seat) => choose(state, seat), dispose() {} };
+  return { choose: async (state, seat) => choose(state, seat), notebook: async (view) => notebookOf(compiled, view), dispose() {} };
 }

@@ -1,13 +1,16 @@
-// The Worker: registers the edition it is sent and answers each state with the bot's action; compiles
+// The Worker: registers the edition it is sent and answers each state with the bot's action (and each
+// view with the seat's notebook, so the exact count never runs on the page's thread); compiles
 // edition files (and the built-in editions) with the compiler's browser-safe phases; parses rules text.
 import { compile, type EditionInput } from "../../../compiler/compile";
 import { editionFromJson, editionToJson } from "../../../compiler/serialize";
 import { parseMarkdown } from "../rules/parse";
 import { BUILTINS } from "../setup/builtins";
-import { botChooser } from "./bot-chooser";
+import { botChooser, notebookOf } from "./bot-chooser";
+import type { CompiledEdition } from "../../../schemas/graph";
 import type { Compiled, FromWorker, ToWorker } from "./protocol";
 
 let choose: ReturnType<typeof botChooser> | null = null;
+let compiled: CompiledEdition | null = null;
 const reply = (m: FromWorker) => (self as unknown as { postMessage(m: FromWorker): void }).postMessage(m);
 
 function compileInput(input: EditionInput): Compiled {
@@ -23,7 +26,8 @@ self.onmessage = (e: MessageEvent<ToWorker>) => {
   const m = e.data;
   if (m.kind === "edition") {
     const r = editionFromJson(m.edition);
-    choose = "error" in r ? null : botChooser(r);
+    compiled = "error" in r ? null : r;
+    choose = compiled ? botChooser(compiled) : null;
     return;
   }
   try {
@@ -31,7 +35,8 @@ self.onmessage = (e: MessageEvent<ToWorker>) => {
     if (m.kind === "compile") return reply({ kind: "compiled", id: m.id, result: compileInput(m.input) });
     if (m.kind === "builtins")
       return reply({ kind: "builtins", id: m.id, editions: BUILTINS.flatMap((b) => { const r = compileInput(b.input); return r.edition ? [{ id: b.id, edition: r.edition }] : []; }) });
-    if (!choose) throw new Error("the Worker has no edition");
+    if (!choose || !compiled) throw new Error("the Worker has no edition");
+    if (m.kind === "notebook") return reply({ kind: "notebook", id: m.id, book: notebookOf(compiled, m.view) });
     reply({ kind: "action", id: m.id, action: choose(m.state, m.seat) });
   } catch (err) {
     reply({ kind: "error", id: m.id, message: err instanceof Error ? err.message : String(err) });

@@ -4,7 +4,8 @@
 import type { EditionInput } from "../../../compiler/compile";
 import type { Diagnostic } from "../../../compiler/diagnostics";
 import type { EditionJson } from "../../../compiler/serialize";
-import type { Action, GameState, Seat } from "../../engine";
+import type { Notebook } from "../../bots/deduce/notebook/notebook";
+import type { Action, GameState, PlayerView, Seat } from "../../engine";
 import type { MdToken } from "../rules/tokens";
 
 export type ToWorker =
@@ -12,7 +13,8 @@ export type ToWorker =
   | { kind: "choose"; id: number; state: GameState; seat: Seat }
   | { kind: "compile"; id: number; input: EditionInput }
   | { kind: "builtins"; id: number }
-  | { kind: "markdown"; id: number; text: string };
+  | { kind: "markdown"; id: number; text: string }
+  | { kind: "notebook"; id: number; view: PlayerView };
 
 export type Compiled = { diagnostics: Diagnostic[]; edition: EditionJson | null; crash?: string };
 
@@ -21,4 +23,5 @@ export type FromWorker =
   | { kind: "compiled"; id: number; result: Compiled }
   | { kind: "builtins"; id: number; editions: { id: string; edition: EditionJson }[] }
   | { kind: "markdown"; id: number; tokens: MdToken[] }
+  | { kind: "notebook"; id: number; book: Notebook | null }
   | { kind: "error"; id: number; message: string };

@@ -15,6 +15,7 @@ import {
   type Viewer,
 } from "../../engine";
 import type { CompiledEdition } from "../../../schemas/graph";
+import type { Notebook } from "../../bots/deduce/notebook/notebook";
 import { PACE_MS, type Pace } from "../setup/pace";
 import type { BotRunner } from "./bots";
 import { createStore, type Store } from "./store";
@@ -40,6 +41,8 @@ export interface GameStore extends Store<Session> {
   act(action: Action): boolean;
   acceptHandOver(): void;
   setPace(p: Pace): void;
+  /** The notebook panel's deduction, from the bot runner (a Worker in the page). */
+  notebook(view: PlayerView): Promise<Notebook | null>;
   dispose(): void;
 }
 
@@ -138,6 +141,7 @@ export function createGameStore(o: SessionOptions): GameStore {
         schedule();
       }
     },
+    notebook: (view) => o.runner.notebook(view),
     dispose() {
       disposed = true;
       if (timer !== null) clearTimeout(timer);

@@ -14,6 +14,10 @@ export function workerRunner(compiled: CompiledEdition): BotRunner {
       if (r.kind !== "action") throw new Error("the Worker answered something else");
       return r.action as Action;
     },
+    async notebook(view) {
+      const r = await worker.ask({ kind: "notebook", view });
+      return r.kind === "notebook" ? r.book : null;
+    },
     dispose: () => worker.terminate(),
   };
 }
