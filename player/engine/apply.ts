@@ -40,10 +40,12 @@ export function apply(state: GameState, action: Action): ApplyResult {
     let next = def.run(ctx, state, action, ev);
     // `next` is a fresh object made by this call (copied here if the action changed nothing else).
     if (next === state) next = change(state, {});
-    // The events returned are the log's own: frozen, nobody can change the game through them.
-    next.log = link(state.log, freezeEvents(ev));
+    // The events returned are the log's own: frozen, nobody can change the game through them. The list is
+    // the caller's own copy (cheaper than freezing it).
+    freezeEvents(ev);
+    next.log = link(state.log, ev);
     next.history = link(state.history, [def.clean(action)]);
-    return { state: next, events: ev };
+    return { state: next, events: ev.slice() };
   } catch (e) {
     return { error: err("INTERNAL_ERROR", e instanceof Error ? e.message : String(e)) };
   }

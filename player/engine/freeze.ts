@@ -62,13 +62,11 @@ const NESTED: { [T in GameEvent["type"]]: { [K in ObjectKeys<EventOf<T>>]: true 
 
 const NESTED_KEYS = new Map<string, readonly string[]>(Object.entries(NESTED).map(([t, keys]) => [t, Object.keys(keys)]));
 
-/** Freezes the events and the list that holds them (at once when it is frozen already). */
-export function freezeEvents(events: GameEvent[]): readonly GameEvent[] {
-  if (Object.isFrozen(events)) return events;
+/** Freezes the events (not the list that holds them, which nobody outside the engine is given). */
+export function freezeEvents(events: readonly GameEvent[]): void {
   for (const e of events) {
     Object.freeze(e);
     const keys = NESTED_KEYS.get(e.type) as readonly string[];
     for (let i = 0; i < keys.length; i++) deepFreeze((e as unknown as Record<string, unknown>)[keys[i] as string]);
   }
-  return Object.freeze(events);
 }

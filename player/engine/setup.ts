@@ -88,7 +88,7 @@ export function createGame(compiled: CompiledEdition, options: GameOptions): Gam
     pending: null,
     intrigue: deal.deck ? { deck: deal.deck, clocksUp: 0, discard: [] } : null,
     suggestions: [],
-    log: link(null, freezeEvents(ev)),
+    log: link(null, (freezeEvents(ev), ev)),
     history: null,
     result: null,
   };
