@@ -14,6 +14,8 @@ import { bestValue, noRoomValues, setValue, valueOf, type RoomValues } from "../
 import { askOrder, bestSuggestion, envelopeGains } from "./information";
 import { playEffects } from "./hard-effects";
 import { turnPlan } from "./hard-turns";
+import { accuseOnGuess, bestGuess, danger } from "./race";
+import { PULL, pullBonus } from "./pull";
 import { stepOdds } from "../plan/dice";
 import { perKnowledge } from "./medium";
 import { once, roomValues, showLeast } from "./shared";
@@ -68,11 +70,24 @@ function plan(board: BoardInfo, cards: readonly CardRef[], byKind: ByKind, view:
   const best = new Map<string, { suspect: string; weapon: string }>();
   const worth = new Map<string, number>();
   const gains = envelopeGains(pr, d.model.envelope, d.model.pool, d.model.kind);
+  // First what each room's best question teaches, then the same with what moving each token is worth.
+  const teach = new Map<number, number>();
+  let scale = 0;
   for (const r of index("room")) {
-    const b = bestSuggestion(pr, order, suspects, weapons, r, gains);
+    const e = bestSuggestion(pr, order, suspects, weapons, r, gains).entropy;
+    teach.set(r, e);
+    scale = Math.max(scale, e);
+  }
+  const named = suspects.map((i) => ({ index: i, id: cards[i]?.id as string }));
+  const mine = view.hand.map((id) => cards.findIndex((c) => c.id === id)).filter((i) => i >= 0);
+  const bonus = new Float64Array(cards.length);
+  for (const r of index("room")) {
     const id = cards[r]?.id as string;
+    pullBonus(board, view, named, board.roomNode(id), cards.length, scale, bonus);
+    for (const c of mine) bonus[c] = (bonus[c] ?? 0) + PULL.own * scale;
+    const b = bestSuggestion(pr, order, suspects, weapons, r, gains, bonus);
     best.set(id, { suspect: cards[b.suspect]?.id as string, weapon: cards[b.weapon]?.id as string });
-    worth.set(id, b.entropy);
+    worth.set(id, Math.max(0, b.entropy));
   }
   const values = roomValues(board, view, (r) => worth.get(r) ?? 0, accusation);
   if (!accusation && board.accusationRoom >= 0) {
@@ -117,7 +132,13 @@ export const hard: BotFactory = (compiled, seed) => {
       stand: turns.stand,
       stay: turns.stay,
       passage: turns.passage,
-      accusation: () => t().accusation(counting),
+      accusation: () => {
+        const sure = t().accusation(counting);
+        if (sure) return sure;
+        const d = t().deduction();
+        const guess = d ? bestGuess(d, cards, byKind) : null;
+        return guess && accuseOnGuess(guess, danger(view, cards.length)) ? guess.accusation : null;
+      },
       roomValues: values,
       suggestion: (room) => t().plan().best.get(room) ?? fallback,
       show: (options) => showLeast(view, options, rand),

@@ -21,6 +21,8 @@ export interface BestSuggestion {
   suspect: number;
   weapon: number;
   entropy: number;
+  /** What it teaches, without what the table learns from it. */
+  gain: number;
 }
 
 /** The suspect and weapon (card indexes) whose suggestion in `room` is expected to teach the most (in bits). */
@@ -29,15 +31,16 @@ export interface BestSuggestion {
  * mostly breaks ties. (Measured on all-hard classic games: the envelope alone finishes in about 15
  * suggestions, the whole deal alone in about 20.)
  */
-const DEAL_WEIGHT = 0.1;
+export const WEIGHTS = { deal: 0.1, who: 0.4 };
 
-export function bestSuggestion(pr: Probabilities, order: readonly number[], suspects: readonly number[], weapons: readonly number[], room: number, gains: EnvelopeGains): BestSuggestion {
-  let best: BestSuggestion = { suspect: suspects[0] ?? 0, weapon: weapons[0] ?? 0, entropy: -1 };
+/** `bonus[card]`, when given, is added to a suggestion naming that card (what naming it is worth beyond the answer). */
+export function bestSuggestion(pr: Probabilities, order: readonly number[], suspects: readonly number[], weapons: readonly number[], room: number, gains: EnvelopeGains, bonus?: Float64Array): BestSuggestion {
+  let best: BestSuggestion = { suspect: suspects[0] ?? 0, weapon: weapons[0] ?? 0, entropy: -1e9, gain: 0 };
   for (const s of suspects)
     for (const w of weapons) {
       const t = teaches(pr, order, gains, s, w, room);
-      const e = t.envelope + DEAL_WEIGHT * t.deal;
-      if (e > best.entropy + 1e-12) best = { suspect: s, weapon: w, entropy: e };
+      const e = t.envelope + WEIGHTS.deal * t.deal - WEIGHTS.who * t.who + (bonus ? (bonus[s] ?? 0) + (bonus[w] ?? 0) + (bonus[room] ?? 0) : 0);
+      if (e > best.entropy + 1e-12) best = { suspect: s, weapon: w, entropy: e, gain: t.envelope + WEIGHTS.deal * t.deal };
     }
   return best;
 }
@@ -79,12 +82,13 @@ export function envelopeGains(pr: Probabilities, envelope: number, pool: number,
  * asked: about the envelope (see EnvelopeGains), and about the whole deal (the entropy of the answer, less
  * the disprover's whim). Nothing is allocated: it runs hundreds of times a turn.
  */
-export function teaches(pr: Probabilities, order: readonly number[], g: EnvelopeGains, s: number, w: number, r: number): { envelope: number; deal: number } {
+export function teaches(pr: Probabilities, order: readonly number[], g: EnvelopeGains, s: number, w: number, r: number): { envelope: number; deal: number; who: number } {
   const { p, holders } = pr;
   let reach = 1;
   let envelope = 0;
   let answer = 0;
   let whim = 0;
+  let who = 0;
   for (let i = 0; i < order.length && reach >= 1e-12; i++) {
     const seat = order[i] as number;
     const a = p[s * holders + seat] ?? 0;
@@ -95,6 +99,7 @@ export function teaches(pr: Probabilities, order: readonly number[], g: Envelope
     const q = 1 - none;
     if (q > 1e-12 && sum > 0) {
       const k = (reach * q) / sum;
+      who -= plogp(reach * q);
       envelope += k * (a * (g.drop[s] ?? 0) + b * (g.drop[w] ?? 0) + c * (g.drop[r] ?? 0));
       answer -= plogp(k * a) + plogp(k * b) + plogp(k * c);
       const two = a * b * (1 - c) + a * (1 - b) * c + (1 - a) * b * c;
@@ -105,6 +110,7 @@ export function teaches(pr: Probabilities, order: readonly number[], g: Envelope
   if (reach >= 1e-12) {
     envelope += reach * ((g.whole[s] ?? 0) + (g.whole[w] ?? 0) + (g.whole[r] ?? 0));
     answer -= plogp(reach);
+    who -= plogp(reach);
   }
-  return { envelope, deal: Math.max(0, answer - whim) };
+  return { envelope, deal: Math.max(0, answer - whim), who };
 }
