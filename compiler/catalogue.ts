@@ -295,6 +295,37 @@ export const CATALOGUE = entries({
     explain:
       "The translation leaves a name, term or the rules text untranslated; players in that language will see the edition's own text there.",
   },
+  // --- extends (one edition laid over another) ---------------------------------------------------------
+  EXTENDS_MISSING: {
+    severity: "error",
+    title: "The parent edition can not be found",
+    explain:
+      "`extends:` names an edition that is not there. An id (`classic`) is looked for beside this edition's folder and among the editions that ship with Clue Kit; a path (`../classic`) is read relative to this file, as an edition.yaml or the folder holding one. In the editor and the player, the parent must be a built-in edition or a file you opened.",
+  },
+  EXTENDS_OUTSIDE: {
+    severity: "error",
+    title: "The parent edition lies outside the project",
+    explain:
+      "A relative `extends:` path may not climb out of the project (the folder that holds package.json, or the editions' folder): an edition must not read files a reader of it has never seen. Copy the parent into variants/ and extend it there.",
+  },
+  EXTENDS_CYCLE: {
+    severity: "error",
+    title: "A cycle of extends",
+    explain:
+      "Following `extends:` from edition to edition comes back to one already on the way, so no edition in the loop has a root to start from. Break the loop: one of them must extend an edition outside it, or nothing.",
+  },
+  EXTENDS_TOO_DEEP: {
+    severity: "error",
+    title: "The chain of extends is too long",
+    explain:
+      "More than 8 editions lie one over another. A reskin needs one parent, a variant of a reskin two; so long a chain is a mistake or an attack. Extend an edition nearer the root, or write the keys out.",
+  },
+  EXTENDS_UNKNOWN_ID: {
+    severity: "error",
+    title: "An override of an id the parent lacks",
+    explain:
+      "In an edition that extends another, an entry of `suspects`, `weapons`, `rooms`, Keeper cards or personality powers changes the parent's entry with the same id, `replaces: <id>` puts a new entry in the place of the parent's, and `remove: true` takes one out. This entry names an id the parent has not got: a typo, or a new entry that lacks keys. A new entry must be complete (a suspect needs its name, colour and start).",
+  },
 });
 
 export type Code = keyof typeof CATALOGUE;

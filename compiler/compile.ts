@@ -4,13 +4,15 @@ import type { Edition } from "../schemas/edition";
 import type { BoardGraph, CompiledEdition } from "../schemas/graph";
 import { CHECKS } from "./checks";
 import type { CheckContext } from "./checks/context";
-import { hasErrors, sortDiagnostics, type Diagnostic } from "./diagnostics";
+import type { Code } from "./catalogue";
+import { hasErrors, sortDiagnostics, type Diagnostic, type Span } from "./diagnostics";
 import { derive } from "./derive";
 import type { EditionIn, LocaleIn } from "./input";
+import { markersWithoutParent, resolveEdition, type ParentResolver, type Placed } from "./extends";
 import { diagnose, load, type Source } from "./load";
 import { checkLocale } from "./locales";
 import { gridCellSpan, spanOf } from "./locate";
-import { normalize } from "./normalize";
+import { normalize, withRuleDefaults } from "./normalize";
 import { validate } from "./validate";
 
 export interface InputFile {
@@ -27,6 +29,12 @@ export interface EditionInput extends InputFile {
    * checks of such files do not run.
    */
   assets?: (path: string) => Uint8Array | null;
+  /**
+   * Finds the edition an `extends:` names (compiler/extends/resolve.ts): the CLI's reads files
+   * (files.ts), a page's looks among its built-in editions and the files opened. Left out, an edition
+   * that extends another is refused with EXTENDS_MISSING.
+   */
+  parent?: ParentResolver;
 }
 
 export interface CompileResult {
@@ -36,6 +44,8 @@ export interface CompileResult {
   /** The edition file as loaded, for code frames. */
   source: Source;
   sources: Source[];
+  /** With `extends:`, the chain of editions, the root first and this one last. */
+  chain?: { file: string; id: string }[];
 }
 
 /** No single check may flood the list: past this many of one code, the rest are summarised away. */
@@ -46,19 +56,24 @@ function touches(blocked: readonly string[], read: string): boolean {
   return blocked.some((b) => b === read || b.startsWith(read + "/") || read.startsWith(b + "/") || b === "");
 }
 
-function runChecks(source: Source, data: EditionIn, edition: Edition, blocked: readonly string[], assets?: EditionInput["assets"]): { diagnostics: Diagnostic[]; graph: BoardGraph } {
+function runChecks(source: Source, where: (path: readonly (string | number)[]) => Placed, data: EditionIn, edition: Edition, blocked: readonly string[], assets?: EditionInput["assets"]): { diagnostics: Diagnostic[]; graph: BoardGraph } {
   const out: Diagnostic[] = [];
   let graph: BoardGraph | undefined;
   const { rows, cols, grid } = edition.board;
+  // With `extends:`, what a check reports is placed in the file of the chain that holds it.
+  const at = (path: readonly (string | number)[], code: Code, message: string, help?: string, span?: Span) => {
+    const p = where(path);
+    return diagnose(p.source, { code, path: p.path, message, help, span: span ?? spanOf(p.source, p.path) });
+  };
+  const gridSource = where(["board", "grid"]).source;
   const ctx: CheckContext = {
     source,
     data,
     edition,
     graph: () => (graph ??= derive(edition)),
-    report: (code, path, message, help, span) => out.push(diagnose(source, { code, path, message, help, span: span ?? spanOf(source, path) })),
-    reportCell: (code, row, col, message, help) =>
-      out.push(diagnose(source, { code, path: ["board", "grid"], message, help, span: gridCellSpan(source, row, col) })),
-    cellSpan: (row, col) => gridCellSpan(source, row, col),
+    report: (code, path, message, help, span) => out.push(at(path, code, message, help, span)),
+    reportCell: (code, row, col, message, help) => out.push(at(["board", "grid"], code, message, help, gridCellSpan(gridSource, row, col))),
+    cellSpan: (row, col) => gridCellSpan(gridSource, row, col),
     at: ([r, c]) => (r >= 0 && c >= 0 && r < rows && c < cols ? (grid[r]?.[c] ?? "#") : undefined),
     inBounds: ([r, c]) => r >= 0 && c >= 0 && r < rows && c < cols,
     ...(assets && { asset: assets }),
@@ -94,9 +109,23 @@ export function compile(input: EditionInput): CompileResult {
     ...(compiled && { compiled }),
   });
   if (!loaded.data) return done(loaded.diagnostics);
-  const shape = validate(loaded.source, loaded.data, "edition");
-  const data = loaded.data as unknown as EditionIn;
-  const diagnostics: Diagnostic[] = [...shape.diagnostics];
+  let shape = validate(loaded.source, loaded.data, "edition");
+  let data = loaded.data as unknown as EditionIn;
+  let where = (path: readonly (string | number)[]): Placed => ({ source: loaded.source, path: [...path] });
+  const diagnostics: Diagnostic[] = [...shape.diagnostics, ...markersWithoutParent(loaded.source, loaded.data)];
+  let chain: CompileResult["chain"];
+  if (typeof loaded.data.extends === "string") {
+    const r = resolveEdition(loaded.source, loaded.data, input.parent);
+    sources.splice(0, 1, ...r.sources);
+    chain = r.chain;
+    if (!r.data) return { ...done(r.diagnostics), chain };
+    diagnostics.splice(0, diagnostics.length, ...r.diagnostics);
+    shape = { diagnostics: r.diagnostics, blocked: [] };
+    data = r.data as unknown as EditionIn;
+    where = r.place;
+  }
+  // Checks read the rules with every option filled in, as the engine will.
+  data = withRuleDefaults(data);
   const locales: Record<string, LocaleIn> = {};
   const localeSources: [Source, string, LocaleIn][] = [];
   for (const l of input.locales ?? []) {
@@ -117,13 +146,13 @@ export function compile(input: EditionInput): CompileResult {
   let checked: ReturnType<typeof runChecks>;
   try {
     edition = normalize(data, locales);
-    checked = runChecks(loaded.source, data, edition, shape.blocked, input.assets);
+    checked = runChecks(loaded.source, where, data, edition, shape.blocked, input.assets);
   } catch (e) {
     if (shape.diagnostics.length === 0) throw e;
     return done(diagnostics);
   }
   diagnostics.push(...checked.diagnostics);
   for (const [src, lang, l] of localeSources) diagnostics.push(...checkLocale(src, lang, l, edition));
-  if (hasErrors(diagnostics)) return done(diagnostics);
-  return done(diagnostics, { edition, graph: checked.graph });
+  if (hasErrors(diagnostics)) return { ...done(diagnostics), ...(chain && { chain }) };
+  return { ...done(diagnostics, { edition, graph: checked.graph }), ...(chain && { chain }) };
 }

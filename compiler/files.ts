@@ -1,8 +1,10 @@
 // Reading an edition from disk for the CLI: `<edition>` is an edition.yaml or its folder; translations
 // are the locales/<lang>.yaml files beside it. Files are read no further than the size cap.
 import { closeSync, existsSync, openSync, readSync, readdirSync, realpathSync, statSync } from "node:fs";
-import { basename, dirname, join, relative, sep } from "node:path";
+import { basename, dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
+import { fileURLToPath } from "node:url";
 import type { EditionInput } from "./compile";
+import type { ParentFile, ParentResolver } from "./extends";
 import { MAX_BYTES } from "./load";
 
 export class UnreadableError extends Error {}
@@ -50,7 +52,59 @@ export function readEdition(arg: string, cwd = process.cwd()): EditionInput {
         .sort()
         .map((f) => ({ file: show(join(dir, f)), lang: f.slice(0, -5), text: readCapped(join(dir, f)) }))
     : [];
-  return { file: show(path), text, locales, assets: assetReader(dirname(path)) };
+  return { file: show(path), text, locales, assets: assetReader(dirname(path)), parent: parentReader(cwd) };
+}
+
+/** The editions that ship with Clue Kit (this file and the CLI bundle both lie one folder below the root). */
+const BUILTIN = fileURLToPath(new URL("../variants/", import.meta.url));
+
+/** The project an edition belongs to: the nearest folder above it with a package.json or .git. */
+function projectRoot(file: string): string {
+  for (let d = dirname(file); ; d = dirname(d)) {
+    if (existsSync(join(d, "package.json")) || existsSync(join(d, ".git"))) return d;
+    if (dirname(d) === d) return dirname(dirname(file));
+  }
+}
+
+const within = (root: string, p: string) => p === root || p.startsWith(root.endsWith(sep) ? root : root + sep);
+
+/**
+ * `extends:` on disk: an id is the folder of that name beside the edition's own folder, else a built-in
+ * edition; a path is relative to the extending file, and may not lead (even through a link) out of its
+ * project.
+ */
+export function parentReader(cwd = process.cwd()): ParentResolver {
+  const show = (p: string) => relative(cwd, p) || basename(p);
+  const read = (path: string, ref: string): ParentFile => {
+    try {
+      return { file: show(path), text: readCapped(path) };
+    } catch (e) {
+      return { missing: `${show(path)}: ${(e as NodeJS.ErrnoException).code ?? "can not be read"} (from \`${ref}\`)` };
+    }
+  };
+  return (ref, from) => {
+    const self = resolve(cwd, from);
+    if (!ref.startsWith("./") && !ref.startsWith("../")) {
+      for (const dir of [dirname(dirname(self)), BUILTIN]) {
+        const p = join(dir, ref, "edition.yaml");
+        if (existsSync(p) && statSync(p).isFile()) return read(p, ref);
+      }
+      return { missing: `no folder \`${ref}\` beside this edition's folder, and no built-in edition of that id` };
+    }
+    if (isAbsolute(ref) || ref.includes("\0")) return { missing: "the path must be relative" };
+    let p = resolve(dirname(self), ref);
+    const root = projectRoot(self);
+    if (!within(root, p)) return { outside: `it resolves to ${show(p)}` };
+    if (!existsSync(p)) return { missing: `${show(p)} does not exist` };
+    if (statSync(p).isDirectory()) p = join(p, "edition.yaml");
+    if (!existsSync(p) || !statSync(p).isFile()) return { missing: `${show(p)} is not an edition file` };
+    try {
+      if (!within(realpathSync(root), realpathSync(p))) return { outside: `a link leads to ${realpathSync(p)}` };
+    } catch {
+      return { missing: `${show(p)} can not be read` };
+    }
+    return read(p, ref);
+  };
 }
 
 /**

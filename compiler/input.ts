@@ -12,6 +12,8 @@ export interface EffectIn {
 
 export interface EditionIn {
   format: 1;
+  /** Resolved away before normalize (compiler/extends). */
+  extends?: string;
   id: string;
   name: string;
   tagline?: string;
@@ -30,6 +32,7 @@ export interface EditionIn {
     art?: string;
     origin?: Origin;
   };
+  /** As the checks see it: every rule option filled in (normalize.ts `withRuleDefaults`). */
   rules: {
     dice: { faces: Face[]; origin?: Origin }[];
     movement?: Partial<Record<"passThroughTokens" | "doorsBlockedByTokens" | "mustLeaveRoom" | "movedMayStay" | "secretPassages", boolean>> & {
@@ -61,3 +64,8 @@ export interface LocaleIn extends Locale {
   format: 1;
   locale: string;
 }
+
+/** The file as written: any rule option, or all the rules, may be left out. */
+export type EditionFileIn = Omit<EditionIn, "rules"> & {
+  rules?: Partial<EditionIn["rules"]>;
+};

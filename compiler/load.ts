@@ -188,7 +188,8 @@ export function load(file: string, input: string | Uint8Array): Loaded {
   for (const e of [...doc.errors, ...doc.warnings]) {
     const code = YAML_CODES[e.code] ?? "YAML_SYNTAX";
     if (e.name === "YAMLWarning" && code === "YAML_SYNTAX") continue;
-    const message = e.message.split("\n")[0] ?? e.message;
+    // The parser quotes the offending token, which may be a whole paragraph of the file: keep its words.
+    const message = (e.message.split("\n")[0] ?? e.message).replace(/: ".*$/, "");
     out.push(diagnose(source, { code, message: code === "YAML_DUPLICATE_KEY" ? "this key appears twice in the same mapping" : message, help: YAML_HELP[code], span: e.pos }));
   }
   if (out.length > 0) return { source, diagnostics: dedupe(out) };

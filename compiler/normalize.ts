@@ -2,7 +2,7 @@
 // grid, translations merged. Total for any shape-valid input: broken references pass through unchanged
 // (the checks report them), so the editor can still draw a board that has errors.
 import type { Cell, Edition, Effect, Locale, Terms } from "../schemas/edition";
-import type { CellIn, EditionIn, EffectIn, LocaleIn } from "./input";
+import type { CellIn, EditionFileIn, EditionIn, EffectIn, LocaleIn } from "./input";
 
 export const DEFAULT_TERMS: Terms = {
   suspect: "Suspect",
@@ -43,7 +43,29 @@ function locale(l: LocaleIn): Locale {
   return rest;
 }
 
-export function normalize(input: EditionIn, locales: Record<string, LocaleIn> = {}): Edition {
+const CLASSIC_DIE = [1, 2, 3, 4, 5, 6] as const;
+
+/** The rules as written, each option left out given classic Clue's value (the schema's `default`). */
+export function withRuleDefaults(input: EditionFileIn | EditionIn): EditionIn {
+  // Total over any data: compile calls it before it knows the shape is sound.
+  const r: Partial<EditionIn["rules"]> = input.rules !== null && typeof input.rules === "object" ? input.rules : {};
+  const first = (Array.isArray(input.suspects) && (input.suspects[0] as { id?: unknown } | undefined)?.id) || "";
+  return {
+    ...input,
+    rules: {
+      ...r,
+      dice: r.dice ?? [{ faces: [...CLASSIC_DIE] }, { faces: [...CLASSIC_DIE] }],
+      // Classic Clue: Miss Scarlett, the first suspect in seat order, starts.
+      firstPlayer: r.firstPlayer ?? { kind: "suspect", suspect: String(first) },
+      weapons: r.weapons ?? { kind: "spread" },
+      deal: r.deal ?? { kind: "all" },
+      accusations: r.accusations ?? { kind: "anywhere" },
+    },
+  };
+}
+
+export function normalize(written: EditionFileIn | EditionIn, locales: Record<string, LocaleIn> = {}): Edition {
+  const input = withRuleDefaults(written);
   const grid = gridRows(input.board.grid);
   const cols = grid.reduce((w, r) => Math.max(w, r.length), 0);
   const roomByKey = new Map(input.rooms.map((r) => [r.key, r.id]));

@@ -1,6 +1,7 @@
 // Fast-check mutates each shipped edition thousands of times, in its data (keys deleted, duplicated,
 // retyped) and in its text (grid characters changed, rows cut, lines duplicated or dropped). The compiler
-// never throws, and every diagnostic points at a real line and column of the mutated file.
+// never throws, and every diagnostic points at a real line and column of the file it names (an edition
+// that extends classic is compiled over the real classic, so some of its diagnostics lie there).
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import fc from "fast-check";
@@ -12,10 +13,14 @@ import { EDITIONS, ROOT } from "../editions";
 // Fewer mutants with CLUE_QUICK=1 (npm run test:quick).
 const RUNS = Number(process.env.MUTATION_RUNS ?? (process.env.CLUE_QUICK === "1" ? 150 : 1200));
 
+const classic = readFileSync(join(ROOT, "variants/classic/edition.yaml"), "utf8");
+const parent = () => ({ file: "classic.yaml", text: classic });
+
 function assertWellPlaced(text: string) {
-  const result = compile({ file: "mutant.yaml", text });
-  const lines = text.split("\n");
+  const result = compile({ file: "mutant.yaml", text, parent });
   for (const d of result.diagnostics) {
+    expect(["mutant.yaml", "classic.yaml"]).toContain(d.file);
+    const lines = (d.file === "mutant.yaml" ? text : classic).split("\n");
     expect(d.line, d.code).toBeGreaterThanOrEqual(1);
     expect(d.line, d.code).toBeLessThanOrEqual(Math.max(1, lines.length));
     expect(d.column, d.code).toBeGreaterThanOrEqual(1);
@@ -98,7 +103,7 @@ describe.each(EDITIONS)("mutating %s", (id) => {
     );
   });
 
-  it("reports a grid change inside the grid", () => {
+  it.skipIf(gridStart < 0)("reports a grid change inside the grid", () => {
     const lines = text.split("\n");
     const row = gridLines + 3;
     lines[row] = (lines[row] ?? "").slice(0, 8) + "Q" + (lines[row] ?? "").slice(9);
