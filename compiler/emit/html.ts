@@ -6,15 +6,27 @@ import { createHash } from "node:crypto";
 
 export const EDITION_ELEMENT = '<script type="application/json" id="clue-edition">null</script>';
 
-/** Raw-text elements end at the first `</tag` whatever comes before it; we read them the same way. */
-function inline(html: string, tag: "script" | "style"): { attrs: string; body: string }[] {
-  const out: { attrs: string; body: string }[] = [];
-  const open = new RegExp(`<${tag}(\\s[^>]*)?>`, "gi");
+/**
+ * The inline scripts and styles of a page, read in one pass as the HTML parser reads them: a comment
+ * holds no element, and a raw-text element (script, style) ends at the first `</script` or `</style`,
+ * so a `<style` inside a script's text is text, not an element.
+ */
+function inline(html: string): { tag: "script" | "style"; attrs: string; body: string }[] {
+  const out: { tag: "script" | "style"; attrs: string; body: string }[] = [];
+  const lower = html.toLowerCase();
+  const open = /<!--|<(script|style)(\s[^>]*)?>/gi;
   for (let m = open.exec(html); m; m = open.exec(html)) {
+    if (m[0] === "<!--") {
+      const end = html.indexOf("-->", m.index + 4);
+      if (end < 0) break;
+      open.lastIndex = end + 3;
+      continue;
+    }
+    const tag = (m[1] ?? "").toLowerCase() as "script" | "style";
     const start = m.index + m[0].length;
-    const end = html.toLowerCase().indexOf(`</${tag}`, start);
+    const end = lower.indexOf(`</${tag}`, start);
     if (end < 0) break;
-    out.push({ attrs: m[1] ?? "", body: html.slice(start, end) });
+    out.push({ tag, attrs: m[2] ?? "", body: html.slice(start, end) });
     open.lastIndex = end;
   }
   return out;
@@ -24,9 +36,10 @@ const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text, "u
 
 export function contentSecurityPolicy(html: string): string {
   // A data block (`type="application/json"`) is never run, so it needs no hash.
-  const scripts = inline(html, "script").filter((s) => !/\stype\s*=\s*["']?application\/json/i.test(" " + s.attrs));
+  const found = inline(html);
+  const scripts = found.filter((s) => s.tag === "script" && !/\stype\s*=\s*["']?application\/json/i.test(" " + s.attrs));
   if (scripts.some((s) => /\ssrc\s*=/i.test(" " + s.attrs))) throw new Error("the player template loads a script from a file; it must be one self-contained page");
-  const styles = inline(html, "style");
+  const styles = found.filter((s) => s.tag === "style");
   const list = (items: { body: string }[]) => [...new Set(items.map((i) => sha256(i.body)))].sort().join(" ") || "'none'";
   return [
     "default-src 'none'",

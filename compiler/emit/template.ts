@@ -70,13 +70,19 @@ export async function appTemplate(root: string, app: App, log: (line: string) =>
     // Into a folder of this process's own, then renamed into place: two builds started together (tests
     // run in parallel) never read a page the other is halfway through writing or emptying.
     const tmp = join(root, "build", `.${app}-${process.pid}`);
+    // Always React's production build: a test runner (vitest sets NODE_ENV=test) must not get the
+    // development build, which is larger and checks nothing a player needs.
+    const env = process.env.NODE_ENV;
+    process.env.NODE_ENV = "production";
     try {
-      await vite.build({ configFile: join(root, config), logLevel: "warn", plugins: [recorder], build: { outDir: tmp, emptyOutDir: true } });
+      await vite.build({ configFile: join(root, config), mode: "production", logLevel: "warn", plugins: [recorder], build: { outDir: tmp, emptyOutDir: true } });
       if (!existsSync(join(tmp, "index.html"))) throw new NoTemplateError(`Vite built the ${app} but wrote no index.html`);
       mkdirSync(join(page, ".."), { recursive: true });
       writeFileSync(join(page, "..", "sources.json"), JSON.stringify([...read].sort(), null, 1) + "\n");
       renameSync(join(tmp, "index.html"), page);
     } finally {
+      if (env === undefined) delete process.env.NODE_ENV;
+      else process.env.NODE_ENV = env;
       rmSync(tmp, { recursive: true, force: true });
     }
   }

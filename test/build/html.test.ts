@@ -47,3 +47,13 @@ describe("bakeHtml", () => {
     expect(() => bakeHtml(page(`<meta http-equiv="Content-Security-Policy" content="default-src *">${EDITION_ELEMENT}`), "{}")).toThrow(/already/);
   });
 });
+
+describe("reading the page's inline code as the parser does", () => {
+  it("takes a <style> or <script> inside a script's text, or inside a comment, for text", () => {
+    const js = "const css = `<style>x{}</` + `style>`; const t = '<script>'; go()";
+    const html = page(`${EDITION_ELEMENT}<!-- <style>c{}</style> --><style>real{}</style>`, `<script>${js}</script>`);
+    const policy = contentSecurityPolicy(html);
+    expect(policy).toContain(`style-src ${hash("real{}")};`);
+    expect(policy).toContain(`script-src ${hash(js)};`);
+  });
+});
