@@ -25,7 +25,7 @@ export interface Chain<T> {
 export type Chunk<T> = { readonly items: readonly T[] } | { readonly json: string; readonly count: number };
 
 export const LINKS = 512;
-export const ARRAYS = 8;
+export const ARRAYS = 4;
 
 const read = new WeakMap<object, readonly unknown[]>();
 
