@@ -52,7 +52,12 @@ export function resolveChain(first: ChainFile, resolver: ParentResolver | undefi
       return fail(cur, "EXTENDS_TOO_DEEP", `this is the ${files.length}th edition in a chain of \`extends\`; the limit is ${MAX_CHAIN}`, "extend the edition further up the chain directly, or write the keys out");
     if (!ID.test(ref) && !/^\.\.?\//.test(ref))
       return fail(cur, "EXTENDS_MISSING", `\`${ref.slice(0, 80)}\` is neither an edition id nor a relative path`, "give an edition id such as `classic`, or a path that starts with ./ or ../");
-    const found = resolver ? resolver(ref, cur.source.file) : { missing: "no editions are available to extend here" };
+    let found: ParentFile;
+    try {
+      found = resolver ? resolver(ref, cur.source.file) : { missing: "no editions are available to extend here" };
+    } catch (e) {
+      found = { missing: e instanceof Error ? e.message : "the lookup failed" };
+    }
     if ("missing" in found)
       return fail(cur, "EXTENDS_MISSING", `the parent edition \`${ref}\` can not be found: ${found.missing}`, "give an edition id such as `classic`, or a path to an edition.yaml (or its folder) relative to this file, such as `../classic`");
     if ("outside" in found)
