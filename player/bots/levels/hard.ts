@@ -87,7 +87,7 @@ function plan(board: BoardInfo, cards: readonly CardRef[], byKind: ByKind, view:
     for (const c of mine) bonus[c] = (bonus[c] ?? 0) + PULL.own * scale;
     const b = bestSuggestion(pr, order, suspects, weapons, r, gains, bonus);
     best.set(id, { suspect: cards[b.suspect]?.id as string, weapon: cards[b.weapon]?.id as string });
-    worth.set(id, Math.max(0, b.entropy));
+    worth.set(id, b.gain);
   }
   const values = roomValues(board, view, (r) => worth.get(r) ?? 0, accusation);
   if (!accusation && board.accusationRoom >= 0) {

@@ -1,16 +1,19 @@
 // Bots see one seat's view and nothing else. At positions from real games, each level is handed its seat's
 // view with the full game state and another seat's view hung on it where a careless bot could reach them,
 // and the same view in a world where every card the seat has not seen is dealt differently: it decides the
-// same every time, so its choices depend on its own view alone.
+// same every time, so its choices depend on its own view alone. The Office is played too: the hard bot's
+// race (opponent threats read from the records), its turn by the dice and its pulls of opponents' tokens
+// away from the accusation room all run there.
 import { describe, expect, it } from "vitest";
 import { loadEdition } from "../../../test/editions";
 import { actingSeat, legalActions, legalTypes, viewFor, type GameState, type PlayerView } from "../../engine";
 import type { Legal } from "../bot";
 import { botsFor, playBots } from "../game";
 import { LEVEL_NAMES } from ".";
+import type { CompiledEdition } from "../../../schemas/graph";
 
 /** The same game with the cards the seat has not seen dealt differently: envelope and other hands swapped about. */
-function reshuffledWorld(state: GameState, seat: number): GameState | null {
+function reshuffledWorld(compiled: CompiledEdition, state: GameState, seat: number): GameState | null {
   const seen = new Set([...(state.hands[seat] ?? []), ...state.players[seat]!.seen.map((s) => s.card), ...state.faceUp.map((f) => f.card)]);
   for (const s of state.suggestions) if (s.card && s.seat === seat) seen.add(s.card);
   const others = state.hands.map((h, i) => (i === seat ? [] : h.filter((c) => !seen.has(c))));
@@ -18,7 +21,7 @@ function reshuffledWorld(state: GameState, seat: number): GameState | null {
   if (donor < 0) return null;
   const card = others[donor]![0]!;
   const envelope = { ...state.envelope };
-  const kind = (["suspect", "weapon", "room"] as const).find((k) => kindIs(k, card));
+  const kind = (["suspect", "weapon", "room"] as const).find((k) => kindIs(compiled, k, card));
   if (!kind || seen.has(envelope[kind])) return null;
   const hands = state.hands.map((h) => h.slice());
   hands[donor] = hands[donor]!.map((c) => (c === card ? envelope[kind] : c));
@@ -26,8 +29,7 @@ function reshuffledWorld(state: GameState, seat: number): GameState | null {
   return { ...state, hands, envelope };
 }
 
-const compiled = loadEdition("classic");
-function kindIs(kind: "suspect" | "weapon" | "room", card: string): boolean {
+function kindIs(compiled: CompiledEdition, kind: "suspect" | "weapon" | "room", card: string): boolean {
   const e = compiled.edition;
   return kind === "suspect" ? e.suspects.some((s) => s.id === card) : kind === "weapon" ? e.weapons.some((w) => w.id === card) : e.rooms.some((r) => r.id === card);
 }
@@ -36,7 +38,8 @@ function legalOf(state: GameState, seat: number): Legal {
   return { types: legalTypes(state, seat), list: (t) => legalActions(state, seat, t) };
 }
 
-describe("bots decide from their own view alone", () => {
+describe.each(["classic", "the-office"])("bots decide from their own view alone (%s)", (id) => {
+  const compiled = loadEdition(id);
   const positions: GameState[] = [];
   for (let seed = 1; seed <= 4; seed++)
     playBots(compiled, { levels: ["hard", "medium", "easy", "random"], seed, visit: (s) => void (!s.result && s.turn.number % 3 === 0 && positions.push(s)) });
@@ -57,7 +60,7 @@ describe("bots decide from their own view alone", () => {
         expect(bot(baited, legalOf(state, seat))).toEqual(plain);
         delete (globalThis as Record<string, unknown>).clueState;
 
-        const world = reshuffledWorld(state, seat);
+        const world = reshuffledWorld(compiled, state, seat);
         if (!world) continue;
         expect(viewFor(world, seat, { log: true })).toEqual(view);
         expect(bot(viewFor(world, seat, { log: true }), legalOf(world, seat))).toEqual(plain);

@@ -1,0 +1,89 @@
+// Race awareness in positions from real games (the hard bot against medium ones, classic, 4 seats): at the
+// start of its turn with the envelope not yet certain, the hard bot accuses on its best guess exactly when
+// the guess is likely enough and an opponent is likely to accuse first, and otherwise plays on. One
+// scenario of each kind must come up: a risky accusation that is right to make, and one right to wait for.
+import { describe, expect, it } from "vitest";
+import { loadEdition } from "../../../test/editions";
+import { legalActions, legalTypes, viewFor, type GameState, type PlayerView } from "../../engine";
+import { deduce } from "../deduce";
+import { botsFor, playBots } from "../game";
+import { cardsOf, knowledgeOf } from "../knowledge";
+import { accuseOnGuess, bestGuess, danger, RACE, threat } from "./race";
+
+const compiled = loadEdition("classic");
+const cards = cardsOf(compiled.edition);
+const byKind = { suspect: [] as number[], weapon: [] as number[], room: [] as number[] };
+cards.forEach((c, i) => byKind[c.kind].push(i));
+
+interface Scenario {
+  state: GameState;
+  view: PlayerView;
+  p: number;
+  danger: number;
+}
+
+/** Moments the hard seat may accuse (its turn's start, after its suggestion) with a guess at least the floor but not certain. */
+function scenarios(games: number): Scenario[] {
+  const out: Scenario[] = [];
+  for (let g = 0; g < games; g++) {
+    const hard = g % 4;
+    const levels = ["medium", "medium", "medium", "medium"];
+    levels[hard] = "hard";
+    playBots(compiled, {
+      levels,
+      seed: 500 + g,
+      visit: (s) => {
+        if (s.result || s.pending || s.turn.seat !== hard || !legalTypes(s, hard).includes("accuse")) return;
+        const view = viewFor(s, hard, { log: false });
+        const d = deduce(knowledgeOf(view, cards));
+        const guess = d.ok ? bestGuess(d, cards, byKind) : null;
+        if (guess && guess.p >= RACE.floor && guess.p < 1 - 1e-12) out.push({ state: s, view, p: guess.p, danger: danger(view, cards.length) });
+      },
+    });
+  }
+  return out;
+}
+
+function decision(s: Scenario) {
+  const seat = s.view.viewer as number;
+  const bot = botsFor(compiled, ["hard", "hard", "hard", "hard"], 3)[seat]!;
+  return bot(s.view, { types: legalTypes(s.state, seat), list: (t) => legalActions(s.state, seat, t) });
+}
+
+describe("the hard bot races", () => {
+  const found = scenarios(200);
+  it('finds such moments', () => expect(found.length).toBeGreaterThan(1));
+
+  it("accuses on a likely guess when an opponent is likely to accuse first", () => {
+    const risky = found.filter((s) => accuseOnGuess({ accusation: { suspect: "", weapon: "", room: "" }, p: s.p }, s.danger));
+    expect(risky.length).toBeGreaterThan(0);
+    for (const s of risky) {
+      const action = decision(s);
+      expect(action.type).toBe("accuse");
+      // The guess it makes is the likeliest one, and what it weighed was worth the risk: its chance beat
+      // what waiting was worth with that much danger.
+      expect(s.p).toBeGreaterThan((1 - s.danger) * RACE.later);
+    }
+  });
+
+  it("waits when certainty is cheap to wait for: a likely guess, but nobody close", () => {
+    const calm = found.filter((s) => !accuseOnGuess({ accusation: { suspect: "", weapon: "", room: "" }, p: s.p }, s.danger));
+    expect(calm.length).toBeGreaterThan(0);
+    for (const s of calm) expect(decision(s).type).not.toBe("accuse");
+  });
+
+  it("reads an opponent's threat from the public record: cards shown to it, and a suggestion nobody answered", () => {
+    const s = found[0] as Scenario;
+    const me = s.view.viewer as number;
+    const other = (me + 1) % 4;
+    const base = { ...s.view, records: [] as PlayerView["records"] };
+    const shownTo = (n: number): PlayerView["records"] =>
+      Array.from({ length: n }, () => ({ kind: "suggestion" as const, by: other, named: ["plum", "rope", "hall"] as [string, string, string], passed: [], disprover: (other + 1) % 4, shown: null }));
+    const t0 = threat(base, other, cards.length);
+    const t4 = threat({ ...base, records: shownTo(4) }, other, cards.length);
+    const blank = threat({ ...base, records: [{ kind: "suggestion", by: other, named: ["plum", "rope", "hall"], passed: [0, 1, 2, 3].filter((x) => x !== other), disprover: null }] }, other, cards.length);
+    expect(t4).toBeGreaterThan(5 * t0);
+    expect(blank).toBeGreaterThan(0.3);
+    expect(danger({ ...base, records: shownTo(6) }, cards.length)).toBeGreaterThan(danger(base, cards.length));
+  });
+});
