@@ -6,13 +6,21 @@
 // hard bot's accusations that were wrong; and, in this process, the slowest single decision of a hard bot
 // at 6 seats (what a Worker would stall on).
 import { spawnSync } from "node:child_process";
-import type { SimulationResult } from "../compiler/simulate";
 import { ROOT } from "../test/editions";
 import { performance } from "node:perf_hooks";
 import { actingSeat, apply, createGame, legalActions, legalTypes, viewFor } from "../player/engine";
 import { botsFor } from "../player/bots/game";
 import { loadEdition } from "../test/editions";
 import { percentile } from "./stats";
+
+/** The fields of `simulate --json` read here (DESIGN.md section 3). */
+interface SimulationResult {
+  games: number;
+  winsByLevel: Record<string, number>;
+  wrongAccusations: number;
+  suggestions: { mean: number };
+  gamesPerSecond: number;
+}
 
 function simulate(edition: string, players: number, bots: string, games: number, seed: number): SimulationResult {
   const args = [`${ROOT}bin/clue-compile.js`, "simulate", `${ROOT}variants/${edition}`, "--games", String(games), "--seed", String(seed), "--players", String(players), "--bots", bots, "--json"];
