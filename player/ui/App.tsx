@@ -35,7 +35,8 @@ interface Game {
 
 function firstGame(editions: readonly EditionChoice[], url: UrlSetup, search: string, settings: Settings): Game | null {
   if (setsUpGame(url)) {
-    const e = editions.find((x) => x.key === url.edition) ?? editions[0];
+    // An edition the link names but this page lacks: the start screen, not some other edition.
+    const e = url.edition ? editions.find((x) => x.key === url.edition) : editions[0];
     if (!e) return null;
     const state = resumable(e.compiled, e.key, search);
     if (state) return { key: e.key, compiled: e.compiled, state, origin: search };

@@ -1,6 +1,6 @@
 // The game screen as one component: a compiled edition and a setup (or a state to resume) in, `onExit`
 // out. The app's start screen uses it, and so does the board editor to play-test a draft in its page.
-import { useEffect, useMemo, useRef, useState } from "react";
+import { startTransition, useEffect, useMemo, useRef, useState } from "react";
 import { createGame, useEdition, type GameState } from "../engine";
 import type { CompiledEdition } from "../../schemas/graph";
 import { LangProvider } from "./i18n/context";
@@ -69,7 +69,7 @@ export function PlayerApp(props: PlayerAppProps) {
       runner: (props.runner ?? workerRunner)(compiled),
       onState: (st) => latest.current.onState?.(st, s.get().pace),
     });
-    setStore(s);
+    startTransition(() => setStore(s));
     return () => s.dispose();
     // A new edition, setup, state or import is a new game; the callbacks' identities are not.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -33,7 +33,8 @@ export function workerInline(entry: string): Plugin {
         write: false,
         target: "es2022",
         legalComments: "none",
-        define: { "process.env.NODE_ENV": '"production"' },
+        // A Worker has no `process`: any other environment variable a module reads is simply unset.
+        define: { "process.env.NODE_ENV": '"production"', "process.env": "{}" },
         plugins: [raw],
       });
       const js = out.outputFiles[0]?.text ?? "";
