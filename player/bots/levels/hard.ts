@@ -18,7 +18,8 @@ import { accuseOnGuess, bestGuess, danger } from "./race";
 import { PULL, pullBonus } from "./pull";
 import { stepOdds } from "../plan/dice";
 import { perKnowledge } from "./medium";
-import { once, roomValues, showLeast } from "./shared";
+import { once, roomValues } from "./shared";
+import { showCarefully } from "./show";
 
 /** What the bot makes of one knowledge, each part worked out when a decision first asks for it. */
 interface Thoughts {
@@ -141,7 +142,7 @@ export const hard: BotFactory = (compiled, seed) => {
       },
       roomValues: values,
       suggestion: (room) => t().plan().best.get(room) ?? fallback,
-      show: (options) => showLeast(view, options, rand),
+      show: (options) => showCarefully(view, options, rand),
       extra: (l) => (l.types.some((type) => EFFECTS.has(type)) ? playEffects({ board, view, legal: l, values: values(), here, lastClockRisk, d: t().deduction() }) : null),
       risk: (node) => (board.question[node] ? Math.min(1, 3 * lastClockRisk) : 0),
     }, rand);
