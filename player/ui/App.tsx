@@ -119,6 +119,7 @@ export function App({ baked, url, search, defaults }: AppProps) {
         setup={game.setup}
         state={game.state}
         lang={settings.lang}
+        onLang={(lang) => setSettings({ ...settings, lang })}
         pace={pace}
         onState={(st, p) => {
           if (!game.key.startsWith("file:")) storeGame(game.key, st, game.origin, p);

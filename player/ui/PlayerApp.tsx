@@ -25,6 +25,8 @@ export interface PlayerAppProps {
   /** A new game with the same settings (the app passes one that picks a new seed). */
   onNewGame?: () => void;
   lang?: Lang;
+  /** The player switched the language in the game's menu (the app keeps it in its settings). */
+  onLang?: (l: Lang) => void;
   pace?: Pace;
   /** Called with every state (the first, and after every action): the app saves the game here. */
   onState?: (state: GameState, pace: Pace) => void;
@@ -86,7 +88,7 @@ export function PlayerApp(props: PlayerAppProps) {
   return (
     <LangProvider lang={lang}>
       <EditionTextProvider value={text}>
-        <GameScreen store={store} onExit={props.onExit} onNewGame={props.onNewGame} onExport={onExport} onImport={onImport} />
+        <GameScreen store={store} onExit={props.onExit} onNewGame={props.onNewGame} onExport={onExport} onImport={onImport} onLang={props.onLang} />
       </EditionTextProvider>
     </LangProvider>
   );

@@ -7,6 +7,7 @@ import { Board } from "../board/Board";
 import { reducedMotion } from "../board/walk";
 import { useLang, useMessages } from "../i18n/context";
 import { useEditionText } from "../i18n/edition-context";
+import type { Lang } from "../i18n/lang";
 import { GAME } from "../i18n/messages";
 import { Log } from "../log/Log";
 import { useLogContext } from "../log/useLogContext";
@@ -36,11 +37,12 @@ export interface GameScreenProps {
   onNewGame?: () => void;
   onExport(): void;
   onImport(text: string): string | null;
+  onLang?: (l: Lang) => void;
 }
 
 const byHuman = (s: Session) => s.by === "human";
 
-export function GameScreen({ store, onExit, onNewGame, onExport, onImport }: GameScreenProps) {
+export function GameScreen({ store, onExit, onNewGame, onExport, onImport, onLang }: GameScreenProps) {
   const s = useLaggingStore(store, byHuman);
   const m = useMessages(GAME);
   const text = useEditionText();
@@ -80,7 +82,7 @@ export function GameScreen({ store, onExit, onNewGame, onExport, onImport }: Gam
     <main className="game" data-viewer={String(view.viewer)}>
       <header className="game-head">
         <h1 className="game-title">{text.name}</h1>
-        <Menu pace={s.pace} onPace={(p) => store.setPace(p)} onExport={onExport} onImport={onImport} onNewGame={view.result ? undefined : onNewGame} onExit={onExit} />
+        <Menu pace={s.pace} onPace={(p) => store.setPace(p)} lang={lang} onLang={onLang} onExport={onExport} onImport={onImport} onNewGame={view.result ? undefined : onNewGame} onExit={onExit} />
       </header>
       <div className="game-status">
         <Status view={view} thinking={thinking} />

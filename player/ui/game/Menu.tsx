@@ -3,11 +3,16 @@
 import { useId, useRef, useState, type ChangeEvent } from "react";
 import { useMessages } from "../i18n/context";
 import { APP } from "../i18n/messages";
+import { LANGS, LANG_NAMES, isLang, type Lang } from "../i18n/lang";
 import { PACES, isPace, type Pace } from "../setup/pace";
+
 
 export interface MenuProps {
   pace: Pace;
   onPace(p: Pace): void;
+  lang: Lang;
+  /** Switch the UI's language mid-game; left out, the menu offers no switch. */
+  onLang?: (l: Lang) => void;
   onExport(): void;
   /** Load a save's text; returns an error code when refused (the game on screen stays). */
   onImport(text: string): string | null;
@@ -15,9 +20,10 @@ export interface MenuProps {
   onExit?: () => void;
 }
 
-export function Menu({ pace, onPace, onExport, onImport, onNewGame, onExit }: MenuProps) {
+export function Menu({ pace, onPace, lang, onLang, onExport, onImport, onNewGame, onExit }: MenuProps) {
   const a = useMessages(APP);
   const id = useId();
+  const langId = useId();
   const file = useRef<HTMLInputElement>(null);
   const [note, setNote] = useState<string | null>(null);
   const onFile = async (e: ChangeEvent<HTMLInputElement>) => {
@@ -39,6 +45,18 @@ export function Menu({ pace, onPace, onExport, onImport, onNewGame, onExit }: Me
           </option>
         ))}
       </select>
+      {onLang && (
+        <>
+          <label htmlFor={langId}>{a.language}</label>
+          <select id={langId} value={lang} onChange={(e) => isLang(e.target.value) && onLang(e.target.value)}>
+            {LANGS.map((l) => (
+              <option key={l} value={l} lang={l}>
+                {LANG_NAMES[l]}
+              </option>
+            ))}
+          </select>
+        </>
+      )}
       <button type="button" onClick={onExport}>
         {a.exportSave}
       </button>

@@ -3,6 +3,9 @@ export type Lang = "en" | "ja";
 
 export const LANGS: readonly Lang[] = ["en", "ja"];
 
+/** Each language's name in itself, as a language menu shows it whatever the UI's language. */
+export const LANG_NAMES: Readonly<Record<Lang, string>> = { en: "English", ja: "日本語" };
+
 export function isLang(v: unknown): v is Lang {
   return typeof v === "string" && (LANGS as readonly string[]).includes(v);
 }

@@ -4,7 +4,7 @@ import { useId, useState, type DragEvent } from "react";
 import type { CompiledEdition } from "../../../schemas/graph";
 import { useMessages } from "../i18n/context";
 import { editionText } from "../i18n/edition";
-import { LANGS, type Lang } from "../i18n/lang";
+import { LANGS, LANG_NAMES, type Lang } from "../i18n/lang";
 import { APP } from "../i18n/messages";
 import { clampPlayers } from "../setup/game-setup";
 import { PACES, isPace } from "../setup/pace";
@@ -33,7 +33,6 @@ export interface StartScreenProps {
 }
 
 const KINDS = ["human", "random", "easy", "medium", "hard"];
-const LANG_NAMES: Record<Lang, string> = { en: "English", ja: "日本語" };
 
 export function StartScreen(p: StartScreenProps) {
   const a = useMessages(APP);
