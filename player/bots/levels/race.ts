@@ -76,7 +76,7 @@ export function danger(view: PlayerView, cardCount: number): number {
  * `later` of the time (the bot usually settles the envelope soon after). Below `floor` it never guesses:
  * a wrong accusation is the end of its game.
  */
-export const RACE = { floor: 0.75, later: 0.95 };
+export const RACE = { floor: 0.8, later: 0.95 };
 
 /** Accuse on a guess when its chance beats what waiting is worth; certainty always accuses. */
 export function accuseOnGuess(g: Guess | null, dangerNow: number): boolean {
