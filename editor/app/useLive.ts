@@ -1,33 +1,52 @@
 // The live check of the current text and what the board draws from it: the cells problems point at, and
 // the heat map from the chosen square or room. A small board is checked in the same render as the change
-// (one frame to the screen); a big one is deferred, so the change itself shows before its check.
-import { useDeferredValue, useMemo } from "react";
+// (one frame to the screen); a big one in a Worker (live/remote.ts), so the page never waits for it: its
+// problems and distances follow when the check is done.
+import { useEffect, useMemo, useState } from "react";
 import type { Diagnostic } from "../../compiler/diagnostics";
 import type { Flag } from "../board/Overlays";
 import { check } from "../live/check";
 import { heatFrom, sourceNode } from "../live/heat";
 import { place, type Place } from "../live/locate";
+import { checkFar, type Checked } from "../live/remote";
 import { boardOf, type Cell } from "../model/board";
 import { dataOf, type Doc } from "../model/doc";
 
-/** Texts shorter than this (classic is 8 kB) are checked without deferring. */
-const SMALL = 32 * 1024;
+/**
+ * Boards of fewer cells than this (classic has 600) are checked in the page: the pathing table, the cost
+ * of a check, grows with the square of the walkable squares.
+ */
+const SMALL_CELLS = 2500;
 
 export type HeatSource = Cell | string | null;
 
+interface Done {
+  doc: Doc;
+  rev: number;
+  result: Checked;
+}
+
 export function useLive(doc: Doc, rev: number, heatSource: HeatSource) {
-  const text = doc.text;
-  const now = useMemo(() => ({ doc, rev }), [doc, rev]);
-  const deferred = useDeferredValue(now);
-  const checked = text.length < SMALL ? now : deferred;
-  const checkedText = checked.doc.text;
-  const result = useMemo(() => check(checkedText), [checkedText]);
+  const b = boardOf(doc);
+  const small = b.rows * b.cols < SMALL_CELLS;
+  const [far, setFar] = useState<Done | null>(null);
+  useEffect(() => {
+    if (small) return;
+    let wanted = true;
+    checkFar(doc.text, (result) => wanted && setFar({ doc, rev, result }));
+    return () => {
+      wanted = false;
+    };
+  }, [doc, rev, small]);
+  const near = useMemo<Done | null>(() => (small ? { doc, rev, result: check(doc.text) } : null), [small, doc, rev]);
+  const checked: Done = near ?? far ?? { doc, rev: -1, result: { diagnostics: [] } };
+  const { result } = checked;
   const places = useMemo(() => {
     // The same doc as the page's, so its parse is shared (dataOf caches per doc).
     const data = dataOf(checked.doc);
     const board = boardOf(checked.doc);
-    return result.diagnostics.map((d): [Diagnostic, Place] => [d, place(d, checkedText, data, board)]);
-  }, [result, checkedText, checked.doc]);
+    return result.diagnostics.map((d): [Diagnostic, Place] => [d, place(d, checked.doc.text, data, board)]);
+  }, [result, checked.doc]);
   const flags = useMemo(() => places.flatMap(([d, p]) => (p.cell ? [{ cell: p.cell, severity: d.severity } as Flag] : [])), [places]);
   const heat = useMemo(() => {
     const c = result.compiled;
@@ -35,5 +54,5 @@ export function useLive(doc: Doc, rev: number, heatSource: HeatSource) {
     const node = sourceNode(c.graph, typeof heatSource === "string" ? c.edition.rooms.findIndex((r) => r.id === heatSource) : heatSource);
     return node < 0 ? null : heatFrom(c.graph, node);
   }, [result, heatSource]);
-  return { result, places, flags, heat, current: checkedText === text, rev: checked.rev };
+  return { result, places, flags, heat, current: checked.doc === doc, rev: checked.rev };
 }

@@ -2,6 +2,8 @@
 // runs them. Results are kept per text, so undo and redo show theirs again without compiling twice.
 import { compile, type CompileResult } from "../../compiler/compile";
 import type { Diagnostic } from "../../compiler/diagnostics";
+import { pageParents } from "../../compiler/extends";
+import { BUILTINS } from "../open/builtins";
 
 export const FILE = "edition.yaml";
 const KEEP = 12;
@@ -9,6 +11,8 @@ const KEEP = 12;
 const KEEP_BYTES = 48 * 1024 * 1024;
 const bytes = (r: CompileResult) => r.compiled?.graph.dist.byteLength ?? 0;
 const cache = new Map<string, CompileResult>();
+/** `extends: classic` finds the built-in editions, as the CLI finds them beside the file. */
+export const parent = pageParents({ builtins: Object.fromEntries(Object.entries(BUILTINS).map(([id, b]) => [id, { file: `${id}/edition.yaml`, text: b.text }])) });
 
 export function check(text: string): CompileResult {
   const hit = cache.get(text);
@@ -19,7 +23,7 @@ export function check(text: string): CompileResult {
   }
   let result: CompileResult;
   try {
-    result = compile({ file: FILE, text });
+    result = compile({ file: FILE, text, parent });
   } catch (e) {
     // A compiler fault must not take the editor (and the user's work) with it.
     const message = e instanceof Error ? e.message : String(e);
