@@ -5,7 +5,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EDITIONS } from "../editions";
 import { launch } from "./chromium";
-import { QUICK, buildPlayer, clickStep, look, playToEnd, savedState, secrecyProblems } from "./player-harness";
+import { QUICK, buildPlayer, clickStep, look, playToEnd, savedState, secrecyProblems, taken } from "./player-harness";
 
 let browser: Browser;
 let url: string;
@@ -38,6 +38,13 @@ describe.each(games)("%s in the browser", (edition) => {
     const state = await savedState(page, edition);
     expect(state.result).not.toBeNull();
     expect(steps).toBeGreaterThan(3);
+    const used = taken.get(page) ?? new Map();
+    for (const a of ["roll", "move", "end-turn"]) expect(used.get(a) ?? 0).toBeGreaterThan(0);
+    if (edition === "the-office") {
+      // The Clock is on screen for everyone, and the human reached The Office's extras.
+      await expect(page.locator(".clock").textContent()).resolves.toMatch(/Clock \d+ of \d+/);
+      expect((used.get("use-power") ?? 0) + (used.get("play-keeper") ?? 0) + (used.get("draw-intrigue") ?? 0)).toBeGreaterThan(0);
+    }
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -56,6 +56,8 @@ export function choose(s: Seen): { kind: "action"; action: string } | { kind: "r
   const has = (a: string) => s.actions.includes(a);
   if (has("hand-over")) return { kind: "action", action: "hand-over" };
   if (has("show-card")) return { kind: "action", action: "show-card" };
+  // The Office's extras, whenever offered: look at the face-down cards, play Keepers, use the power.
+  for (const extra of ["look-pool", "play-keeper", "use-power"]) if (has(extra)) return { kind: "action", action: extra };
   if (has("suggest")) return { kind: "action", action: "suggest" };
   if (has("draw-intrigue")) return { kind: "action", action: "draw-intrigue" };
   if (has("roll")) return { kind: "action", action: "roll" };
@@ -65,11 +67,21 @@ export function choose(s: Seen): { kind: "action"; action: string } | { kind: "r
   return null;
 }
 
+/** How often each action was taken through the DOM, per page (the tests check the extras were reached). */
+export const taken = new WeakMap<Page, Map<string, number>>();
+
+function count(page: Page, action: string) {
+  const m = taken.get(page) ?? new Map<string, number>();
+  m.set(action, (m.get(action) ?? 0) + 1);
+  taken.set(page, m);
+}
+
 /** One step of a human through the mouse; false when the game is over. */
 export async function clickStep(page: Page): Promise<boolean> {
   const s = await look(page);
   if (s.over) return false;
   const c = choose(s);
+  if (c) count(page, c.kind === "action" ? c.action : "move");
   if (!c) {
     await settle(page, s);
     return true;
