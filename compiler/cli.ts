@@ -7,7 +7,8 @@ import { CATALOGUE, isCode } from "./catalogue";
 import { compile, type CompileResult } from "./compile";
 import { hasErrors, type Diagnostic } from "./diagnostics";
 import { didYouMean } from "./didyoumean";
-import { readEdition, UnreadableError, editionPath } from "./files";
+import { differences } from "./diff";
+import { BUILTIN, readEdition, UnreadableError, editionPath } from "./files";
 import { formatText, summary } from "./format";
 import { inspect } from "./inspect";
 import { createEdition } from "./new";
@@ -121,7 +122,30 @@ program
       process.exitCode = report([o], "text", process.stderr);
       return;
     }
-    process.stdout.write(JSON.stringify(inspect(o.result.compiled), null, 2) + "\n");
+    const base = run(join(BUILTIN, "classic")).result?.compiled?.edition;
+    process.stdout.write(JSON.stringify(inspect(o.result.compiled, { chain: o.result.chain, base }), null, 2) + "\n");
+  });
+
+program
+  .command("diff")
+  .description("say how edition <b> differs from edition <a>, in <b>'s own terms")
+  .argument("<a>", "the edition compared against, such as variants/classic")
+  .argument("<b>", "the edition described")
+  .option("--json", "print the differences as data, with their sentences in each of <b>'s languages")
+  .action((a: string, b: string, opts: { json?: boolean }) => {
+    const [oa, ob] = [run(a), run(b)];
+    const ea = oa.result?.compiled?.edition;
+    const eb = ob.result?.compiled?.edition;
+    if (!ea || !eb) {
+      process.exitCode = report([oa, ob].filter((o) => !o.result?.compiled), "text", process.stderr);
+      return;
+    }
+    const d = differences(ea, eb);
+    if (opts.json) process.stdout.write(JSON.stringify(d, null, 2) + "\n");
+    else {
+      const lines = d.text[eb.locale === "ja" ? "ja" : "en"] ?? [];
+      process.stdout.write(lines.length === 0 ? `${eb.name} plays as ${ea.name} does.\n` : `How ${eb.name} differs from ${ea.name}:\n${lines.map((l) => `- ${l}`).join("\n")}\n`);
+    }
   });
 
 program

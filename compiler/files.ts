@@ -56,7 +56,7 @@ export function readEdition(arg: string, cwd = process.cwd()): EditionInput {
 }
 
 /** The editions that ship with Clue Kit (this file and the CLI bundle both lie one folder below the root). */
-const BUILTIN = fileURLToPath(new URL("../variants/", import.meta.url));
+export const BUILTIN = fileURLToPath(new URL("../variants/", import.meta.url));
 
 /** The project an edition belongs to: the nearest folder above it with a package.json or .git. */
 function projectRoot(file: string): string {

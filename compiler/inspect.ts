@@ -1,8 +1,17 @@
 // The compiled facts that `clue-compile inspect --json` prints (DESIGN.md section 3).
 import type { CompiledEdition } from "../schemas/graph";
+import type { Edition } from "../schemas/edition";
 import { UNREACHABLE } from "./derive";
+import { differences } from "./diff";
 
-export function inspect({ edition, graph }: CompiledEdition) {
+export interface InspectExtras {
+  /** The chain of `extends`, the root first (compile's `chain`); absent for an edition that extends none. */
+  chain?: { file: string; id: string }[];
+  /** The edition to say "what's different" against: classic. */
+  base?: Edition;
+}
+
+export function inspect({ edition, graph }: CompiledEdition, extras: InspectExtras = {}) {
   const roomNode = (i: number) => graph.squareCount + i;
   const matrix = edition.rooms.map((_, i) =>
     edition.rooms.map((_, j) => {
@@ -14,6 +23,7 @@ export function inspect({ edition, graph }: CompiledEdition) {
     id: edition.id,
     name: edition.name,
     format: edition.format,
+    extends: (extras.chain ?? [{ file: "", id: edition.id }]).slice(0, -1).map((c) => ({ id: c.id, file: c.file })),
     counts: {
       suspects: edition.suspects.length,
       weapons: edition.weapons.length,
@@ -36,5 +46,6 @@ export function inspect({ edition, graph }: CompiledEdition) {
     modules: edition.modules,
     locales: Object.keys(edition.locales),
     distances: { rooms: edition.rooms.map((r) => r.id), matrix },
+    ...(extras.base && { differences: differences(extras.base, edition) }),
   };
 }

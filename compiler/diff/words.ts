@@ -1,0 +1,32 @@
+// The differences put into words: in the edition's own terms (its "Cast member", its "Locations") and
+// names, in English or Japanese (the languages the edition carries), each a sentence of our own.
+import type { Edition, Terms } from "../../schemas/edition";
+import type { Difference } from "./compare";
+import { EN, JA, type Phrases } from "./phrases";
+
+export type Lang = "en" | "ja";
+
+/** The edition's names and terms in one language: a translation where it has one, its own text else. */
+function namer(e: Edition, lang: string) {
+  const l = lang === e.locale ? undefined : e.locales[lang];
+  const list = (which: "suspects" | "weapons" | "rooms") => (id: string) =>
+    l?.[which]?.[id] ?? (e[which] as { id: string; name: string }[]).find((x) => x.id === id)?.name ?? id;
+  const terms: Terms = { ...e.terms, ...l?.terms };
+  return { suspects: list("suspects"), weapons: list("weapons"), rooms: list("rooms"), terms };
+}
+
+export type Namer = ReturnType<typeof namer>;
+
+/** The sentences for `diffs` of `edition` from `base`, in `lang`. */
+export function describe(diffs: Difference[], edition: Edition, base: Edition, lang: Lang): string[] {
+  const p: Phrases = lang === "ja" ? JA : EN;
+  const n = namer(edition, lang);
+  const b = namer(base, lang);
+  return diffs.map((d) => p.sentence(d, n, b, base.name));
+}
+
+/** The languages an edition can be read in: its own and each translation we have phrases for. */
+export function languages(e: Edition): Lang[] {
+  const all = [e.locale, ...Object.keys(e.locales)].filter((l): l is Lang => l === "en" || l === "ja");
+  return [...new Set(all)];
+}
