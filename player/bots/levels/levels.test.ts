@@ -10,17 +10,22 @@ describe.each(EDITIONS)("bots on %s", (id) => {
   for (const level of LEVEL_NAMES)
     it(`${level} bots finish their games at 3 to 6 seats with legal actions only`, () => {
       const { min, max } = compiled.edition.players;
+      let wrongGuesses = 0;
       for (let seed = 1; seed <= 16; seed++) {
         const seats = Math.min(max, Math.max(min, 3 + (seed % 4)));
         const { state } = playBots(compiled, { levels: Array(seats).fill(level), seed });
         expect(state.result, `seed ${seed}`).not.toBeNull();
         if (level !== "random") {
           const wrong = toArray(state.log).filter((e) => e.type === "accused" && !e.correct);
-          expect(wrong, `seed ${seed}`).toEqual([]);
+          // The hard bot may accuse on a guess of 80 % or more when an opponent looks close (race.ts);
+          // a few such guesses go wrong, the others never accuse before they are certain.
+          if (level === "hard") wrongGuesses += wrong.length;
+          else expect(wrong, `seed ${seed}`).toEqual([]);
           // Players that deduce finish within tens of turns each; hundreds would mean going round in circles.
           expect(state.turn.number / seats, `seed ${seed}`).toBeLessThan(50);
         }
       }
+      expect(wrongGuesses).toBeLessThanOrEqual(2);
     });
 
   it("hard beats three easy bots in most games", () => {

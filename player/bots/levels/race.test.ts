@@ -1,8 +1,8 @@
-// Race awareness in positions from real games (the hard bot against medium ones, classic, 4 seats): at the
+// Race awareness in positions from real games (the hard bot against medium ones, classic, 3 and 4 seats): at the
 // start of its turn with the envelope not yet certain, the hard bot accuses on its best guess exactly when
 // the guess is likely enough and an opponent is likely to accuse first, and otherwise plays on. One
 // scenario of each kind must come up: a risky accusation that is right to make, and one right to wait for.
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadEdition } from "../../../test/editions";
 import { legalActions, legalTypes, viewFor, type GameState, type PlayerView } from "../../engine";
 import { deduce } from "../deduce";
@@ -26,8 +26,10 @@ interface Scenario {
 function scenarios(games: number): Scenario[] {
   const out: Scenario[] = [];
   for (let g = 0; g < games; g++) {
-    const hard = g % 4;
-    const levels = ["medium", "medium", "medium", "medium"];
+    // Three seats and four: at three a guess is more often strong without being certain.
+    const seats = 3 + (g % 2);
+    const hard = g % seats;
+    const levels = Array<string>(seats).fill("medium");
     levels[hard] = "hard";
     playBots(compiled, {
       levels,
@@ -46,13 +48,21 @@ function scenarios(games: number): Scenario[] {
 
 function decision(s: Scenario) {
   const seat = s.view.viewer as number;
-  const bot = botsFor(compiled, ["hard", "hard", "hard", "hard"], 3)[seat]!;
+  const bot = botsFor(compiled, Array<string>(s.view.seats.length).fill("hard"), 3)[seat]!;
   return bot(s.view, { types: legalTypes(s.state, seat), list: (t) => legalActions(s.state, seat, t) });
 }
 
 describe("the hard bot races", () => {
-  const found = scenarios(200);
-  it('finds such moments', () => expect(found.length).toBeGreaterThan(1));
+  // Guesses of 80 % that are not certain come up about once in 400 games; with the floor lowered for these
+  // tests they come up in a few dozen, and the rule the bot follows is the same: its chance against what
+  // waiting is worth with that much danger.
+  const floor = RACE.floor;
+  RACE.floor = 0.5;
+  const found = scenarios(60);
+  RACE.floor = floor;
+  beforeAll(() => void (RACE.floor = 0.5));
+  afterAll(() => void (RACE.floor = floor));
+  it("finds such moments", () => expect(found.length).toBeGreaterThan(3));
 
   it("accuses on a likely guess when an opponent is likely to accuse first", () => {
     const risky = found.filter((s) => accuseOnGuess({ accusation: { suspect: "", weapon: "", room: "" }, p: s.p }, s.danger));
@@ -73,10 +83,11 @@ describe("the hard bot races", () => {
   });
 
   it("reads an opponent's threat from the public record: cards shown to it, and a suggestion nobody answered", () => {
-    const s = found[0] as Scenario;
-    const me = s.view.viewer as number;
-    const other = (me + 1) % 4;
-    const base = { ...s.view, records: [] as PlayerView["records"] };
+    const { state } = playBots(compiled, { levels: ["medium", "medium", "medium", "medium"], seed: 1, maxActions: 6 });
+    const view = viewFor(state, 0, { log: false });
+    const other = 1;
+    expect(view.seats[other]?.accused).toBe(false);
+    const base = { ...view, records: [] as PlayerView["records"] };
     const shownTo = (n: number): PlayerView["records"] =>
       Array.from({ length: n }, () => ({ kind: "suggestion" as const, by: other, named: ["plum", "rope", "hall"] as [string, string, string], passed: [], disprover: (other + 1) % 4, shown: null }));
     const t0 = threat(base, other, cards.length);
