@@ -2,6 +2,7 @@
 // view with the seat's notebook, so the exact count never runs on the page's thread); compiles
 // edition files (and the built-in editions) with the compiler's browser-safe phases; parses rules text.
 import { compile, type EditionInput } from "../../../compiler/compile";
+import { pageParents, type PageFile } from "../../../compiler/extends";
 import { editionFromJson, editionToJson } from "../../../compiler/serialize";
 import { parseMarkdown } from "../rules/parse";
 import { BUILTINS } from "../setup/builtins";
@@ -13,9 +14,12 @@ let choose: ReturnType<typeof botChooser> | null = null;
 let compiled: CompiledEdition | null = null;
 const reply = (m: FromWorker) => (self as unknown as { postMessage(m: FromWorker): void }).postMessage(m);
 
-function compileInput(input: EditionInput): Compiled {
+/** An `extends:` finds its parent among the built-in editions, or among the files opened with it. */
+const builtinFiles: Record<string, PageFile> = Object.fromEntries(BUILTINS.map((b) => [b.id, { file: b.input.file, text: b.input.text }]));
+
+function compileInput(input: EditionInput, opened: readonly PageFile[] = []): Compiled {
   try {
-    const r = compile(input);
+    const r = compile({ ...input, parent: pageParents({ builtins: builtinFiles, opened }) });
     return { diagnostics: r.diagnostics, edition: r.compiled ? editionToJson(r.compiled, { graph: false }) : null };
   } catch (e) {
     return { diagnostics: [], edition: null, crash: e instanceof Error ? e.message : String(e) };
@@ -32,7 +36,7 @@ self.onmessage = (e: MessageEvent<ToWorker>) => {
   }
   try {
     if (m.kind === "markdown") return reply({ kind: "markdown", id: m.id, tokens: parseMarkdown(m.text) });
-    if (m.kind === "compile") return reply({ kind: "compiled", id: m.id, result: compileInput(m.input) });
+    if (m.kind === "compile") return reply({ kind: "compiled", id: m.id, result: compileInput(m.input, m.opened) });
     if (m.kind === "builtins")
       return reply({ kind: "builtins", id: m.id, editions: BUILTINS.flatMap((b) => { const r = compileInput(b.input); return r.edition ? [{ id: b.id, edition: r.edition }] : []; }) });
     if (!choose || !compiled) throw new Error("the Worker has no edition");

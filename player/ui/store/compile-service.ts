@@ -11,8 +11,8 @@ import { pageWorker, type PageWorker } from "./worker";
 let shared: PageWorker | null = null;
 const service = () => (shared ??= pageWorker());
 
-export async function compileInWorker(input: EditionInput): Promise<{ compiled?: CompiledEdition; diagnostics: Diagnostic[]; crash?: string }> {
-  const r = await service().ask({ kind: "compile", input });
+export async function compileInWorker(input: EditionInput, opened: { file: string; text: string }[] = []): Promise<{ compiled?: CompiledEdition; diagnostics: Diagnostic[]; crash?: string }> {
+  const r = await service().ask({ kind: "compile", input, opened });
   if (r.kind !== "compiled") throw new Error("unexpected answer");
   if (r.result.crash !== undefined) return { diagnostics: [], crash: r.result.crash };
   const c = r.result.edition ? editionFromJson(r.result.edition) : null;

@@ -11,7 +11,8 @@ import type { MdToken } from "../rules/tokens";
 export type ToWorker =
   | { kind: "edition"; edition: EditionJson }
   | { kind: "choose"; id: number; state: GameState; seat: Seat }
-  | { kind: "compile"; id: number; input: EditionInput }
+  /** `opened`: every file opened with the edition, where an `extends:` by path finds its parent. */
+  | { kind: "compile"; id: number; input: EditionInput; opened: { file: string; text: string }[] }
   | { kind: "builtins"; id: number }
   | { kind: "markdown"; id: number; text: string }
   | { kind: "notebook"; id: number; view: PlayerView };
