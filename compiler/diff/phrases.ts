@@ -21,7 +21,9 @@ function ruleEn(option: string, to: unknown, n: Namer, baseName: string): string
     case "dice": {
       const dice = to as (number | string)[][];
       const q = dice.some((f) => f.includes("?"));
-      return `Throw ${dice.length === 1 ? "one die" : `${dice.length} dice`}, not the two of ${baseName}${q ? "; a \"?\" face moves nothing and draws a card instead" : ""}.`;
+      const extra = q ? "; a \"?\" face moves nothing and draws a card instead" : "";
+      if (dice.length === 2) return `The dice carry other faces (${dice.map((f) => f.join(" ")).join(" and ")})${extra}.`;
+      return `Throw ${dice.length === 1 ? "one die" : `${dice.length} dice`}, not the two of ${baseName}${extra}.`;
     }
     case "movement.mode": return to === "upTo" ? "You may walk fewer squares than you threw." : "You must walk the whole throw.";
     case "movement.passThroughTokens": return yes ? "You may walk over a square another token stands on." : "No token may be walked over.";
@@ -44,10 +46,15 @@ function ruleEn(option: string, to: unknown, n: Namer, baseName: string): string
 }
 
 export const EN: Phrases = {
-  sentence(d, n, b, baseName) {
+  // A name that ends in a full stop (the Sales Dept.) ends the sentence too.
+  sentence: (d, n, b, baseName) => en(d, n, b, baseName).replace(/\.\.$/, "."),
+};
+
+function en(d: Difference, n: Namer, b: Namer, baseName: string): string {
+  {
     const t = n.terms;
     switch (d.kind) {
-      case "terms": return `${d.from} is called ${t[d.term]}.`;
+      case "terms": return `"${d.from}" is "${t[d.term]}" here.`;
       case "players": return `For ${d.to[0]} to ${d.to[1]} players (${baseName}: ${d.from[0]} to ${d.from[1]}).`;
       case "count": return `${d.to} ${plural(t, d.cards)} instead of ${d.from}.`;
       case "renamed": return d.id === d.was ? `${d.wasName} is renamed ${n[d.cards](d.id)}.` : `${n[d.cards](d.id)} takes the place of ${d.wasName}.`;
@@ -62,8 +69,8 @@ export const EN: Phrases = {
       case "spaces": return `${d.to} question-mark squares on the board.`;
       case "module": return d.module === "intrigue" ? (d.added ? "An Intrigue deck of Clocks and Keepers." : "No Intrigue deck.") : d.added ? `Each ${t.suspect} has a power to use once.` : "No powers.";
     }
-  },
-};
+  }
+}
 
 function ruleJa(option: string, to: unknown, n: Namer, baseName: string): string {
   const t = n.terms;
@@ -72,7 +79,9 @@ function ruleJa(option: string, to: unknown, n: Namer, baseName: string): string
     case "dice": {
       const dice = to as (number | string)[][];
       const q = dice.some((f) => f.includes("?"));
-      return `サイコロは${baseName}の2個ではなく${dice.length}個${q ? "。「?」の目は進まず、代わりにカードを引く" : ""}。`;
+      const extra = q ? "。「?」の目は進まず、代わりにカードを引く" : "";
+      if (dice.length === 2) return `サイコロの目が違う（${dice.map((f) => f.join(" ")).join("と")}）${extra}。`;
+      return `サイコロは${baseName}の2個ではなく${dice.length}個${extra}。`;
     }
     case "movement.mode": return to === "upTo" ? "出た目より少なく進んでもよい。" : "出た目のとおりに進む。";
     case "movement.passThroughTokens": return yes ? "ほかのコマのいるマスを通り抜けてよい。" : "ほかのコマは通り抜けられない。";
