@@ -1,7 +1,8 @@
 // The board region: the shared drawing (player/board) with reachable squares and rooms marked
 // (`data-reachable`), tokens and weapons above it, pointer input, and a keyboard cursor with Enter to go.
 import { useMemo, useState, type KeyboardEvent, type MouseEvent } from "react";
-import { boardTree, geometry, type SvgNode } from "../../board";
+import { boardSize, boardTree, geometry, type SvgNode } from "../../board";
+import type { LoadedEdition } from "../../../compiler/serialize";
 import type { Action, PlayerView } from "../../engine";
 import type { CompiledEdition } from "../../../schemas/graph";
 import { useMessages } from "../i18n/context";
@@ -31,11 +32,23 @@ function mark(node: SvgNode, cells: ReadonlySet<string>, rooms: ReadonlySet<stri
   return { ...node, attributes: hit ? { ...a, "data-reachable": "" } : a, children };
 }
 
+/**
+ * The edition's board art (sanitized by the build and again by editionFromJson's allowlist) as a
+ * backdrop behind the squares, where no square or room covers it, as board.svg draws it.
+ */
+function withArt(tree: SvgNode, compiled: CompiledEdition): SvgNode {
+  const art = (compiled as LoadedEdition).art?.board;
+  if (!art) return tree;
+  const { width, height } = boardSize(compiled.edition);
+  const backdrop: SvgNode = { ...art, attributes: { ...art.attributes, class: "art", x: "0", y: "0", width: String(width), height: String(height), preserveAspectRatio: "xMidYMid slice" } };
+  return { ...tree, children: [backdrop, ...tree.children] };
+}
+
 export function Board({ compiled, view, moves, onMove, animate }: BoardProps) {
   const m = useMessages(GAME);
   const text = useEditionText();
   const geo = useMemo(() => geometry(compiled), [compiled]);
-  const tree = useMemo(() => boardTree(compiled, { room: text.room }), [compiled, text]);
+  const tree = useMemo(() => withArt(boardTree(compiled, { room: text.room }), compiled), [compiled, text]);
   const [cursor, setCursor] = useState<Cursor | null>(null);
   const nodes = useMemo(() => view.tokens.map((t) => t.node), [view.tokens]);
   const shown = useWalk(compiled.graph, nodes, animate);
