@@ -138,6 +138,36 @@ describe.each([
     expect(JSON.stringify(end?.documentation ?? "")).toContain("How a game ends");
   });
 
+  it("in a file that extends another: no complaint about the keys it leaves out, hover on extends and replaces, completion with the defaults", async () => {
+    const file = join(ROOT, "test/fixtures/valid/reskin.yaml");
+    const uri = pathToFileURL(file).href;
+    const text = readFileSync(file, "utf8");
+    const lines = text.split("\n");
+    client.notify("textDocument/didOpen", { textDocument: { uri, languageId: "yaml", version: 1, text } });
+    expect((await client.diagnosticsFor(uri, 1)).map((d) => d.message)).toEqual([]);
+    const hoverAt = async (line: number, character: number) => {
+      const h = (await client.request("textDocument/hover", { textDocument: { uri }, position: { line, character } })) as { contents: { value?: string } | string } | null;
+      return typeof h?.contents === "string" ? h.contents : (h?.contents.value ?? "");
+    };
+    expect(await hoverAt(lines.findIndex((l) => l.startsWith("extends:")), 2)).toContain("The edition this one is a variant of");
+    const rep = lines.findIndex((l) => l.includes("replaces: mustard"));
+    expect(await hoverAt(rep, (lines[rep] ?? "").indexOf("replaces") + 2)).toContain("takes the place");
+    // Typing a new rule on an empty line of `rules:`: the options are offered with classic's values.
+    const draftUri = pathToFileURL(join(ROOT, "test/fixtures/valid/reskin-draft.yaml")).href;
+    const at = lines.findIndex((l) => l.startsWith("  movement:"));
+    const draft = [...lines.slice(0, at), "  ", ...lines.slice(at + 1)].join("\n");
+    client.notify("textDocument/didOpen", { textDocument: { uri: draftUri, languageId: "yaml", version: 1, text: draft } });
+    await client.diagnosticsFor(draftUri, 1);
+    const completion = (await client.request("textDocument/completion", { textDocument: { uri: draftUri }, position: { line: at, character: 2 } })) as { items: { label: string; documentation?: unknown }[] } | null;
+    const labels = completion?.items.map((i) => i.label) ?? [];
+    expect(labels).toEqual(expect.arrayContaining(["movement", "firstPlayer", "deal", "accusations"]));
+    expect(JSON.stringify(completion?.items.find((i) => i.label === "deal")?.documentation ?? "")).toContain("Left out: every card dealt.");
+    // A key the schema does not know is still flagged in an extending file.
+    client.notify("textDocument/didChange", { textDocument: { uri, version: 2 }, contentChanges: [{ text: typo(text) }] });
+    const ds = await client.diagnosticsFor(uri, 2);
+    expect(ds.map((d) => d.range.start.line)).toContain(typo(text).split("\n").findIndex((l) => l.startsWith("tagLine:")));
+  });
+
   it("flags a key typed wrong, on its line, as the designer types", async () => {
     // A new edition being written: clean at first, then a typo typed into it.
     const uri = pathToFileURL(join(ROOT, "variants", "being-typed", "edition.yaml")).href;
