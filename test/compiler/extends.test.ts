@@ -1,8 +1,9 @@
 // `extends:`: the shipped editions compile to what they compiled to before inheritance existed (saved in
 // test/fixtures/compiled/ before any of it was written), a reskin merges by id, and every problem is
 // reported, coded, in the file that holds it.
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
 import { compile, type EditionInput } from "../../compiler/compile";
 import { MAX_CHAIN, pageParents } from "../../compiler/extends";
@@ -35,6 +36,21 @@ describe("the shipped editions", () => {
     for (const key of ["grid", "doors", "passages", "firstPlayer", "movement", "players", "deal"]) expect(text).not.toMatch(new RegExp(`^\\s*${key}:`, "m"));
     const r = compile(readEdition(join(ROOT, "variants/tower-of-terror"), ROOT));
     expect(r.chain?.map((c) => c.id)).toEqual(["classic", "tower-of-terror"]);
+  });
+});
+
+describe("the reskin fixture", () => {
+  it("is at most 40 lines and plays whole games through the engine", async () => {
+    expect(read("test/fixtures/valid/reskin.yaml").split("\n").length).toBeLessThanOrEqual(41);
+    const compiled = compile(readEdition(join(ROOT, "test/fixtures/valid/reskin.yaml"), ROOT)).compiled!;
+    // simulate.ts is moving from compiler/ to player/simulate/ as this is written: take it where it is.
+    const where = ["player/simulate/simulate.ts", "compiler/simulate.ts"].find((p) => existsSync(join(ROOT, p)))!;
+    type Sim = (c: typeof compiled, o: { games: number; seed: number; players: number; bots: string[] }) => { winsBySeat: number[]; noWinner: number; turns: { max: number } };
+    const { simulate } = (await import(pathToFileURL(join(ROOT, where)).href)) as { simulate: Sim };
+    const r = simulate(compiled, { games: 4, seed: 3, players: 6, bots: ["medium"] });
+    expect(r.winsBySeat.reduce((a, b) => a + b, 0) + r.noWinner).toBe(4);
+    expect(r.winsBySeat.reduce((a, b) => a + b, 0)).toBeGreaterThan(0);
+    expect(r.turns.max).toBeGreaterThan(0);
   });
 });
 
