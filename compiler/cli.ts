@@ -8,12 +8,12 @@ import { compile, type CompileResult } from "./compile";
 import { hasErrors, type Diagnostic } from "./diagnostics";
 import { didYouMean } from "./didyoumean";
 import { differences } from "./diff";
-import { BUILTIN, readEdition, UnreadableError, editionPath } from "./files";
+import { builtinDir, readEdition, UnreadableError, editionPath } from "./files";
 import { formatText, summary } from "./format";
 import { inspect } from "./inspect";
 import { createEdition } from "./new";
-import { registerSimulate } from "./simulate";
-import { isWorker, runWorker } from "./workers";
+import { registerSimulate } from "../player/simulate/command";
+import { isWorker, runWorker } from "../player/simulate/workers";
 
 const color = !process.env.NO_COLOR && process.stdout.isTTY === true;
 const EXIT = { ok: 0, errors: 1, usage: 2 } as const;
@@ -122,7 +122,7 @@ program
       process.exitCode = report([o], "text", process.stderr);
       return;
     }
-    const base = run(join(BUILTIN, "classic")).result?.compiled?.edition;
+    const base = run(join(builtinDir(), "classic")).result?.compiled?.edition;
     process.stdout.write(JSON.stringify(inspect(o.result.compiled, { chain: o.result.chain, base }), null, 2) + "\n");
   });
 
@@ -191,7 +191,15 @@ program
     process.exitCode = await runBuild(args, opts, (arg, result) => report([{ arg, result }], "text"));
   });
 
-registerSimulate(program);
+// The one place compiler and player meet for `simulate`: the compiler reads the edition, player/simulate plays it.
+registerSimulate(program, {
+  load(arg) {
+    const o = run(arg);
+    if (o.unreadable !== undefined) return { unreadable: o.unreadable };
+    const r = o.result as CompileResult;
+    return r.compiled ? { compiled: r.compiled } : { errors: formatText(r.diagnostics, r.sources, false) };
+  },
+});
 try {
   if (isWorker()) runWorker();
   else await program.parseAsync();

@@ -55,8 +55,14 @@ export function readEdition(arg: string, cwd = process.cwd()): EditionInput {
   return { file: show(path), text, locales, assets: assetReader(dirname(path)), parent: parentReader(cwd) };
 }
 
-/** The editions that ship with Clue Kit (this file and the CLI bundle both lie one folder below the root). */
-export const BUILTIN = fileURLToPath(new URL("../variants/", import.meta.url));
+/**
+ * The editions that ship with Clue Kit (this file and the CLI bundle both lie one folder below the root).
+ * Under jsdom, Vite turns import.meta.url into a web address: then the working folder's variants/.
+ */
+export function builtinDir(): string {
+  const here = new URL("../variants/", import.meta.url);
+  return here.protocol === "file:" ? fileURLToPath(here) : join(process.cwd(), "variants");
+}
 
 /** The project an edition belongs to: the nearest folder above it with a package.json or .git. */
 function projectRoot(file: string): string {
@@ -85,7 +91,7 @@ export function parentReader(cwd = process.cwd()): ParentResolver {
   return (ref, from) => {
     const self = resolve(cwd, from);
     if (!ref.startsWith("./") && !ref.startsWith("../")) {
-      for (const dir of [dirname(dirname(self)), BUILTIN]) {
+      for (const dir of [dirname(dirname(self)), builtinDir()]) {
         const p = join(dir, ref, "edition.yaml");
         if (existsSync(p) && statSync(p).isFile()) return read(p, ref);
       }

@@ -81,6 +81,11 @@ export const rules = {
     ].filter(Boolean).join(" "),
   keeper: (name: string, count: number, text: string) => `${name} (×${count}): ${text}`,
   power: (who: string, name: string, text: string) => `${who} — ${name}: ${text}`,
+  /** The "what's different" panel (Differences.tsx); `base` is the name of the edition compared against. */
+  differences: {
+    title: (base: string) => `How this edition differs from ${base}`,
+    none: (base: string) => `Nothing: this edition plays as ${base} does.`,
+  },
 };
 
 export type RulesMessages = typeof rules;

@@ -73,4 +73,8 @@ export const rules: RulesMessages = {
     ].filter(Boolean).join(""),
   keeper: (name, count, text) => `${name}（${count}枚）：${text}`,
   power: (who, name, text) => `${who} ― ${name}：${text}`,
+  differences: {
+    title: (base) => `${base}との違い`,
+    none: (base) => `違いはありません。${base}と同じように遊べます。`,
+  },
 };
