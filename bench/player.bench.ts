@@ -1,4 +1,5 @@
-// The web player in headless Chromium, on the classic page `clue-compile build` makes (file://, its CSP),
+// The web player in headless Chromium, on the classic page as `clue-compile build` makes it (the player
+// built by Vite, the edition baked in and the page's CSP added by the same functions; file://),
 // each figure the median of five runs:
 //   playerInitialJsKb     gzip (level 9) of the page's own script, in KiB (the inert Worker block apart)
 //   playerReadyMs         navigation to an interactive board (the roll control) with ?players=4&humans=1&seed=1
@@ -6,27 +7,28 @@
 //                         tasks over 50 ms only: 0 means none was) in a game of four hard bots, pace=instant
 //   playerInputMs         a click on a reachable square to the first frame that shows the token there,
 //                         animation off (pace=instant); p50 and p95 over a game's moves
-import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { pathToFileURL } from "node:url";
+import { readFileSync, writeFileSync } from "node:fs";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import type { Browser, Page } from "playwright-core";
 import { launch } from "../test/browser/chromium";
-import { clickStep, look } from "../test/browser/player-harness";
-import { ROOT } from "../test/editions";
+import { playerJsonText } from "../compiler/emit/edition-json";
+import { bakeHtml } from "../compiler/emit/html";
+import { editionHash } from "../player/engine";
+import { buildPlayer, clickStep, look } from "../test/browser/player-harness";
+import { loadEdition } from "../test/editions";
 import { percentile } from "./stats";
 
 const RUNS = 5;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
 const round = (x: number, d = 1) => Number(x.toFixed(d));
 
-function buildClassic(): string {
-  const out = mkdtempSync(join(tmpdir(), "clue-bench-player-"));
-  const r = spawnSync(process.execPath, [`${ROOT}bin/clue-compile.js`, "build", `${ROOT}variants/classic`, "--out", out], { encoding: "utf8" });
-  if (r.status !== 0) throw new Error(`clue-compile build failed: ${r.stderr}`);
-  return join(out, "index.html");
+async function buildClassic(): Promise<string> {
+  const template = fileURLToPath(await buildPlayer());
+  const classic = loadEdition("classic");
+  const file = template.replace(/index\.html$/, "classic.html");
+  writeFileSync(file, bakeHtml(readFileSync(template, "utf8"), playerJsonText(classic, editionHash(classic.edition), {})));
+  return file;
 }
 
 export function initialJsKb(html: string): number {
@@ -60,7 +62,7 @@ async function page(browser: Browser, file: string, query: string): Promise<Page
 
 async function readyMs(browser: Browser, file: string): Promise<number> {
   const p = await page(browser, file, "players=4&humans=1&seed=1&pace=instant");
-  await p.waitForFunction("window.__ready !== null");
+  while (!(await p.evaluate("window.__ready !== null"))) await p.waitForTimeout(5);
   const t = (await p.evaluate("window.__ready")) as number;
   await p.close();
   return t;
@@ -85,7 +87,7 @@ async function inputLatencies(browser: Browser, file: string, seed: number): Pro
 }
 
 export async function run(): Promise<Record<string, unknown>> {
-  const file = buildClassic();
+  const file = await buildClassic();
   const browser = await launch();
   try {
     const ready: number[] = [];

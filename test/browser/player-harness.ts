@@ -46,9 +46,17 @@ export function look(page: Page): Promise<Seen> {
   return page.evaluate(PROBE) as Promise<Seen>;
 }
 
-/** The page waits for nobody at this screen (computer players are thinking): wait for the DOM to change. */
+/**
+ * The page waits for nobody at this screen (computer players are thinking): wait for the DOM to change.
+ * Polled with evaluate, not waitForFunction, whose string form is refused by a page's CSP (no eval).
+ */
 export async function settle(page: Page, before: Seen, ms = 15_000): Promise<void> {
-  await page.waitForFunction(`JSON.stringify(${PROBE}) !== ${JSON.stringify(JSON.stringify(before))}`, undefined, { timeout: ms, polling: 20 }).catch(() => undefined);
+  const key = JSON.stringify(before);
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    if (JSON.stringify(await look(page)) !== key) return;
+    await new Promise((r) => setTimeout(r, 15));
+  }
 }
 
 /** The action a simple human takes: hand over, show, suggest, roll, walk towards rooms, end the turn. */
