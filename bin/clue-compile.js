@@ -18,7 +18,7 @@ function newest(dir) {
   return t;
 }
 
-const sources = ["compiler", "schemas", "player/engine", "player/bots", "player/board"].map((d) => join(root, d)).filter(existsSync);
+const sources = ["compiler", "schemas", "player/engine", "player/bots", "player/board", "player/simulate"].map((d) => join(root, d)).filter(existsSync);
 const stamp = Math.max(statSync(fileURLToPath(import.meta.url)).mtimeMs, ...sources.map(newest));
 if (!existsSync(out) || stamp > statSync(out).mtimeMs) {
   const { buildSync } = await import("esbuild");

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { EDITIONS, loadEdition, ROOT } from "../test/editions";
+import { EDITIONS, loadEdition, ROOT } from "../../test/editions";
 import { reportHtml } from "./report";
 import { emptyTally, mergeTallies, playRange, simulate, summarize, unfinishedWarning } from "./simulate";
 

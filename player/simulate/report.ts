@@ -2,8 +2,8 @@
 // (no scripts, no network): wins by seat and by level, turns to finish, rooms entered and suggested in, a
 // heat map of the squares where tokens stopped, and the room-to-room distances.
 import { writeFileSync } from "node:fs";
-import type { CompiledEdition } from "../schemas/graph";
-import { inspect } from "./inspect";
+import type { CompiledEdition } from "../../schemas/graph";
+import { roomDistances } from "./distances";
 import type { SimulationResult, Tally } from "./simulate";
 
 const esc = (s: unknown) => String(s).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -51,7 +51,7 @@ export function reportHtml(compiled: CompiledEdition, r: SimulationResult, t: Ta
   const { edition } = compiled;
   const seats = edition.suspects.slice(0, r.players);
   const maxSeat = Math.max(...r.winsBySeat, 1);
-  const facts = inspect(compiled);
+  const distances = roomDistances(compiled);
   const buckets = new Map<number, number>();
   const width = Math.max(1, Math.ceil((r.turns.max || 1) / 20));
   for (const n of t.turns) buckets.set(Math.floor(n / width), (buckets.get(Math.floor(n / width)) ?? 0) + 1);
@@ -68,7 +68,7 @@ export function reportHtml(compiled: CompiledEdition, r: SimulationResult, t: Ta
 <section><h2>Turns to finish</h2><p>Mean ${r.turns.mean}, median ${r.turns.p50}, longest ${r.turns.max}.</p>${table(["turns", "games", ""], [...buckets.entries()].sort((a, b) => a[0] - b[0]).map(([b, n]) => [`${b * width}–${b * width + width - 1}`, n, bar(n, maxBucket)]))}</section>
 <section><h2>Rooms</h2>${table(["room", "entered", "suggested in", ""], edition.rooms.map((room, i) => [room.name, t.entered[i] ?? 0, t.suggestedIn[i] ?? 0, bar(t.entered[i] ?? 0, Math.max(1, ...t.entered))]))}</section>
 <section><h2>Heat map</h2><p>Red: how often a token stopped on a square. Blue: how often a room was entered.</p>${heatMap(compiled, t)}</section>
-<section><h2>Distances between rooms</h2><p>Fewest steps from inside one room into another (secret passages not counted).</p>${table(["", ...facts.distances.rooms.map((id) => edition.rooms.find((x) => x.id === id)?.name ?? id)], facts.distances.matrix.map((row, i) => [edition.rooms[i]?.name ?? "", ...row.map((d) => (d === null ? "–" : d))]))}</section>
+<section><h2>Distances between rooms</h2><p>Fewest steps from inside one room into another (secret passages not counted).</p>${table(["", ...edition.rooms.map((x) => x.name)], distances.map((row, i) => [edition.rooms[i]?.name ?? "", ...row.map((d) => (d === null ? "–" : d))]))}</section>
 </body></html>
 `;
 }

@@ -1,16 +1,10 @@
-// `clue-compile simulate <edition> --games N --seed S [--players P] [--bots L[,L...]] [--json]`: plays
-// seeded games between computer players and prints what happened (DESIGN.md section 3). The same seed
+// Seeded games between computer players, and what they add up to (DESIGN.md section 3). The same seed
 // gives the same result, except the two timing fields, whatever the number of workers.
-import { Command, Option } from "commander";
-import { playBots } from "../player/bots/game";
-import { LEVEL_NAMES } from "../player/bots";
-import type { GameState } from "../player/engine";
-import type { CompiledEdition } from "../schemas/graph";
-import { compile } from "./compile";
-import { readEdition, UnreadableError } from "./files";
-import { formatText } from "./format";
-import { writeReport } from "./report";
-import { simulateParallel } from "./workers";
+// Engine and bots only: the command line hands in the compiled edition.
+import { playBots } from "../bots/game";
+import { LEVEL_NAMES } from "../bots";
+import type { GameState } from "../engine";
+import type { CompiledEdition } from "../../schemas/graph";
 
 export const LEVELS = LEVEL_NAMES;
 
@@ -85,8 +79,8 @@ export function emptyTally(compiled: CompiledEdition, o: SimulateOptions): Tally
   };
 }
 
-/** Plays games [from, to) of the run into `t`. */
-export function playRange(compiled: CompiledEdition, o: SimulateOptions, from: number, to: number, t: Tally): Tally {
+/** Plays games [from, to) of the run into `t`; `onGame` hears of each game finished (progress). */
+export function playRange(compiled: CompiledEdition, o: SimulateOptions, from: number, to: number, t: Tally, onGame?: () => void): Tally {
   const squares = compiled.graph.squareCount;
   for (let g = from; g < to; g++) {
     const levels = levelsFor(o, g);
@@ -117,6 +111,7 @@ export function playRange(compiled: CompiledEdition, o: SimulateOptions, from: n
     t.wrong += state.players.filter((p) => p.out === "accusation").length;
     t.suggestions += state.suggestions.length;
     t.turns.push(state.turn.number);
+    onGame?.();
   }
   return t;
 }
@@ -168,89 +163,4 @@ export function simulate(compiled: CompiledEdition, o: SimulateOptions): Simulat
 /** Said on stderr (and in the report) when games had to be stopped: a designer should know it was not the rules. */
 export function unfinishedWarning(unfinished: number, games: number): string {
   return `${unfinished} of ${games} games were stopped after ${MAX_ACTIONS.toLocaleString("en")} actions without a winner and are counted as "no winner": the computer players went round in circles. A room that is hard to reach, or a rule they do not play, can cause it; please report it with the edition and the seed.`;
-}
-
-function integer(name: string, min: number) {
-  return (value: string): number => {
-    const n = Number(value);
-    if (!/^-?\d+$/.test(value.trim()) || !Number.isSafeInteger(n) || n < min) throw new Error(`${name} must be a whole number${min > -Infinity ? ` of at least ${min}` : ""}, not "${value}"`);
-    return n;
-  };
-}
-
-function text(r: SimulationResult): string {
-  const pct = (n: number) => `${((100 * n) / Math.max(1, r.games)).toFixed(1)}%`;
-  return [
-    `${r.edition}: ${r.games} games, ${r.players} players, bots ${r.bots}, seed ${r.seed}`,
-    `wins by seat: ${r.winsBySeat.map((w, i) => `${i + 1}: ${w} (${pct(w)})`).join(", ")}`,
-    `wins by level: ${Object.entries(r.winsByLevel).map(([l, w]) => `${l} ${w}`).join(", ")}; no winner: ${r.noWinner}`,
-    `wrong accusations: ${r.wrongAccusations}; suggestions per game: ${r.suggestions.mean}`,
-    `turns: mean ${r.turns.mean}, median ${r.turns.p50}, max ${r.turns.max}`,
-    `${r.elapsedMs} ms, ${r.gamesPerSecond} games/s`,
-  ].join("\n");
-}
-
-export function registerSimulate(program: Command): void {
-  program
-    .command("simulate")
-    .description("play seeded games between computer players and report wins, turns and suggestions")
-    .argument("<edition>", "an edition.yaml or its folder")
-    .requiredOption("--games <n>", "how many games")
-    .requiredOption("--seed <s>", "the run's seed: the same seed gives the same games")
-    .option("--players <p>", "seats in each game (default: 4, within the edition's range)")
-    .addOption(new Option("--bots <level>", `one level for all seats, or one per seat, comma-separated (${LEVELS.join(", ")})`).default("random"))
-    .option("--workers <n>", "play on this many threads (default 1; the result is the same)")
-    .option("--report <file>", "also write a balance report, an HTML page")
-    .option("--json", "print one JSON object")
-    .action(async (arg: string, opts: { games: string; seed: string; players?: string; bots: string; workers?: string; report?: string; json?: boolean }, cmd: Command) => {
-      const usage = (message: string): never => cmd.error(`error: ${message}`, { exitCode: 2, code: "clue.usage" });
-      let games = 0;
-      let seed = 0;
-      try {
-        games = integer("--games", 1)(opts.games);
-        seed = integer("--seed", -Infinity)(opts.seed);
-      } catch (e) {
-        usage((e as Error).message);
-      }
-      const bots = opts.bots.split(",").map((b) => b.trim());
-      for (const b of bots) if (!LEVELS.includes(b)) usage(`unknown bot level "${b}"; the levels are ${LEVELS.join(", ")}`);
-      let workers = 1;
-      try {
-        if (opts.workers !== undefined) workers = integer("--workers", 1)(opts.workers);
-      } catch (e) {
-        usage((e as Error).message);
-      }
-      let input;
-      try {
-        input = readEdition(arg);
-      } catch (e) {
-        if (e instanceof UnreadableError) usage(e.message);
-        throw e;
-      }
-      const result = compile(input as NonNullable<typeof input>);
-      if (!result.compiled) {
-        process.stderr.write(formatText(result.diagnostics, result.sources, false) + "\n");
-        process.exitCode = 1;
-        return;
-      }
-      const { min, max } = result.compiled.edition.players;
-      let players = Math.min(max, Math.max(min, 4));
-      if (opts.players !== undefined) {
-        try {
-          players = integer("--players", 1)(opts.players);
-        } catch (e) {
-          usage((e as Error).message);
-        }
-        if (players < min || players > max) usage(`${result.compiled.edition.name} is for ${min} to ${max} players, not ${players}`);
-      }
-      if (bots.length > 1 && bots.length !== players) usage(`--bots lists ${bots.length} levels for ${players} seats`);
-      const o = { games, seed, players, bots };
-      const start = performance.now();
-      const tally = workers > 1 ? await simulateParallel(input as NonNullable<typeof input>, o, workers) : playRange(result.compiled, o, 0, games, emptyTally(result.compiled, o));
-      const r = summarize(result.compiled, o, tally, performance.now() - start);
-      const warnings = tally.unfinished > 0 ? [unfinishedWarning(tally.unfinished, games)] : [];
-      if (opts.report) writeReport(opts.report, result.compiled, r, tally, warnings);
-      for (const w of warnings) process.stderr.write(`warning: ${w}\n`);
-      process.stdout.write((opts.json ? JSON.stringify(r) : text(r)) + "\n");
-    });
 }

@@ -1,0 +1,113 @@
+// `clue-compile simulate <edition> --games N --seed S [--players P] [--bots L[,L...]] [--json]`: the command's
+// options and output. The compiler stays out of this folder: `compiler/cli.ts` hands in `load`, which reads
+// and compiles the edition, and this file plays it.
+import { accessSync, constants, existsSync, statSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import { Command, Option } from "commander";
+import type { CompiledEdition } from "../../schemas/graph";
+import { escapeControls } from "./escape";
+import { progressBar } from "./progress";
+import { writeReport } from "./report";
+import { emptyTally, LEVELS, playRange, summarize, unfinishedWarning, type SimulationResult } from "./simulate";
+import { simulateParallel, workerCount } from "./workers";
+
+/** What the command line gives: the compiled edition, or why there is none (2: unreadable, 1: errors). */
+export type Loaded = { compiled: CompiledEdition } | { unreadable: string } | { errors: string };
+
+export interface SimulateHost {
+  load(arg: string): Loaded;
+}
+
+function integer(name: string, min: number) {
+  return (value: string): number => {
+    const n = Number(value);
+    if (!/^-?\d+$/.test(value.trim()) || !Number.isSafeInteger(n) || n < min) throw new Error(`${name} must be a whole number${min > -Infinity ? ` of at least ${min}` : ""}, not "${value}"`);
+    return n;
+  };
+}
+
+export function resultText(r: SimulationResult): string {
+  const pct = (n: number) => `${((100 * n) / Math.max(1, r.games)).toFixed(1)}%`;
+  return [
+    `${r.edition}: ${r.games} games, ${r.players} players, bots ${r.bots}, seed ${r.seed}`,
+    `wins by seat: ${r.winsBySeat.map((w, i) => `${i + 1}: ${w} (${pct(w)})`).join(", ")}`,
+    `wins by level: ${Object.entries(r.winsByLevel).map(([l, w]) => `${l} ${w}`).join(", ")}; no winner: ${r.noWinner}`,
+    `wrong accusations: ${r.wrongAccusations}; suggestions per game: ${r.suggestions.mean}`,
+    `turns: mean ${r.turns.mean}, median ${r.turns.p50}, max ${r.turns.max}`,
+    `${r.elapsedMs} ms, ${r.gamesPerSecond} games/s`,
+  ].join("\n");
+}
+
+/** Why the report could not be written, said before any game is played (a late failure loses every result). */
+export function reportPathProblem(file: string): string | undefined {
+  const path = resolve(file);
+  if (existsSync(path) && statSync(path).isDirectory()) return `--report ${file} is a folder; give the name of an .html file to write`;
+  const dir = dirname(path);
+  if (!existsSync(dir)) return `--report ${file}: the folder ${dir} does not exist`;
+  try {
+    accessSync(existsSync(path) ? path : dir, constants.W_OK);
+  } catch {
+    return `--report ${file} can not be written here (no permission)`;
+  }
+  return undefined;
+}
+
+export function registerSimulate(program: Command, host: SimulateHost): void {
+  program
+    .command("simulate")
+    .description("play seeded games between computer players and report wins, turns and suggestions")
+    .argument("<edition>", "an edition.yaml or its folder")
+    .requiredOption("--games <n>", "how many games (required)")
+    .requiredOption("--seed <s>", "the run's seed: the same seed gives the same games (required)")
+    .option("--players <p>", "seats in each game (default: 4, within the edition's range)")
+    .addOption(new Option("--bots <level>", `one level for all seats, or one per seat, comma-separated (${LEVELS.join(", ")})`).default("random"))
+    .option("--workers <n>", "play on this many threads, at most one per core (default 1; the result is the same)")
+    .option("--report <file>", "also write a balance report, an HTML page")
+    .option("--json", "print one JSON object")
+    .action(async (arg: string, opts: { games: string; seed: string; players?: string; bots: string; workers?: string; report?: string; json?: boolean }, cmd: Command) => {
+      const usage = (message: string): never => cmd.error(`error: ${escapeControls(message)}`, { exitCode: 2, code: "clue.usage" });
+      const parse = (name: string, min: number, value: string): number => {
+        try {
+          return integer(name, min)(value);
+        } catch (e) {
+          return usage((e as Error).message);
+        }
+      };
+      const games = parse("--games", 1, opts.games);
+      const seed = parse("--seed", -Infinity, opts.seed);
+      const bots = opts.bots.split(",").map((b) => b.trim());
+      for (const b of bots) if (!LEVELS.includes(b)) usage(`unknown bot level "${b}"; the levels are ${LEVELS.join(", ")}`);
+      const asked = opts.workers === undefined ? 1 : parse("--workers", 1, opts.workers);
+      if (opts.report) {
+        const problem = reportPathProblem(opts.report);
+        if (problem) usage(problem);
+      }
+      const loaded = host.load(arg);
+      if ("unreadable" in loaded) return usage(loaded.unreadable);
+      if ("errors" in loaded) {
+        process.stderr.write(loaded.errors + "\n");
+        process.exitCode = 1;
+        return;
+      }
+      const { compiled } = loaded;
+      const { min, max } = compiled.edition.players;
+      let players = Math.min(max, Math.max(min, 4));
+      if (opts.players !== undefined) {
+        players = parse("--players", 1, opts.players);
+        if (players < min || players > max) usage(`${compiled.edition.name} is for ${min} to ${max} players, not ${players}`);
+      }
+      if (bots.length > 1 && bots.length !== players) usage(`--bots lists ${bots.length} levels for ${players} seats`);
+      const o = { games, seed, players, bots };
+      const workers = workerCount(asked, games);
+      // A bar only where a person watches: a TTY, and not when the output is for a program.
+      const bar = !opts.json && process.stderr.isTTY === true ? progressBar(games, process.stderr) : undefined;
+      const start = performance.now();
+      const tally = workers > 1 ? await simulateParallel(compiled, o, workers, bar?.tick) : playRange(compiled, o, 0, games, emptyTally(compiled, o), bar?.tick);
+      bar?.done();
+      const r = summarize(compiled, o, tally, performance.now() - start);
+      const warnings = tally.unfinished > 0 ? [unfinishedWarning(tally.unfinished, games)] : [];
+      if (opts.report) writeReport(opts.report, compiled, r, tally, warnings);
+      for (const w of warnings) process.stderr.write(`warning: ${w}\n`);
+      process.stdout.write((opts.json ? JSON.stringify(r) : escapeControls(resultText(r))) + "\n");
+    });
+}

@@ -1,0 +1,16 @@
+// Fewest steps from inside one room into another, for the report; null where there is no way.
+// The same figures as `clue-compile inspect --json`, read from the compiled graph (this folder may not
+// import the compiler, so the table's "unreachable" marker, compiler/derive.ts's UNREACHABLE, is repeated).
+import type { CompiledEdition } from "../../schemas/graph";
+
+const UNREACHABLE = 0xffff;
+
+export function roomDistances({ edition, graph }: CompiledEdition): (number | null)[][] {
+  const node = (i: number) => graph.squareCount + i;
+  return edition.rooms.map((_, i) =>
+    edition.rooms.map((_, j) => {
+      const d = graph.dist[node(i) * graph.nodeCount + node(j)] as number;
+      return d === UNREACHABLE ? null : d;
+    }),
+  );
+}
