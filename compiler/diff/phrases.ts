@@ -51,10 +51,10 @@ export const EN: Phrases = {
 };
 
 function en(d: Difference, n: Namer, b: Namer, baseName: string): string {
+  const t = n.terms;
   {
-    const t = n.terms;
     switch (d.kind) {
-      case "terms": return `"${d.from}" is "${t[d.term]}" here.`;
+      case "terms": return `Say ${t[d.term]} for ${d.from}.`;
       case "players": return `For ${d.to[0]} to ${d.to[1]} players (${baseName}: ${d.from[0]} to ${d.from[1]}).`;
       case "count": return `${d.to} ${plural(t, d.cards)} instead of ${d.from}.`;
       case "renamed": return d.id === d.was ? `${d.wasName} is renamed ${n[d.cards](d.id)}.` : `${n[d.cards](d.id)} takes the place of ${d.wasName}.`;

@@ -69,6 +69,35 @@ describe("clue-compile", () => {
     expect(facts.dice).toEqual([[1, 2, 3, 4, 5, 6], [1, 2, 3, 4, 5, "?"]]);
   });
 
+  it("inspect --json of an extending edition shows its chain, its resolved rules and what differs from classic", () => {
+    const r = run("inspect", "variants/tower-of-terror", "--json");
+    expect(r.status).toBe(0);
+    const facts = JSON.parse(r.stdout) as { extends: { id: string }[]; rules: { movement: { mode: string } }; differences: { from: string; text: { en: string[]; ja: string[] } } };
+    expect(facts.extends.map((e) => e.id)).toEqual(["classic"]);
+    expect(facts.rules.movement.mode).toBe("exact");
+    expect(facts.differences.from).toBe("classic");
+    expect(facts.differences.text.ja.length).toBe(facts.differences.text.en.length);
+  });
+
+  it("diff prints how one edition differs from another in the second's terms, or as JSON", () => {
+    const r = run("diff", "variants/classic", "variants/tower-of-terror");
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain("- Minnie Mouse takes the place of Miss Scarlett.");
+    const same = run("diff", "variants/classic", "variants/classic");
+    expect(same.stdout).toContain("plays as Clue does");
+    const json = JSON.parse(run("diff", "variants/classic", "test/fixtures/valid/reskin.yaml", "--json").stdout) as { items: { kind: string }[] };
+    expect(json.items.map((i) => i.kind)).toContain("removed");
+    const broken = run("diff", "variants/classic", "test/fixtures/invalid/EXTENDS_CYCLE");
+    expect(broken.status).toBe(1);
+    expect(broken.stderr).toContain("EXTENDS_CYCLE");
+  });
+
+  it("check shows a problem of the parent with the parent's code frame", () => {
+    const r = run("check", "test/fixtures/invalid/EXTENDS_CYCLE");
+    expect(r.stdout).toContain("test/fixtures/invalid/EXTENDS_CYCLE/middle.yaml:4:10: error[EXTENDS_CYCLE]");
+    expect(r.stdout).toContain("> 4 | extends: ./edition.yaml");
+  });
+
   it("inspect of a broken edition prints its errors and exits 1", () => {
     const r = run("inspect", "test/fixtures/invalid/GRID_RAGGED.yaml", "--json");
     expect(r.status).toBe(1);
