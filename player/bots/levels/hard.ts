@@ -15,7 +15,7 @@ import { askOrder, bestSuggestion, envelopeGains } from "./information";
 import { playEffects } from "./hard-effects";
 import { turnPlan } from "./hard-turns";
 import { accuseOnGuess, bestGuess, danger } from "./race";
-import { PULL, pullBonus } from "./pull";
+import { pullBonus } from "./pull";
 import { stepOdds } from "../plan/dice";
 import { perKnowledge } from "./medium";
 import { once, roomValues } from "./shared";
@@ -71,21 +71,18 @@ function plan(board: BoardInfo, cards: readonly CardRef[], byKind: ByKind, view:
   const best = new Map<string, { suspect: string; weapon: string }>();
   const worth = new Map<string, number>();
   const gains = envelopeGains(pr, d.model.envelope, d.model.pool, d.model.kind);
-  // First what each room's best question teaches, then the same with what moving each token is worth.
-  const teach = new Map<number, number>();
+  // Where there is an accusation room, dragging a rival away from it is worth something: first what each
+  // room's best question teaches (the scale of that worth), then the questions again with it.
+  let bonus: Float64Array | undefined;
   let scale = 0;
-  for (const r of index("room")) {
-    const e = bestSuggestion(pr, order, suspects, weapons, r, gains).entropy;
-    teach.set(r, e);
-    scale = Math.max(scale, e);
+  if (board.accusationRoom >= 0) {
+    for (const r of index("room")) scale = Math.max(scale, bestSuggestion(pr, order, suspects, weapons, r, gains).entropy);
+    bonus = new Float64Array(cards.length);
   }
   const named = suspects.map((i) => ({ index: i, id: cards[i]?.id as string }));
-  const mine = view.hand.map((id) => cards.findIndex((c) => c.id === id)).filter((i) => i >= 0);
-  const bonus = new Float64Array(cards.length);
   for (const r of index("room")) {
     const id = cards[r]?.id as string;
-    pullBonus(board, view, named, board.roomNode(id), cards.length, scale, bonus);
-    for (const c of mine) bonus[c] = (bonus[c] ?? 0) + PULL.own * scale;
+    if (bonus) pullBonus(board, view, named, board.roomNode(id), cards.length, scale, bonus);
     const b = bestSuggestion(pr, order, suspects, weapons, r, gains, bonus);
     best.set(id, { suspect: cards[b.suspect]?.id as string, weapon: cards[b.weapon]?.id as string });
     worth.set(id, b.gain);

@@ -1,12 +1,14 @@
 // What naming a suspect does to its token, for the hard bot's suggestions: the named suspect's token is
-// brought into the room, and a seated player brought in from elsewhere may suggest there on its next turn
-// without a roll, a free suggestion. So naming an opponent is a gift, unless it drags a player who is close
-// to solving away from the room where it must accuse (an edition with an accusation room).
+// brought into the room. In an edition with an accusation room, that drags a player who is close to solving
+// away from the room where it must accuse. (A player brought in may suggest there next turn without a
+// roll, a gift; but steering the naming away from opponents' suspects cost more in what the answer taught
+// than the gift was worth, measured against medium bots, so it is not counted.)
 import type { PlayerView } from "../../engine";
 import type { BoardInfo } from "../plan/board";
 import { progress } from "./race";
 
-export const PULL = { gift: 0, away: 0.15, own: 0 };
+/** Per turn of walking added, times the rival's progress, in units of the best question's worth. */
+export const PULL = { away: 0.15 };
 
 /**
  * Per card index, what naming that suspect in `room` (a node) is worth beyond the answer, in the units of
@@ -20,7 +22,7 @@ export function pullBonus(board: BoardInfo, view: PlayerView, suspects: readonly
     if (seat < 0 || seat === me || view.seats[seat]?.out !== null) continue;
     const token = view.tokens.find((t) => t.suspect === id)?.node ?? -1;
     if (token === room) continue;
-    let bonus = -PULL.gift * scale;
+    let bonus = 0;
     if (board.accusationRoom >= 0 && token >= 0) {
       // Turns of walking added between it and the accusation room, weighed by how close it is to solving.
       const added = (board.dist(room, board.accusationRoom) - board.dist(token, board.accusationRoom)) / board.meanRoll;

@@ -84,3 +84,4 @@ export function accuseOnGuess(g: Guess | null, dangerNow: number): boolean {
   if (g.p >= 1 - 1e-12) return true;
   return g.p >= RACE.floor && g.p > (1 - dangerNow) * RACE.later;
 }
+

@@ -15,35 +15,31 @@ export const LATER = 0.45;
  */
 export function rollValue(board: BoardInfo, odds: StepOdds, node: number, values: RoomValues, skip = -1): number {
   const { first, worth } = values;
-  // The rooms worth something, nearest first: each roll takes the best of those within reach.
-  const near: { d: number; v: number; later: number }[] = [];
+  const max = odds.max;
+  // best[k]: the best a roll of k brings. Scratch reused: this runs for every destination of every move.
+  const best = scratch.length > max ? scratch : (scratch = new Float64Array(max + 1));
+  best.fill(0, 0, max + 1);
+  let any = false;
   for (let i = 0; i < worth.length; i++) {
     const v = worth[i] as number;
     const room = first + i;
     if (v <= 0 || room === skip) continue;
     const d = board.dist(node, room);
     if (d >= 0xffff) continue;
-    near.push({ d, v, later: 0 });
-  }
-  if (near.length === 0) return 0;
-  near.sort((a, b) => a.d - b.d);
-  let total = 0;
-  for (let k = 0; k <= odds.max; k++) {
-    const pk = odds.p[k] ?? 0;
-    if (pk === 0) continue;
-    let best = 0;
-    for (const r of near) {
-      if (r.d <= k) best = Math.max(best, r.v);
-      else {
-        // Short by d - k steps: more turns of average rolls.
-        const turns = Math.ceil((r.d - k) / board.meanRoll);
-        best = Math.max(best, r.v * LATER ** turns);
-      }
+    any = true;
+    for (let k = 0; k <= max; k++) {
+      // Short by d - k steps: more turns of average rolls, each discounted by LATER.
+      const got = d <= k ? v : v * LATER ** Math.ceil((d - k) / board.meanRoll);
+      if (got > (best[k] as number)) best[k] = got;
     }
-    total += pk * best;
   }
+  if (!any) return 0;
+  let total = 0;
+  for (let k = 0; k <= max; k++) total += (odds.p[k] ?? 0) * (best[k] as number);
   return total;
 }
+
+let scratch = new Float64Array(16);
 
 /** The value of standing on `node` at the end of this move: a room is worth its suggestion, a square its next roll. */
 export function standValue(board: BoardInfo, odds: StepOdds, node: number, values: RoomValues): number {
