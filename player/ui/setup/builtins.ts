@@ -5,6 +5,10 @@ import office from "../../../variants/the-office/edition.yaml?raw";
 import tower from "../../../variants/tower-of-terror/edition.yaml?raw";
 import towerJa from "../../../variants/tower-of-terror/locales/ja.yaml?raw";
 import type { EditionInput } from "../../../compiler/compile";
+import { pageParents } from "../../../compiler/extends/browser";
+
+// Tower of Terror extends classic (`extends: classic`): its parent is found among these texts.
+const parent = pageParents({ builtins: { classic: { file: "variants/classic/edition.yaml", text: classic } } });
 
 export const BUILTINS: readonly { id: string; input: EditionInput }[] = [
   { id: "classic", input: { file: "variants/classic/edition.yaml", text: classic } },
@@ -14,6 +18,7 @@ export const BUILTINS: readonly { id: string; input: EditionInput }[] = [
       file: "variants/tower-of-terror/edition.yaml",
       text: tower,
       locales: [{ file: "variants/tower-of-terror/locales/ja.yaml", text: towerJa, lang: "ja" }],
+      parent,
     },
   },
   { id: "the-office", input: { file: "variants/the-office/edition.yaml", text: office } },
