@@ -1,7 +1,8 @@
 // `extends:`: the shipped editions compile to what they compiled to before inheritance existed (saved in
 // test/fixtures/compiled/ before any of it was written), a reskin merges by id, and every problem is
 // reported, coded, in the file that holds it.
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
@@ -156,8 +157,25 @@ describe("hostile chains", () => {
     expect(codes(constructor)).toEqual(["EXTENDS_MISSING mine/edition.yaml:2"]);
   });
 
-  it("on disk: a path out of the project is refused, and a sibling id is found", () => {
+  it("on disk: a path out of the project is refused, through a link too, and a sibling id is found", () => {
     const r = compile(readEdition(join(ROOT, "test/fixtures/invalid/EXTENDS_OUTSIDE.yaml"), ROOT));
     expect(r.diagnostics.map((d) => d.code)).toEqual(["EXTENDS_OUTSIDE"]);
+    const tmp = mkdtempSync(join(tmpdir(), "clue-extends-"));
+    for (const d of ["proj/variants/mine", "proj/variants/base", "outside"]) mkdirSync(join(tmp, d), { recursive: true });
+    writeFileSync(join(tmp, "proj/package.json"), "{}");
+    writeFileSync(join(tmp, "outside/edition.yaml"), classic);
+    writeFileSync(join(tmp, "proj/variants/base/edition.yaml"), classic.replace("id: classic", "id: base"));
+    symlinkSync(join(tmp, "outside"), join(tmp, "proj/variants/linked"));
+    const mine = join(tmp, "proj/variants/mine/edition.yaml");
+    const at = (ref: string) => {
+      writeFileSync(mine, `format: 1\nextends: ${ref}\nid: mine\nname: Mine\n`);
+      return compile(readEdition(mine, tmp));
+    };
+    expect(at("../linked").diagnostics.map((d) => d.code)).toEqual(["EXTENDS_OUTSIDE"]);
+    expect(at("linked").diagnostics.map((d) => d.code)).toEqual(["EXTENDS_OUTSIDE"]);
+    expect(at("../../../outside").diagnostics.map((d) => d.code)).toEqual(["EXTENDS_OUTSIDE"]);
+    expect(at("base").chain?.map((c) => c.file)).toEqual(["proj/variants/base/edition.yaml", "proj/variants/mine/edition.yaml"]);
+    expect(at("../base").compiled?.edition.id).toBe("mine");
+    expect(at("classic").chain?.[0]?.id).toBe("classic");
   });
 });
