@@ -81,7 +81,9 @@ function watchAndRepeat(args: string[], once: () => void): void {
     } catch {
       continue;
     }
-    for (const d of [dir, join(dir, "locales")]) {
+    // An edition that extends another changes when its parent does: watch each folder of the chain.
+    const parents = (run(arg).result?.chain ?? []).slice(0, -1).map((c) => dirname(c.file));
+    for (const d of [dir, join(dir, "locales"), ...parents]) {
       try {
         watch(d, { persistent: true }, again);
       } catch {
