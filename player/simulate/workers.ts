@@ -41,21 +41,25 @@ export function runWorker(): void {
   parentPort?.postMessage({ tally } satisfies Message);
 }
 
+/** The main thread plays the first range itself while N - 1 workers play the rest: a thread fewer to start. */
 export async function simulateParallel(compiled: CompiledEdition, options: SimulateOptions, workers: number, onGames?: (n: number) => void): Promise<Tally> {
   const entry = process.argv[1] as string;
   const n = Math.min(workers, options.games);
   const ranges = Array.from({ length: n }, (_, i) => [Math.floor((i * options.games) / n), Math.floor(((i + 1) * options.games) / n)] as const);
-  const tallies = await Promise.all(
-    ranges.map(
-      ([from, to]) =>
-        new Promise<Tally>((resolve, reject) => {
-          const job: Job = { compiled, options, from, to };
-          const w = new Worker(entry, { workerData: { clueSimulate: job } });
-          w.on("message", (m: Message) => ("tally" in m ? resolve(m.tally) : onGames?.(m.progress)));
-          w.once("error", reject);
-          w.once("exit", (code) => code !== 0 && reject(new Error(`a simulation worker stopped with code ${code}`)));
-        }),
-    ),
+  const started = ranges.slice(1).map(
+    ([from, to]) =>
+      new Promise<Tally>((resolve, reject) => {
+        const job: Job = { compiled, options, from, to };
+        const w = new Worker(entry, { workerData: { clueSimulate: job } });
+        w.on("message", (m: Message) => ("tally" in m ? resolve(m.tally) : onGames?.(m.progress)));
+        w.once("error", reject);
+        w.once("exit", (code) => code !== 0 && reject(new Error(`a simulation worker stopped with code ${code}`)));
+      }),
   );
+  // Let the workers start before this thread is busy with its own games.
+  await new Promise((r) => setImmediate(r));
+  const [from, to] = ranges[0] as readonly [number, number];
+  const own = playRange(compiled, options, from, to, emptyTally(compiled, options), () => onGames?.(1));
+  const tallies = [own, ...(await Promise.all(started))];
   return tallies.reduce((a, b) => mergeTallies(a, b));
 }
