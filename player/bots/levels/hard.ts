@@ -5,6 +5,7 @@
 // refused when the last Clock could come up, and question-mark spaces avoided then.
 import type { Action, ActionType, PlayerView } from "../../engine";
 import type { BotFactory, Legal } from "../bot";
+import { NO, cell } from "../deduce/grid";
 import { deduceFrom, envelopeSettled, tracker, type CardRef, type Deduction, type Knowledge, type Propagated } from "../deduce";
 import { cardsOf, knowledgeReader } from "../knowledge";
 import { boardInfo, myNode, type BoardInfo } from "../plan/board";
@@ -32,6 +33,8 @@ interface Thoughts {
   accusation: (counting: boolean) => Accusation | null;
   /** Where to go and what to ask there. */
   plan: () => Plan;
+  /** Envelopes propagation leaves open (the product of each kind's candidates), without the count. */
+  open: () => number;
 }
 
 interface Plan {
@@ -59,7 +62,14 @@ function think(board: BoardInfo, cards: readonly CardRef[], byKind: ByKind, k: K
     return { suspect: id(settled.solution.suspect), weapon: id(settled.solution.weapon), room: id(settled.solution.room) };
   });
   const accusation = (counting: boolean) => (counting ? counted() : settled());
-  return { deduction, accusation, plan: once(() => plan(board, cards, byKind, view, deduction(), counted())) };
+  const open = once(() => {
+    if (!propagated.ok) return Infinity;
+    const { grid, model } = propagated;
+    let n = 1;
+    for (const kind of ["suspect", "weapon", "room"] as const) n *= byKind[kind].filter((c) => cell(grid, c, model.envelope) !== NO).length;
+    return n;
+  });
+  return { deduction, accusation, plan: once(() => plan(board, cards, byKind, view, deduction(), counted())), open };
 }
 
 function plan(board: BoardInfo, cards: readonly CardRef[], byKind: ByKind, view: PlayerView, d: Deduction | null, accusation: Accusation | null): Plan {
@@ -99,6 +109,9 @@ function plan(board: BoardInfo, cards: readonly CardRef[], byKind: ByKind, view:
   return { values, best };
 }
 
+/** A guess is weighed only with at most this many envelopes open. */
+const GUESS_AMONG = 4;
+
 /** The actions that follow the plan (and so the count). */
 const PLANNED: ReadonlySet<ActionType> = new Set(["roll", "move", "passage", "suggest"]);
 
@@ -133,6 +146,8 @@ export const hard: BotFactory = (compiled, seed) => {
       accusation: () => {
         const sure = t().accusation(counting);
         if (sure) return sure;
+        // Among more open envelopes a guess is hardly ever 80 % likely: not worth the count it needs.
+        if (t().open() > GUESS_AMONG) return null;
         const d = t().deduction();
         const guess = d ? bestGuess(d, cards, byKind) : null;
         return guess && accuseOnGuess(guess, danger(view, cards.length)) ? guess.accusation : null;
