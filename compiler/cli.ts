@@ -9,6 +9,7 @@ import { hasErrors, type Diagnostic } from "./diagnostics";
 import { didYouMean } from "./didyoumean";
 import { differences } from "./diff";
 import { builtinDir, readEdition, UnreadableError, editionPath } from "./files";
+import { escapeControls, jsonText } from "./escape";
 import { formatText, summary } from "./format";
 import { inspect } from "./inspect";
 import { createEdition } from "./new";
@@ -50,13 +51,13 @@ function unreadableDiagnostic(o: Outcome): Diagnostic {
 
 function report(outcomes: Outcome[], format: string, out: NodeJS.WriteStream = process.stdout): number {
   const diagnostics = outcomes.flatMap((o) => (o.result ? o.result.diagnostics : [unreadableDiagnostic(o)]));
-  if (format === "json") out.write(JSON.stringify({ ok: !hasErrors(diagnostics), diagnostics }) + "\n");
+  if (format === "json") out.write(jsonText({ ok: !hasErrors(diagnostics), diagnostics }) + "\n");
   else {
     const sources = outcomes.flatMap((o) => o.result?.sources ?? []);
     const text = formatText(diagnostics, sources, color);
     if (text) out.write(text + "\n");
     const names = outcomes.map((o) => o.result?.source.file ?? o.arg).join(", ");
-    out.write(`${hasErrors(diagnostics) ? "✗" : "✓"} ${names}: ${summary(diagnostics)}\n`);
+    out.write(`${hasErrors(diagnostics) ? "✗" : "✓"} ${escapeControls(names)}: ${summary(diagnostics)}\n`);
   }
   if (outcomes.some((o) => o.unreadable)) return EXIT.usage;
   return hasErrors(diagnostics) ? EXIT.errors : EXIT.ok;
@@ -125,7 +126,7 @@ program
       return;
     }
     const base = run(join(builtinDir(), "classic")).result?.compiled?.edition;
-    process.stdout.write(JSON.stringify(inspect(o.result.compiled, { chain: o.result.chain, base }), null, 2) + "\n");
+    process.stdout.write(jsonText(inspect(o.result.compiled, { chain: o.result.chain, base }), 2) + "\n");
   });
 
 program

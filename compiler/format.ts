@@ -2,6 +2,7 @@
 import { codeFrameColumns } from "@babel/code-frame";
 import { createColors } from "picocolors";
 import type { Diagnostic } from "./diagnostics";
+import { escapeControls, pictureControls } from "./escape";
 import type { Source } from "./load";
 
 export function formatText(ds: readonly Diagnostic[], sources: readonly Source[], color: boolean): string {
@@ -10,8 +11,9 @@ export function formatText(ds: readonly Diagnostic[], sources: readonly Source[]
   return ds
     .map((d) => {
       const sev = d.severity === "error" ? c.red(c.bold("error")) : c.yellow(c.bold("warning"));
-      const head = `${c.bold(`${d.file}:${d.line}:${d.column}`)}: ${sev}${c.dim(`[${d.code}]`)}: ${d.message}`;
-      const text = byFile.get(d.file) ?? "";
+      // An edition's own text is escaped before any colour is added: no edition writes to the terminal.
+      const head = `${c.bold(`${escapeControls(d.file)}:${d.line}:${d.column}`)}: ${sev}${c.dim(`[${d.code}]`)}: ${escapeControls(d.message)}`;
+      const text = pictureControls(byFile.get(d.file) ?? "");
       const frame = text
         ? codeFrameColumns(
             text,
@@ -26,7 +28,7 @@ export function formatText(ds: readonly Diagnostic[], sources: readonly Source[]
             { highlightCode: false, forceColor: color, linesAbove: 1, linesBelow: 1 },
           )
         : "";
-      const help = d.help ? `\n  ${c.cyan("help:")} ${d.help}` : "";
+      const help = d.help ? `\n  ${c.cyan("help:")} ${escapeControls(d.help)}` : "";
       return `${head}\n${frame}${help}\n`;
     })
     .join("\n");
