@@ -129,6 +129,12 @@ export const CATALOGUE = entries({
       "The value does not have the form required here. Ids are lowercase kebab-case (`lead-pipe`), colours are #rrggbb, grid keys are single letters, languages are codes such as `ja`.",
   },
   // --- meaning ----------------------------------------------------------------------------------------
+  CONTROL_CHARACTER: {
+    severity: "error",
+    title: "A control character in the text",
+    explain:
+      "Names, ids and every other text of an edition are shown on a terminal, in a page and in the game. A control character there (ESC, BEL, a right-to-left override, ...) is invisible to a reader, and a terminal obeys it: it could clear the screen, rename the window or hide a line. It usually comes from a quoted YAML string, where `\\e`, `\\a` and `\\x1b` stand for control characters. Line breaks and tabs are allowed; delete anything else.",
+  },
   DUPLICATE_ID: {
     severity: "error",
     title: "Duplicate id",

@@ -3,6 +3,7 @@ import { accusationRoom } from "./accusation-room";
 import { boardArt } from "./board-art";
 import { cards } from "./cards";
 import type { Check } from "./context";
+import { controlCharacters } from "./control-characters";
 import { dice } from "./dice";
 import { doors } from "./doors";
 import { grid } from "./grid";
@@ -18,6 +19,7 @@ import { spaces } from "./spaces";
 import { starts } from "./starts";
 
 export const CHECKS: readonly Check[] = [
+  controlCharacters,
   duplicateIds,
   references,
   roomKeys,

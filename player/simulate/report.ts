@@ -4,9 +4,10 @@
 import { writeFileSync } from "node:fs";
 import type { CompiledEdition } from "../../schemas/graph";
 import { roomDistances } from "./distances";
+import { escapeControls } from "./escape";
 import type { SimulationResult, Tally } from "./simulate";
 
-const esc = (s: unknown) => String(s).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const esc = (s: unknown) => escapeControls(String(s)).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const pct = (n: number, of: number) => (of > 0 ? `${((100 * n) / of).toFixed(1)}%` : "–");
 
 function bar(value: number, max: number): string {
