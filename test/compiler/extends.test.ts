@@ -1,15 +1,15 @@
 // `extends:`: the shipped editions compile to what they compiled to before inheritance existed (saved in
 // test/fixtures/compiled/ before any of it was written), a reskin merges by id, and every problem is
 // reported, coded, in the file that holds it.
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
 import { compile, type EditionInput } from "../../compiler/compile";
 import { MAX_CHAIN, pageParents } from "../../compiler/extends";
 import { readEdition } from "../../compiler/files";
 import { editionToJson } from "../../compiler/serialize";
+import { simulate } from "../../player/simulate/simulate";
 import { EDITIONS, ROOT } from "../editions";
 
 const read = (p: string) => readFileSync(join(ROOT, p), "utf8");
@@ -41,13 +41,9 @@ describe("the shipped editions", () => {
 });
 
 describe("the reskin fixture", () => {
-  it("is at most 40 lines and plays whole games through the engine", async () => {
+  it("is at most 40 lines and plays whole games through the engine", () => {
     expect(read("test/fixtures/valid/reskin.yaml").split("\n").length).toBeLessThanOrEqual(41);
     const compiled = compile(readEdition(join(ROOT, "test/fixtures/valid/reskin.yaml"), ROOT)).compiled!;
-    // simulate.ts is moving from compiler/ to player/simulate/ as this is written: take it where it is.
-    const where = ["player/simulate/simulate.ts", "compiler/simulate.ts"].find((p) => existsSync(join(ROOT, p)))!;
-    type Sim = (c: typeof compiled, o: { games: number; seed: number; players: number; bots: string[] }) => { winsBySeat: number[]; noWinner: number; turns: { max: number } };
-    const { simulate } = (await import(pathToFileURL(join(ROOT, where)).href)) as { simulate: Sim };
     const r = simulate(compiled, { games: 4, seed: 3, players: 6, bots: ["medium"] });
     expect(r.winsBySeat.reduce((a, b) => a + b, 0) + r.noWinner).toBe(4);
     expect(r.winsBySeat.reduce((a, b) => a + b, 0)).toBeGreaterThan(0);
