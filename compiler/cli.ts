@@ -1,6 +1,6 @@
 // `clue-compile`: the command line. Exit codes: 0 clean (warnings allowed), 1 the edition has errors,
 // 2 bad usage or unreadable input. No stack trace reaches a user for a bad edition.
-import { watch } from "node:fs";
+import { readFileSync, watch } from "node:fs";
 import { dirname, join } from "node:path";
 import { Command, CommanderError, Option } from "commander";
 import { CATALOGUE, isCode } from "./catalogue";
@@ -97,6 +97,7 @@ function watchAndRepeat(args: string[], once: () => void): void {
 
 const program = new Command("clue-compile")
   .description("Check, inspect and build Clue Kit editions.")
+  .version((JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as { version: string }).version, "-V, --version", "print the version of clue-compile")
   .showSuggestionAfterError(true)
   .exitOverride();
 
@@ -108,8 +109,16 @@ program
   .option("--watch", "check again whenever a file changes")
   .action((args: string[], opts: { format: string; watch?: boolean }) => {
     const once = () => report(args.map(run), opts.format);
-    // Watch first, so that no change made while the first check runs goes unseen.
-    if (opts.watch) watchAndRepeat(args, once);
+    if (opts.watch) {
+      // A path that is not there is a mistake to say at once (exit 2), not a folder to watch forever.
+      const first = args.map(run);
+      if (first.some((o) => o.unreadable !== undefined)) {
+        process.exitCode = report(first, opts.format);
+        return;
+      }
+      // Watch first, so that no change made while the first check runs goes unseen.
+      watchAndRepeat(args, once);
+    }
     const code = once();
     if (!opts.watch) process.exitCode = code;
   });

@@ -92,10 +92,16 @@ function runChecks(source: Source, where: (path: readonly (string | number)[]) =
 
 function capped(ds: Diagnostic[]): Diagnostic[] {
   const counts = new Map<string, number>();
-  return ds.filter((d) => {
+  const kept = ds.filter((d) => {
     const n = (counts.get(d.code) ?? 0) + 1;
     counts.set(d.code, n);
     return n <= MAX_PER_CODE;
+  });
+  // The last one shown of a capped code says how many were left out, so a designer knows the list is not all.
+  return kept.map((d) => {
+    const more = (counts.get(d.code) ?? 0) - MAX_PER_CODE;
+    if (more <= 0 || kept.filter((k) => k.code === d.code).at(-1) !== d) return d;
+    return { ...d, message: `${d.message} (and ${more} more like it, not shown)` };
   });
 }
 
