@@ -9,7 +9,9 @@ import { compile, type CompileResult } from "./compile";
 import { bakeHtml } from "./emit/html";
 import { boardSvg } from "./emit/board-svg";
 import { editionJsonText, playerJsonText, type Art } from "./emit/edition-json";
-import { readEdition, UnreadableError } from "./files";
+import { builtinDir, readEdition, UnreadableError } from "./files";
+import { differences } from "./diff";
+import type { DifferencesText } from "./serialize";
 
 export interface BuildOptions {
   /** The folder to write an edition into, from its id (default dist/<id>/). */
@@ -27,13 +29,13 @@ export type BuildOutcome =
   | { kind: "unreadable"; message: string };
 
 /** The files of one edition's build, in memory: name -> bytes (text as UTF-8). */
-export function emitFiles(compiled: CompiledEdition, file: string, art: Art, options: BuildOptions): Map<string, string> {
+export function emitFiles(compiled: CompiledEdition, file: string, art: Art, options: BuildOptions, differences?: DifferencesText): Map<string, string> {
   const hash = editionHash(compiled.edition);
   const files = new Map<string, string>();
-  files.set("edition.json", editionJsonText(compiled, hash, art));
+  files.set("edition.json", editionJsonText(compiled, hash, art, differences));
   if (options.editionTs) files.set("edition.ts", options.editionTs({ edition: compiled.edition, file, hash }));
   files.set("board.svg", boardSvg(compiled, art));
-  if (options.player !== undefined) files.set("index.html", bakeHtml(options.player, playerJsonText(compiled, hash, art)));
+  if (options.player !== undefined) files.set("index.html", bakeHtml(options.player, playerJsonText(compiled, hash, art, differences)));
   return files;
 }
 
@@ -77,7 +79,23 @@ export async function buildEdition(arg: string, options: BuildOptions): Promise<
   if ("error" in art) return { kind: "art", file: input.file, message: art.error };
   const id = result.compiled.edition.id;
   const dir = options.out ? options.out(id) : join("dist", id);
-  const files = emitFiles(result.compiled, input.file, art, options);
+  const files = emitFiles(result.compiled, input.file, art, options, differencesFromClassic(result.compiled));
   const written = writeChanged(dir, files);
   return { kind: "built", id, name: result.compiled.edition.name, dir, files: [...files.keys()], written, skipped: options.player === undefined ? ["index.html"] : [] };
+}
+
+let classic: CompiledEdition["edition"] | null | undefined;
+
+/** The sentences of "how this edition differs from classic" for the player's rules panel (classic read once). */
+function differencesFromClassic(compiled: CompiledEdition): DifferencesText | undefined {
+  if (classic === undefined) {
+    try {
+      classic = compile(readEdition(join(builtinDir(), "classic"))).compiled?.edition ?? null;
+    } catch {
+      classic = null;
+    }
+  }
+  if (!classic) return undefined;
+  const d = differences(classic, compiled.edition);
+  return { from: d.from, fromName: classic.name, text: d.text };
 }

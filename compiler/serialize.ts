@@ -26,11 +26,21 @@ export interface EditionJson {
   graph?: GraphJson;
   /** The edition's board art, sanitized at build time, as an svgson node tree. */
   art?: { board: ArtNode };
+  /** "How this edition differs from classic" (compiler/diff), as sentences per language, for the rules panel. */
+  differences?: DifferencesText;
 }
 
-/** What the player gets: the compiled edition, and its board art once more through the allowlist. */
+export interface DifferencesText {
+  /** The id and name of the edition compared against (classic). */
+  from: string;
+  fromName: string;
+  text: Partial<Record<string, string[]>>;
+}
+
+/** What the player gets: the compiled edition, its board art once more through the allowlist, its differences. */
 export interface LoadedEdition extends CompiledEdition {
   art?: { board: ArtNode };
+  differences?: DifferencesText;
 }
 
 export function graphToJson(g: BoardGraph): GraphJson {
@@ -231,9 +241,28 @@ export function editionFromJson(data: unknown): LoadedEdition | { error: string 
     consistent(edition);
     const graph: BoardGraph = derive(edition);
     const art = isObject(d.art) ? cleanArt(d.art.board) : undefined;
-    return { edition, graph, ...(art && { art: { board: art } }) };
+    const differences = d.differences === undefined ? undefined : differencesText(d.differences);
+    return { edition, graph, ...(art && { art: { board: art } }), ...(differences && { differences }) };
   } catch (e) {
     if (e instanceof Bad) return { error: `edition JSON: ${e.message}` };
     return { error: `edition JSON can not be read: ${e instanceof Error ? e.message : String(e)}` };
   }
+}
+
+/** The differences' sentences, checked as text only (a few languages, a bounded number of short lines). */
+function differencesText(v: unknown): DifferencesText {
+  if (!isObject(v) || !isObject(v.text)) return fail("/differences", "must be an object with `from` and `text`");
+  str(40)(v.from, "/differences/from");
+  str(200)(v.fromName, "/differences/fromName");
+  const langs = Object.keys(v.text);
+  if (langs.length > 20) fail("/differences/text", "has more than 20 languages");
+  const text: Record<string, string[]> = {};
+  for (const lang of langs) {
+    if (!/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/.test(lang)) fail(`/differences/text/${lang}`, "is not a language code");
+    const lines = v.text[lang];
+    if (!Array.isArray(lines) || lines.length > 500) fail(`/differences/text/${lang}`, "must be a list of at most 500 sentences");
+    (lines as unknown[]).forEach((l, i) => str(2000)(l, `/differences/text/${lang}/${i}`));
+    text[lang] = lines as string[];
+  }
+  return { from: v.from as string, fromName: v.fromName as string, text };
 }

@@ -2,21 +2,22 @@
 // JSON baked into index.html (no tables: the player derives them again on load, see serialize.ts).
 import type { CompiledEdition } from "../../schemas/graph";
 import type { ArtNode } from "../art/allowlist";
-import { editionToJson, type EditionJson } from "../serialize";
+import { editionToJson, type DifferencesText, type EditionJson } from "../serialize";
 
 export interface Art {
   board?: ArtNode;
 }
 
-function withHash(json: EditionJson, hash: string, art: Art): EditionJson {
+function withHash(json: EditionJson, hash: string, art: Art, differences?: DifferencesText): EditionJson {
   const { kind, format, edition, graph } = json;
-  return { kind, format, hash, edition, ...(graph && { graph }), ...(art.board && { art: { board: art.board } }) };
+  return { kind, format, hash, edition, ...(graph && { graph }), ...(art.board && { art: { board: art.board } }), ...(differences && { differences }) };
 }
 
-export function editionJsonText(compiled: CompiledEdition, hash: string, art: Art): string {
-  return JSON.stringify(withHash(editionToJson(compiled), hash, art)) + "\n";
+export function editionJsonText(compiled: CompiledEdition, hash: string, art: Art, differences?: DifferencesText): string {
+  return JSON.stringify(withHash(editionToJson(compiled), hash, art, differences)) + "\n";
 }
 
-export function playerJsonText(compiled: CompiledEdition, hash: string, art: Art): string {
-  return JSON.stringify(withHash(editionToJson(compiled, { graph: false }), hash, art));
+/** The page's copy carries only the sentences of the differences, not their facts. */
+export function playerJsonText(compiled: CompiledEdition, hash: string, art: Art, differences?: DifferencesText): string {
+  return JSON.stringify(withHash(editionToJson(compiled, { graph: false }), hash, art, differences));
 }

@@ -35,6 +35,16 @@ describe("clue-compile build", () => {
     expect(snapshot(a)["board.svg"]).toContain('id="art-sky"');
   });
 
+  it("bakes how an edition differs from classic into edition.json and the page, for the rules panel", () => {
+    const out = temp("differences");
+    expect(run("build", "variants/tower-of-terror", "--out", out, "--player", TEMPLATE).status).toBe(0);
+    const json = JSON.parse(readFileSync(join(out, "edition.json"), "utf8"));
+    expect(json.differences.from).toBe("classic");
+    expect(json.differences.text.en).toContain("Minnie Mouse takes the place of Miss Scarlett.");
+    expect(json.differences.text.ja.length).toBe(json.differences.text.en.length);
+    expect(readFileSync(join(out, "index.html"), "utf8")).toContain("Minnie Mouse takes the place of Miss Scarlett.");
+  });
+
   it("builds several editions into --out/<id>/", () => {
     const out = temp("many");
     const r = run("build", "variants/classic", "variants/the-office", "--out", out, "--player", TEMPLATE);

@@ -36,12 +36,21 @@ describe("editionToJson / editionFromJson", () => {
     ["a door into no room", (j) => ((j.edition.board.doors[0].room = "attic"), j), /names no room: "attic"/],
     ["a first player who is not there", (j) => ((j.edition.rules.firstPlayer = { kind: "suspect", suspect: "nobody" }), j), /names no suspect/],
     ["a die face that is an object", (j) => ((j.edition.rules.dice[0].faces[0] = {}), j), /faces\/0 must be a whole number/],
+    ["differences that are not text", (j) => ((j.differences = { from: "classic", fromName: "Clue", text: { en: [{ html: "<b>" }] } }), j), /\/differences\/text\/en\/0 must be text/],
+    ["differences under a key that is no language", (j) => ((j.differences = { from: "classic", fromName: "Clue", text: { "__proto__x": [] } }), j), /is not a language code/],
   ];
   for (const [what, spoil, message] of cases)
     it(`refuses ${what} with a clear error`, () => {
       const r = editionFromJson(spoil(good()));
       expect("error" in r && r.error).toMatch(message);
     });
+
+  it("carries the differences' sentences from the page's JSON to the player", () => {
+    const j = good();
+    j.differences = { from: "classic", fromName: "Clue", text: { en: ["Say Rumor for Suggestion."], ja: ["文"] } };
+    const r = editionFromJson(j);
+    expect("error" in r ? r.error : r.differences).toEqual(j.differences);
+  });
 
   it("passes board art through the allowlist: a script in edition.json never reaches the player", () => {
     const j = good();

@@ -16,6 +16,8 @@ import { REPLAY } from "../replay/messages";
 import { Replay } from "../replay/Replay";
 import { RULES } from "../rules/messages";
 import { Rules } from "../rules/Rules";
+import { Differences } from "../rules/Differences";
+import type { LoadedEdition } from "../../../compiler/serialize";
 import { markdownInWorker } from "../store/compile-service";
 import { useLaggingStore } from "../store/store";
 import type { GameStore, Session } from "../store/session";
@@ -76,7 +78,7 @@ export function GameScreen({ store, onExit, onNewGame, onExport, onImport, onLan
     ...(typeof view.viewer === "number" ? [{ id: "notebook", label: text.terms.notepad, render: () => <Notebook compiled={compiled} view={view} gameKey={gameKey} compute={notebook} /> }] : []),
     { id: "log", label: m.logSlot, render: () => <Log entries={view.log} ctx={logCtx} /> },
     { id: "replay", label: REPLAY[lang].title, render: () => <Replay compiled={compiled} game={saveGame(state)} viewer={view.viewer} /> },
-    { id: "rules", label: RULES[lang].title, render: () => <Rules edition={compiled.edition} parse={markdownInWorker} /> },
+    { id: "rules", label: RULES[lang].title, render: () => <RulesTab compiled={compiled} /> },
   ];
   return (
     <main className="game" data-viewer={String(view.viewer)}>
@@ -106,5 +108,16 @@ export function GameScreen({ store, onExit, onNewGame, onExport, onImport, onLan
       </div>
       <Announcer seq={s.news.seq} entries={s.news.entries} ctx={logCtx} />
     </main>
+  );
+}
+
+/** The rules text and summary, with "how this edition differs from classic" where the build baked it in. */
+function RulesTab({ compiled }: { compiled: LoadedEdition }) {
+  const d = compiled.differences;
+  return (
+    <>
+      {d && d.from !== compiled.edition.id && <Differences differences={d} baseName={d.fromName} />}
+      <Rules edition={compiled.edition} parse={markdownInWorker} />
+    </>
   );
 }
