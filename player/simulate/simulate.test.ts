@@ -72,7 +72,7 @@ describe("simulate", () => {
     const r = run("simulate", "variants/the-office", "--games", "4", "--seed", "2", "--bots", "medium", "--report", file);
     expect(r.status).toBe(0);
     const html = readFileSync(file, "utf8");
-    for (const part of ["Wins by seat", "Wins by level", "Turns to finish", "Rooms", "Heat map", "Distances between rooms"]) expect(html).toContain(part);
+    for (const part of ["Verdict", "Wins by seat", "Wins by level", "Seat order", "Turns to finish", "Rooms", "Heat map", "Distances between rooms", "Suggested in: how many"]) expect(html).toContain(part);
     expect(html).toContain("Michael&#39;s Office");
     expect(html).not.toMatch(/<script/i);
   });

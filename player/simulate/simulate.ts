@@ -52,6 +52,9 @@ export interface Tally {
   stops: number[];
   /** Games stopped at the action limit (also counted in noWinner): the bots went round in circles. */
   unfinished: number;
+  /** Per level, per seat: games played and games won there (a rotated list of levels hides seat effects otherwise). */
+  seatGames: Record<string, number[]>;
+  seatWins: Record<string, number[]>;
 }
 
 /** Game g's seed: spread from the run's seed so neighbouring runs do not share games. */
@@ -76,6 +79,8 @@ export function emptyTally(compiled: CompiledEdition, o: SimulateOptions): Tally
     suggestedIn: compiled.edition.rooms.map(() => 0),
     stops: Array(compiled.graph.squareCount).fill(0),
     unfinished: 0,
+    seatGames: Object.fromEntries(o.bots.map((b) => [b, Array(o.players).fill(0)])),
+    seatWins: Object.fromEntries(o.bots.map((b) => [b, Array(o.players).fill(0)])),
   };
 }
 
@@ -101,6 +106,14 @@ export function playRange(compiled: CompiledEdition, o: SimulateOptions, from: n
       t.suggestedIn[i] = (t.suggestedIn[i] ?? 0) + 1;
     }
     const winner = state.result?.winner ?? null;
+    levels.forEach((l, seat) => {
+      const games = (t.seatGames[l] ??= Array(o.players).fill(0));
+      games[seat] = (games[seat] ?? 0) + 1;
+    });
+    if (winner !== null) {
+      const wins = (t.seatWins[levels[winner] as string] ??= Array(o.players).fill(0));
+      wins[winner] = (wins[winner] ?? 0) + 1;
+    }
     if (!state.result) t.unfinished++;
     if (winner === null) t.noWinner++;
     else {
@@ -131,6 +144,8 @@ export function mergeTallies(a: Tally, b: Tally): Tally {
     suggestedIn: add(a.suggestedIn, b.suggestedIn),
     stops: add(a.stops, b.stops),
     unfinished: a.unfinished + b.unfinished,
+    seatGames: Object.fromEntries(Object.entries(a.seatGames).map(([l, v]) => [l, add(v, b.seatGames[l] ?? [])])),
+    seatWins: Object.fromEntries(Object.entries(a.seatWins).map(([l, v]) => [l, add(v, b.seatWins[l] ?? [])])),
   };
 }
 
