@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { EDITIONS, loadEdition, ROOT } from "../../test/editions";
 import { reportHtml } from "./report";
 import { emptyTally, mergeTallies, playRange, simulate, summarize, unfinishedWarning } from "./simulate";
+import { workerCount } from "./workers";
 
 const CLI = `${ROOT}bin/clue-compile.js`;
 const run = (...args: string[]) => spawnSync(process.execPath, [CLI, ...args], { cwd: ROOT, encoding: "utf8", env: { ...process.env, NO_COLOR: "1" } });
@@ -65,6 +66,13 @@ describe("simulate", () => {
     expect(untimed(two)).toEqual(untimed(one));
     expect(one.winsByLevel.hard).toBeGreaterThanOrEqual(6);
     expect(one.winsBySeat.filter((w) => w > 0).length).toBeGreaterThan(1);
+  });
+
+  it("starts no more workers than there are cores, or games", () => {
+    expect(workerCount(64, 1000, 2)).toBe(2);
+    expect(workerCount(8, 3, 16)).toBe(3);
+    expect(workerCount(1, 1000, 2)).toBe(1);
+    expect(workerCount(2, 1000, 1)).toBe(1);
   });
 
   it("writes a balance report a browser can show, with names escaped", () => {
