@@ -49,6 +49,21 @@ describe.each(games)("%s in the browser", (edition) => {
     await page.close();
   });
 
+  it("every square takes a click at its centre: no mark drawn over it (?, door, start) swallows it", async () => {
+    const { page } = await open(`edition=${edition}&players=4&humans=1&seed=11&pace=instant`);
+    const missed = await page.evaluate(() => {
+      const bad: string[] = [];
+      for (const el of document.querySelectorAll(".board-svg [data-cell]")) {
+        const box = el.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        if (hit && hit.closest("[data-cell],[data-room]") !== el && !hit.closest(".tokens")) bad.push(`${el.getAttribute("data-cell")} under <${hit.tagName} class="${hit.getAttribute("class") ?? ""}">`);
+      }
+      return bad;
+    });
+    expect(missed).toEqual([]);
+    await page.close();
+  });
+
   it("a reload in mid-game resumes the same position", async () => {
     const query = `edition=${edition}&players=4&humans=1&seed=5&pace=instant`;
     const { page, errors } = await open(query);
