@@ -88,6 +88,8 @@ let classic: CompiledEdition["edition"] | null | undefined;
 
 /** The sentences of "how this edition differs from classic" for the player's rules panel (classic read once). */
 function differencesFromClassic(compiled: CompiledEdition): DifferencesText | undefined {
+  // Classic against itself says nothing, and need not be read a second time.
+  if (compiled.edition.id === "classic") return undefined;
   if (classic === undefined) {
     try {
       classic = compile(readEdition(join(builtinDir(), "classic"))).compiled?.edition ?? null;

@@ -1,7 +1,7 @@
 // The painting machine shared by the room, corridor and off-board tools: a stroke (with a brush size) or,
 // with the rectangle option, a filled rectangle. The whole gesture is committed as one paint command.
 import { paint } from "../model/commands";
-import { brush, IDLE, line, rectCells, type Phase, type Pointer, type Tool, type ToolCtx, type ToolId } from "./types";
+import { brush, IDLE, line, rectCells, type Phase, type Tool, type ToolCtx, type ToolId } from "./types";
 import type { Cell } from "../model/board";
 
 function unique(cells: Cell[]): Cell[] {
