@@ -5,7 +5,7 @@ import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type UserConfig } from "vite";
 import { viteSingleFile } from "vite-plugin-singlefile";
-import { deductionInWorker, workerInline } from "./worker-inline.ts";
+import { deductionInWorker, japaneseApart, workerInline } from "./worker-inline.ts";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
 
@@ -24,6 +24,7 @@ const config = (build: boolean): UserConfig => ({
   // kept out of the page's own script by workerInline.
   plugins: [react(), viteSingleFile({ removeViteModuleLoader: true }), workerInline(fileURLToPath(new URL("./store/bot.worker.ts", import.meta.url))),
     deductionInWorker(fileURLToPath(new URL("./store/notebook-stub.ts", import.meta.url))),
+    japaneseApart(fileURLToPath(new URL("./i18n", import.meta.url))),
   ],
   server: { fs: { allow: [fileURLToPath(new URL("../..", import.meta.url))] } },
   build: {

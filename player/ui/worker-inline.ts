@@ -28,6 +28,7 @@ export function workerInline(entry: string): Plugin {
       const out = await build({
         entryPoints: [entry],
         bundle: true,
+        charset: "utf8",
         format: "iife",
         minify: true,
         write: false,
@@ -55,6 +56,38 @@ export function deductionInWorker(stub: string): Plugin {
     resolveId(source, importer) {
       if (importer && /[\\/]player[\\/]ui[\\/]notebook[\\/]/.test(importer) && /bots\/deduce\/notebook\/notebook(\.ts)?$/.test(source)) return stub;
       return null;
+    },
+  };
+}
+
+/**
+ * The Japanese messages apart from the page's own script: i18n/japanese.ts resolves to japanese-inert.ts,
+ * and the messages (i18n/ja/index.ts) become an inert <script type="text/plain" id="clue-ja">, which
+ * japanese-inert.ts runs the first time a page asks for a Japanese word. A page read in English never
+ * parses them (about 7 KB gzipped).
+ */
+export function japaneseApart(dir: string): Plugin {
+  return {
+    name: "clue-japanese-apart",
+    apply: "build",
+    enforce: "pre",
+    resolveId(source, importer) {
+      if (importer && importer.startsWith(dir) && /^\.\/japanese(\.ts)?$/.test(source)) return `${dir}/japanese-inert.ts`;
+      return null;
+    },
+    async transformIndexHtml() {
+      const out = await build({
+        stdin: { contents: 'import { ja } from "./ja/index"; globalThis.__clueJapanese = ja;', resolveDir: dir, loader: "ts", sourcefile: "japanese-block.ts" },
+        bundle: true,
+        format: "iife",
+        minify: true,
+        charset: "utf8",
+        write: false,
+        target: "es2022",
+        legalComments: "none",
+      });
+      const js = out.outputFiles[0]?.text ?? "";
+      return [{ tag: "script", attrs: { type: "text/plain", id: "clue-ja" }, children: inertScript(js), injectTo: "body" }];
     },
   };
 }

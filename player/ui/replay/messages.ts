@@ -1,6 +1,6 @@
 // The replay's messages in every language.
 import type { ByLang } from "../i18n/lang";
 import { replay as en, type ReplayMessages } from "../i18n/en/replay";
-import { replay as ja } from "../i18n/ja/replay";
+import { byLang } from "../i18n/pair";
 
-export const REPLAY: ByLang<ReplayMessages> = { en, ja };
+export const REPLAY: ByLang<ReplayMessages> = byLang(en, (ja) => ja.replay);
