@@ -10,6 +10,7 @@ import { LangContext, translator, type Lang } from "../i18n/i18n";
 import { boardOf, type Cell } from "../model/board";
 import { copyRegion, paste, type Region } from "../model/commands";
 import { dataOf, docOf, setIn, type Command } from "../model/doc";
+import { boardParent, onOwnBoard } from "../model/inherit";
 import type { Path } from "../model/patch";
 import type { Json } from "../model/render";
 import { BUILTINS } from "../open/builtins";
@@ -25,6 +26,7 @@ import { Side, type Tab } from "./Side";
 import { Toolbar } from "./Toolbar";
 import { ToolOptions as Options } from "./ToolOptions";
 import { useEditor, type EditorState, type Opened } from "./useEditor";
+import { useBoardKeys } from "./useBoardKeys";
 import { useKeys } from "./useKeys";
 import { useLive, type HeatSource } from "./useLive";
 import "./App.css";
@@ -84,6 +86,15 @@ export function App({ boot }: { boot: Boot }) {
     else saveDraft(storage(), { text: doc.text, opened: state.opened, savedAt: Date.now() });
   }, [doc, state.opened, draft]);
   useEffect(() => saveArt(storage(), art), [art]);
+  // An inherited board copied into the file by the edit just made is said once (undo takes both back).
+  const inheritsFrom = boardParent(doc);
+  const lastDoc = useRef(doc);
+  useEffect(() => {
+    const prev = lastDoc.current;
+    lastDoc.current = doc;
+    const from = prev !== doc && state.history.past.at(-1) === prev ? boardParent(prev) : undefined;
+    if (from !== undefined && inheritsFrom === undefined) setStatus(t("status.boardCopied", { parent: from }));
+  }, [doc, state.history.past, inheritsFrom, t]);
   useEffect(() => {
     document.documentElement.lang = lang;
     document.title = t("title");
@@ -92,7 +103,7 @@ export function App({ boot }: { boot: Boot }) {
   const ctx: ToolCtx = {
     board,
     options,
-    commit: run,
+    commit: (cmd) => run(onOwnBoard(cmd)),
     preview: preview.set,
     selection,
     select: setSelection,
@@ -111,11 +122,32 @@ export function App({ boot }: { boot: Boot }) {
       undo: () => dispatch({ type: "undo" }),
       redo: () => dispatch({ type: "redo" }),
       copy: () => selection && setClip(copyRegion(board, selection.from, selection.to)),
-      paste: () => clip && selection && run(paste(clip, [Math.min(selection.from[0], selection.to[0]), Math.min(selection.from[1], selection.to[1])])),
+      paste: () => clip && selection && run(onOwnBoard(paste(clip, [Math.min(selection.from[0], selection.to[0]), Math.min(selection.from[1], selection.to[1])]))),
     }),
     [dispatch, selection, board, clip, run],
   );
   useKeys(keys);
+  const chooseTool = useCallback((id: ToolId) => {
+    setTool(id);
+    preview.set(null);
+    phase.current = IDLE;
+  }, [preview]);
+  const boardKeys = useBoardKeys({
+    doc,
+    board,
+    tool,
+    tools: tools.current,
+    ctx,
+    commit: (cmd) => {
+      const c = onOwnBoard(cmd);
+      run(c);
+      return c(doc);
+    },
+    setTool: chooseTool,
+    setOptions,
+    t,
+    enabled: !playing && !creating,
+  });
 
   const newRoom = () => {
     const used = new Set([...board.rooms.map((r) => r.key), ...board.grid.join("")]);
@@ -125,7 +157,9 @@ export function App({ boot }: { boot: Boot }) {
     const ids = new Set(board.rooms.map((r) => r.id));
     let i = n;
     while (ids.has(`room-${i}`)) i++;
-    run(setIn(["rooms", board.rooms.length], { id: `room-${i}`, name: `Room ${i}`, key }));
+    // In an edition that extends another, the new room is added to the file's own list.
+    const own = Array.isArray(data?.rooms) ? data.rooms.length : 0;
+    run(setIn(["rooms", own], { id: `room-${i}`, name: `Room ${i}`, key }));
     setOptions((o) => ({ ...o, roomKey: key }));
   };
   const choose = (d: Diagnostic) => {
@@ -225,7 +259,7 @@ export function App({ boot }: { boot: Boot }) {
         )}
         <div className="body">
           <aside className="left">
-            <Toolbar tool={tool} onTool={(id) => { setTool(id); preview.set(null); phase.current = IDLE; }} />
+            <Toolbar tool={tool} onTool={chooseTool} />
             <Options tool={tool} board={board} options={options} onOptions={setOptions} onNewRoom={newRoom} hasSelection={!!selection} hasClip={!!clip} onCopy={keys.copy} onPaste={keys.paste} onClear={() => setSelection(null)} />
             <div className="zoom">
               <button type="button" aria-label={t("zoom.out")} onClick={() => setZoom((z) => Math.max(0.25, z / 1.25))}>−</button>
@@ -234,6 +268,11 @@ export function App({ boot }: { boot: Boot }) {
             </div>
           </aside>
           <main className="centre">
+            {inheritsFrom !== undefined && (
+              <p className="ed-inherited" data-testid="inherited">
+                {t("board.inherited", { parent: inheritsFrom })}
+              </p>
+            )}
             <Board
               board={board}
               preview={preview}
@@ -244,11 +283,21 @@ export function App({ boot }: { boot: Boot }) {
               art={art ? { url: artUrl(art.svg), opacity: art.opacity } : null}
               zoom={zoom}
               offset={offset}
-              label={t("title")}
+              label={t("board.label")}
+              cursor={boardKeys.cursor}
+              anchor={boardKeys.anchor}
+              describedBy="board-keys"
+              onKeyDown={boardKeys.onKeyDown}
+              onFocus={(e) => e.currentTarget.matches(":focus-visible") && boardKeys.onFocus()}
               onZoom={(f) => setZoom((z) => Math.min(8, Math.max(0.25, z * f)))}
               onPointer={onPointer}
             />
-            <p className="drop-hint">{t("drop.hint")}</p>
+            <p className="kb-status" role="status" aria-live="polite" data-testid="board-status">
+              {boardKeys.message}
+            </p>
+            <p className="drop-hint" id="board-keys">
+              {t("kb.help")} {t("drop.hint")}
+            </p>
           </main>
           <Side
             tab={tab}

@@ -1,6 +1,6 @@
 // The board on screen: cells, marks and overlays in one SVG, scaled by the zoom and moved by the pan.
 // Pointer events become cells for the current tool; the pointer is captured so a stroke may leave the board.
-import { memo, useEffect, useMemo, useRef, useState, type PointerEvent, type WheelEvent } from "react";
+import { memo, useEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent, type WheelEvent } from "react";
 import type { BoardView, Cell } from "../model/board";
 import type { Pointer, Selection } from "../tools/types";
 import { boardTree, CELL as S, type SvgNode } from "../../player/board";
@@ -23,6 +23,13 @@ export interface BoardProps {
   zoom: number;
   offset: [number, number];
   label: string;
+  /** The keyboard cursor and the far corner of the rectangle Shift+arrows stretch from it. */
+  cursor?: Cell | null;
+  anchor?: Cell | null;
+  /** Id of the text that tells the board's keys. */
+  describedBy?: string;
+  onKeyDown?(e: KeyboardEvent): void;
+  onFocus?(e: FocusEvent): void;
   onZoom(factor: number): void;
   onPointer(kind: "down" | "move" | "up", p: Pointer): void;
 }
@@ -71,8 +78,12 @@ export function Board(props: BoardProps) {
       <svg
         ref={svg}
         className="ed-board"
-        role="img"
+        role="application"
+        tabIndex={0}
         aria-label={props.label}
+        aria-describedby={props.describedBy}
+        onKeyDown={props.onKeyDown}
+        onFocus={props.onFocus}
         viewBox={`0 0 ${w} ${h}`}
         width={w * scale}
         height={h * scale}
@@ -88,8 +99,22 @@ export function Board(props: BoardProps) {
         {props.heat && <Heat rows={board.rows} cols={board.cols} heat={props.heat.values} max={props.heat.max} />}
         <Flags flags={props.flags} focus={props.focus} />
         <ToolLayer preview={preview} selection={props.selection} />
+        {props.cursor && <Cursor cursor={props.cursor} anchor={props.anchor ?? null} />}
       </svg>
     </div>
+  );
+}
+
+/** The keyboard cursor, and the rectangle stretched from its anchor. */
+function Cursor({ cursor, anchor }: { cursor: Cell; anchor: Cell | null }) {
+  const [r, c] = cursor;
+  return (
+    <g className="kb" pointerEvents="none" data-testid="kb-cursor" data-at={`${r},${c}`}>
+      {anchor && (
+        <rect className="kb-rect" x={Math.min(c, anchor[1]) * S} y={Math.min(r, anchor[0]) * S} width={(Math.abs(c - anchor[1]) + 1) * S} height={(Math.abs(r - anchor[0]) + 1) * S} />
+      )}
+      <rect className="kb-cursor" x={c * S + 0.6} y={r * S + 0.6} width={S - 1.2} height={S - 1.2} />
+    </g>
   );
 }
 

@@ -1,6 +1,7 @@
 // A tolerant reading of the board from the file's data, so a draft with errors is still drawn and edited.
 // (The compiled edition exists only once the draft has no errors.)
 import { dataOf, type Doc } from "./doc";
+import { inherited } from "./inherit";
 
 export type Cell = [row: number, col: number];
 
@@ -40,7 +41,8 @@ export function boardOf(doc: Doc): BoardView {
 }
 
 function readBoard(doc: Doc): BoardView {
-  const data = rec(dataOf(doc));
+  // With `extends:`, what the file leaves out is its parent's (model/inherit.ts).
+  const data = rec(inherited(doc) ?? dataOf(doc));
   const board = rec(data.board);
   const grid = gridRows(board.grid);
   return {

@@ -77,7 +77,21 @@ export const toggleQuestion =
     return setIn(["board", "spaces", Array.isArray(spaces) ? spaces.length : 0], { kind: "question", at: cellJson(c) })(doc);
   };
 
-export const setStart = (suspect: number, c: Cell): Command => setIn(["suspects", suspect, "start"], cellJson(c));
+/**
+ * The start of the suspect at `suspect` in the board's list. In an edition that extends another, that list
+ * is the merged one: the start is written on the file's own entry of that id, or on a new entry that
+ * names only the id and the start (a change in place of the inherited suspect).
+ */
+export const setStart =
+  (suspect: number, c: Cell): Command =>
+  (doc) => {
+    const id = boardOf(doc).starts[suspect]?.id;
+    const data = dataOf(doc);
+    if (typeof data?.extends !== "string" || id === undefined) return setIn(["suspects", suspect, "start"], cellJson(c))(doc);
+    const own = Array.isArray(data.suspects) ? (data.suspects as unknown[]) : [];
+    const i = own.findIndex((s) => getIn(s, ["id"]) === id);
+    return i >= 0 ? setIn(["suspects", i, "start"], cellJson(c))(doc) : setIn(["suspects", own.length], { id, start: cellJson(c) })(doc);
+  };
 
 export const setEnvelope = (c: Cell): Command => setIn(["board", "envelope"], cellJson(c));
 

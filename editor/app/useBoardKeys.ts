@@ -1,0 +1,152 @@
+// The board from the keyboard alone: a cursor over the cells (arrow keys; Home and End along the row),
+// Shift+arrows to stretch a rectangle from where the cursor was, Space or Enter to apply the current tool
+// (a click, or with a rectangle a filled rectangle / a drag from its first corner), Escape to drop the
+// rectangle, [ and ] for the previous or next room or suspect, a letter for each tool. The same tool
+// machines run as for the pointer; the live region says what happened.
+import { useCallback, useEffect, useState, type KeyboardEvent as ReactKeyboardEvent } from "react";
+import { describeCell, describeChange, describeRect } from "../board/describe";
+import type { T } from "../i18n/i18n";
+import { boardOf, type BoardView, type Cell } from "../model/board";
+import { rectCells, IDLE, type Phase, type Pointer, type Preview, type Tool, type ToolCtx, type ToolId, type ToolOptions } from "../tools/types";
+import type { Command, Doc } from "../model/doc";
+
+/** The tool keys, shown in each tool button's title and the board's help. */
+export const TOOL_KEYS: Partial<Record<ToolId, string>> = { room: "r", corridor: "c", void: "x", door: "d", passage: "p", start: "s", question: "q", erase: "e", select: "m", distance: "i" };
+
+const MOVES: Record<string, Cell> = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
+const BRUSH = new Set<ToolId>(["room", "corridor", "void"]);
+
+interface Args {
+  doc: Doc;
+  board: BoardView;
+  tool: ToolId;
+  tools: Record<ToolId, Tool>;
+  ctx: ToolCtx;
+  /** Runs a tool's command as the pointer's commits do (and gives the doc it makes). */
+  commit(cmd: Command): Doc;
+  setTool(id: ToolId): void;
+  setOptions(o: ToolOptions): void;
+  t: T;
+  enabled: boolean;
+}
+
+const typing = (el: EventTarget | null) => el instanceof HTMLElement && (el.tagName === "INPUT" || el.tagName === "TEXTAREA" || el.tagName === "SELECT" || el.isContentEditable);
+
+export function useBoardKeys(a: Args) {
+  const [cursor, setCursor] = useState<Cell | null>(null);
+  const [anchor, setAnchor] = useState<Cell | null>(null);
+  const [message, setMessage] = useState("");
+  const { t, board } = a;
+  const clamp = useCallback(([r, c]: Cell): Cell => [Math.max(0, Math.min(board.rows - 1, r)), Math.max(0, Math.min(board.cols - 1, c))], [board.rows, board.cols]);
+
+  // Tool letters work anywhere but in a text field (and not while play-testing).
+  const { setTool, enabled } = a;
+  useEffect(() => {
+    if (!enabled) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (typing(e.target) || e.ctrlKey || e.metaKey || e.altKey) return;
+      const id = (Object.keys(TOOL_KEYS) as ToolId[]).find((k) => TOOL_KEYS[k] === e.key.toLowerCase());
+      if (!id) return;
+      e.preventDefault();
+      setTool(id);
+      setMessage(t("kb.tool", { tool: t(`tool.${id}`), help: t(`tool.help.${id}`) }));
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [enabled, setTool, t]);
+
+  /** One gesture through the current tool's machine: press on the first cell, pass the others, release on the last. */
+  const gesture = (cells: Cell[], options: ToolOptions): { doc: Doc; preview: Preview | null } => {
+    const tl = a.tools[a.tool];
+    let doc = a.doc;
+    let preview: Preview | null = null;
+    const ctx: ToolCtx = {
+      ...a.ctx,
+      options,
+      commit: (cmd) => void (doc = a.commit(cmd)),
+      preview: (p) => {
+        preview = p;
+        a.ctx.preview(p);
+      },
+    };
+    const at = (cell: Cell): Pointer => ({ cell, x: 0, y: 0 });
+    let ph: Phase = tl.down(IDLE, at(cells[0]!), ctx);
+    for (const c of cells.slice(1)) ph = tl.move(ph, at(c), ctx);
+    tl.up(ph, at(cells[cells.length - 1]!), ctx);
+    return { doc, preview };
+  };
+
+  const apply = (here: Cell) => {
+    const o = a.ctx.options;
+    const before = a.board;
+    let cells: Cell[] = [here];
+    let options = o;
+    if (anchor) {
+      if (BRUSH.has(a.tool)) {
+        cells = [anchor, here];
+        options = { ...o, rect: true };
+      } else if (a.tool === "erase") cells = rectCells(anchor, here);
+      else cells = [anchor, here];
+    }
+    const { doc, preview } = gesture(cells, options);
+    setAnchor(null);
+    if (a.tool === "select") return setMessage(anchor ? t("kb.selected", { what: describeRect(t, anchor, here) }) : t("kb.selected", { what: describeCell(t, before, here) }));
+    if (a.tool === "distance") return setMessage(t("kb.distances", { what: describeCell(t, before, here) }));
+    if (a.tool === "passage" && preview?.room && doc === a.doc) {
+      const room = before.rooms.find((r) => r.id === preview!.room);
+      return setMessage(t("kb.passageFirst", { name: room?.name || preview.room }));
+    }
+    setMessage(describeChange(t, before, boardOf(doc)));
+  };
+
+  const onKeyDown = (e: ReactKeyboardEvent) => {
+    if (board.rows === 0 || board.cols === 0 || e.ctrlKey || e.metaKey || e.altKey) return;
+    const here = clamp(cursor ?? [0, 0]);
+    const move = MOVES[e.key];
+    let next: Cell | undefined;
+    if (move) next = clamp([here[0] + move[0], here[1] + move[1]]);
+    else if (e.key === "Home") next = [here[0], 0];
+    else if (e.key === "End") next = [here[0], board.cols - 1];
+    if (next) {
+      e.preventDefault();
+      const mark = e.shiftKey ? (anchor ?? here) : null;
+      setAnchor(mark);
+      setCursor(next);
+      setMessage(mark ? describeRect(t, mark, next) : describeCell(t, board, next));
+      return;
+    }
+    if (e.key === " " || e.key === "Enter") {
+      e.preventDefault();
+      setCursor(here);
+      return apply(here);
+    }
+    if (e.key === "Escape") {
+      setAnchor(null);
+      a.ctx.select(null);
+      a.ctx.preview(null);
+      return setMessage(describeCell(t, board, here));
+    }
+    if (e.key === "[" || e.key === "]") {
+      e.preventDefault();
+      const step = e.key === "]" ? 1 : -1;
+      const o = a.ctx.options;
+      if (a.tool === "room" && board.rooms.length) {
+        const i = (board.rooms.findIndex((r) => r.key === o.roomKey) + step + board.rooms.length) % board.rooms.length;
+        a.setOptions({ ...o, roomKey: board.rooms[i]!.key });
+        setMessage(t("kb.chosen", { name: board.rooms[i]!.name || board.rooms[i]!.id }));
+      } else if (a.tool === "start" && board.starts.length) {
+        const i = (o.suspect + step + board.starts.length) % board.starts.length;
+        a.setOptions({ ...o, suspect: i });
+        setMessage(t("kb.chosen", { name: board.starts[i]!.name || board.starts[i]!.id }));
+      }
+    }
+  };
+
+  const onFocus = () => {
+    const here = clamp(cursor ?? [0, 0]);
+    setCursor(here);
+    setMessage(`${t("kb.toolNow", { tool: t(`tool.${a.tool}`) })} ${describeCell(t, board, here)}`);
+  };
+
+  return { cursor, anchor, message, onKeyDown, onFocus };
+}
