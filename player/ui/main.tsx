@@ -7,11 +7,15 @@ import { defaultSettings } from "./setup/settings";
 import { parseUrl } from "./setup/url";
 import "./base.css";
 
-const baked = readBaked(document);
 const url = parseUrl(location.search);
 const defaults = defaultSettings(navigator.language ?? "en");
 document.documentElement.lang = url.lang ?? defaults.lang;
-
-// As a transition, React renders the first screen in short slices instead of one long task.
 const root = createRoot(document.getElementById("root") as HTMLElement);
-startTransition(() => root.render(<App baked={baked} url={url} search={location.search} defaults={defaults} />));
+
+// The baked edition is read (its board graph derived: tens of milliseconds on a slow phone) in a task of
+// its own, not in the one that evaluates this script; and as a transition, React renders the first screen
+// in short slices instead of one long task.
+setTimeout(() => {
+  const baked = readBaked(document);
+  startTransition(() => root.render(<App baked={baked} url={url} search={location.search} defaults={defaults} />));
+}, 0);

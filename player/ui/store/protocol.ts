@@ -10,7 +10,10 @@ import type { MdToken } from "../rules/tokens";
 
 export type ToWorker =
   | { kind: "edition"; edition: EditionJson }
-  | { kind: "choose"; id: number; state: GameState; seat: Seat }
+  /** The whole state (the Worker keeps it as its copy number `sync`)... */
+  | { kind: "choose"; id: number; state: GameState; seat: Seat; sync: number }
+  /** ...or only the actions applied since its copy number `after`, which makes copy number `sync`. */
+  | { kind: "choose-next"; id: number; after: number; sync: number; actions: Action[]; seat: Seat }
   /** `opened`: every file opened with the edition, where an `extends:` by path finds its parent. */
   | { kind: "compile"; id: number; input: EditionInput; opened: { file: string; text: string }[] }
   | { kind: "builtins"; id: number }
