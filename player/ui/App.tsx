@@ -4,6 +4,7 @@ import { useEffect, useState } from "react";
 import type { GameState } from "../engine";
 import type { CompiledEdition } from "../../schemas/graph";
 import { LangProvider } from "./i18n/context";
+import { editionText } from "./i18n/edition";
 import { APP } from "./i18n/messages";
 import { PlayerApp } from "./PlayerApp";
 import type { Baked } from "./setup/baked";
@@ -83,6 +84,12 @@ export function App({ baked, url, search, defaults }: AppProps) {
   useEffect(() => {
     document.documentElement.lang = settings.lang;
   }, [settings.lang]);
+  // The page's title is the edition's name (in the UI's language where it has a locale): the game's, or the
+  // one baked into this page; the start screen of several editions is Clue Kit's.
+  const titled = game ? game.compiled : baked.kind === "edition" ? baked.compiled : null;
+  useEffect(() => {
+    document.title = titled ? editionText(titled.edition, settings.lang).name : APP[settings.lang].title;
+  }, [titled, settings.lang]);
 
   const chosen = editions.find((e) => e.key === settings.edition) ?? editions[0];
   const start = (fresh: boolean) => {

@@ -36,7 +36,7 @@ const KINDS = ["human", "random", "easy", "medium", "hard"];
 
 export function StartScreen(p: StartScreenProps) {
   const a = useMessages(APP);
-  const ids = { players: useId(), lang: useId(), seed: useId(), pace: useId(), file: useId(), seedHelp: useId() };
+  const ids = { players: useId(), lang: useId(), seed: useId(), pace: useId(), file: useId(), seedHelp: useId(), levels: useId() };
   const [dragging, setDragging] = useState(false);
   const { settings: s } = p;
   const chosen = p.editions.find((e) => e.key === s.edition) ?? p.editions[0];
@@ -104,8 +104,19 @@ export function StartScreen(p: StartScreenProps) {
               </select>
             </div>
             {kinds.map((k, i) => (
-              <SeatField key={i} label={a.seat(i + 1, editionText(chosen.compiled.edition, s.lang).suspect(chosen.compiled.edition.suspects[i]?.id ?? ""))} value={k} levels={a.levels} human={a.human} onChange={(v) => set({ seats: Object.assign([...s.seats], { [i]: v }) })} />
+              <SeatField key={i} label={a.seat(i + 1, editionText(chosen.compiled.edition, s.lang).suspect(chosen.compiled.edition.suspects[i]?.id ?? ""))} value={k} levels={a.levels} human={a.human} describedBy={k === "human" ? undefined : `${ids.levels}-${k}`} onChange={(v) => set({ seats: Object.assign([...s.seats], { [i]: v }) })} />
             ))}
+            <section className="level-help" aria-labelledby={ids.levels}>
+              <h2 id={ids.levels}>{a.levelsHeading}</h2>
+              <dl>
+                {KINDS.filter((k) => k !== "human").map((k) => (
+                  <div key={k}>
+                    <dt>{a.levels[k]}</dt>
+                    <dd id={`${ids.levels}-${k}`}>{a.levelHelp[k]}</dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
           </fieldset>
         )}
         <fieldset className="options">
@@ -150,12 +161,12 @@ export function StartScreen(p: StartScreenProps) {
   );
 }
 
-function SeatField(p: { label: string; value: string; levels: Record<string, string>; human: string; onChange(v: string): void }) {
+function SeatField(p: { label: string; value: string; levels: Record<string, string>; human: string; describedBy?: string; onChange(v: string): void }) {
   const id = useId();
   return (
     <div className="field">
       <label htmlFor={id}>{p.label}</label>
-      <select id={id} value={p.value} onChange={(e) => p.onChange(e.target.value)}>
+      <select id={id} value={p.value} aria-describedby={p.describedBy} onChange={(e) => p.onChange(e.target.value)}>
         {KINDS.map((k) => (
           <option key={k} value={k}>
             {k === "human" ? p.human : (p.levels[k] ?? k)}

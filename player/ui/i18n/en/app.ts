@@ -17,6 +17,13 @@ export const app = {
   seat: (n: number, suspect: string) => `Seat ${n}: ${suspect}`,
   human: "Human",
   levels: { random: "Computer: random", easy: "Computer: easy", medium: "Computer: medium", hard: "Computer: hard" } as Record<string, string>,
+  levelsHeading: "What the computer levels do",
+  levelHelp: {
+    random: "Plays any move the rules allow, at random; accuses only when it is certain.",
+    easy: "Crosses off its own cards and the cards it is shown, nothing more; walks to the nearest room not crossed off; accuses when one card of each kind is left.",
+    medium: "Ticks what it is shown and reasons from every suggestion (who could not answer, who must hold what); accuses only when certain.",
+    hard: "Deduces exactly, with the odds of every card; names cards to learn the most; plans its walks; weighs accusing early against how close the others are.",
+  } as Record<string, string>,
   language: "Language",
   seed: "Seed",
   seedHelp: "Optional. The same seed deals the same cards.",
