@@ -129,6 +129,12 @@ export const CATALOGUE = entries({
       "The value does not have the form required here. Ids are lowercase kebab-case (`lead-pipe`), colours are #rrggbb, grid keys are single letters, languages are codes such as `ja`.",
   },
   // --- meaning ----------------------------------------------------------------------------------------
+  COLOR_UNQUOTED: {
+    severity: "error",
+    title: "A colour read as a comment",
+    explain:
+      "In YAML, `#` after a space starts a comment, so `color: #7d3c98` gives `color` no value at all (and inside `{ ... }` the comment swallows the rest of the line, closing brace included). Put the colour in quotes: `color: \"#7d3c98\"`.",
+  },
   CONTROL_CHARACTER: {
     severity: "error",
     title: "A control character in the text",
@@ -247,6 +253,24 @@ export const CATALOGUE = entries({
     title: "Too few cards to deal",
     explain:
       "After one card of each kind goes into the envelope, every player must still get at least one card at the largest player count; and each kind needs at least one card.",
+  },
+  TOO_MANY_CARDS: {
+    severity: "error",
+    title: "More cards than the format allows",
+    explain:
+      "An edition holds at most 52 cards in all: suspects, weapons and the rooms that have a card. The computer players' deduction counts every way the unseen cards could lie, and past 52 cards it can not; the same number bounds the schema, this check and the deduction. Merge or drop cards, or give a room `card: false`.",
+  },
+  ONLY_ONE_CARD: {
+    severity: "warning",
+    title: "Only one card of a kind",
+    explain:
+      "With a single suspect, weapon or room card, that card is in the envelope from the start: every player knows that part of the answer before the first turn. Add a second card of the kind (three or more make a real question).",
+  },
+  SHARED_COLOR: {
+    severity: "warning",
+    title: "Two suspects share a colour",
+    explain:
+      "Tokens and the players' seats are told apart by colour on the board, in the hand-over screen and in the balance report. Two suspects of one colour look alike; give each its own.",
   },
   PLAYERS_RANGE: {
     severity: "error",

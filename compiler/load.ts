@@ -3,6 +3,7 @@
 // prototype keys, an empty file, a root that is not a mapping.
 import { isAlias, isMap, isNode, isPair, isScalar, isSeq, parseDocument, visit, type Document } from "yaml";
 import { lineStartsOf, makeDiagnostic, type Diagnostic, type Report } from "./diagnostics";
+import { yamlWords } from "./yaml-words";
 
 export const MAX_BYTES = 1024 * 1024;
 export const MAX_DEPTH = 64;
@@ -128,8 +129,7 @@ function checkNodes(source: Source, doc: Document.Parsed, out: Diagnostic[]): vo
         out.push(
           diagnose(source, {
             code: "YAML_UNKNOWN_TAG",
-            message: `the tag \`${node.tag}\` is not allowed`,
-            help: "remove the tag; only the standard YAML types are read",
+            ...yamlWords("TAG_RESOLVE_FAILED", "", node.tag),
             span: [range[0], range[1]],
           }),
         );
@@ -185,13 +185,28 @@ export function load(file: string, input: string | Uint8Array): Loaded {
   }
   source.doc = doc;
   const out: Diagnostic[] = [];
+  const colours = doc.errors.length > 0 ? unquotedColoursInBrackets(source) : [];
+  const firstColour = colours[0]?.offset ?? Infinity;
   for (const e of [...doc.errors, ...doc.warnings]) {
     const code = YAML_CODES[e.code] ?? "YAML_SYNTAX";
     if (e.name === "YAMLWarning" && code === "YAML_SYNTAX") continue;
-    // The parser quotes the offending token, which may be a whole paragraph of the file: keep its words.
-    const message = (e.message.split("\n")[0] ?? e.message).replace(/: ".*$/, "");
-    out.push(diagnose(source, { code, message: code === "YAML_DUPLICATE_KEY" ? "this key appears twice in the same mapping" : message, help: YAML_HELP[code], span: e.pos }));
+    // What an unquoted colour's comment swallowed (a closing brace) makes the errors after it.
+    if (colours.length > 0 && code === "YAML_SYNTAX" && e.pos[0] >= firstColour) continue;
+    if (code === "YAML_DUPLICATE_KEY") {
+      out.push(diagnose(source, { code, message: "this key appears twice in the same mapping", help: YAML_HELP[code], span: e.pos }));
+      continue;
+    }
+    if (code === "YAML_ALIAS_LIMIT") {
+      out.push(diagnose(source, { code, message: "expanding the aliases would multiply the document beyond the limit", help: YAML_HELP[code], span: e.pos }));
+      continue;
+    }
+    const tag = /tag: *(\S+)/i.exec(e.message)?.[1];
+    const words = yamlWords(e.code, e.message, tag);
+    // A second document's error spans the whole of it: point at its `---` line.
+    const span: [number, number] = e.code === "MULTIPLE_DOCS" ? [e.pos[0], Math.max(e.pos[0], text.indexOf("\n", e.pos[0]) < 0 ? text.length : text.indexOf("\n", e.pos[0]))] : e.pos;
+    out.push(diagnose(source, { code, message: words.message, help: words.help, span }));
   }
+  if (out.length > 0 || colours.length > 0) return { source, diagnostics: dedupe([...colours.map((c) => c.diagnostic), ...out]) };
   if (out.length > 0) return { source, diagnostics: dedupe(out) };
   checkNodes(source, doc, out);
   if (out.length > 0) return { source, diagnostics: dedupe(out) };
@@ -227,6 +242,30 @@ export function load(file: string, input: string | Uint8Array): Loaded {
     });
   }
   return { source, data: data as Record<string, unknown>, diagnostics: [] };
+}
+
+/**
+ * `color: #7d3c98` inside `{ ... }` or `[ ... ]`: YAML reads the rest of the line as a comment, closing
+ * bracket included, and the parser then complains of a bracket never closed. Found in the text, since the
+ * parser has already thrown the comment away.
+ */
+function unquotedColoursInBrackets(source: Source): { offset: number; diagnostic: Diagnostic }[] {
+  const out: { offset: number; diagnostic: Diagnostic }[] = [];
+  const re = /[{[,][^"'#\n]*?([A-Za-z][\w-]*)[ \t]*:[ \t]+(#[0-9a-fA-F]{3,8})\b/g;
+  for (let m = re.exec(source.text); m; m = re.exec(source.text)) {
+    const colour = m[2] as string;
+    const start = m.index + m[0].length - colour.length;
+    out.push({
+      offset: start,
+      diagnostic: diagnose(source, {
+        code: "COLOR_UNQUOTED",
+        message: `YAML reads the unquoted \`${colour}\` and the rest of this line as a comment, so \`${m[1]}\` has no value and the brackets are left open`,
+        help: `put the colour in quotes: ${m[1]}: "${colour}"`,
+        span: [start, start + colour.length],
+      }),
+    });
+  }
+  return out;
 }
 
 function dedupe(ds: Diagnostic[]): Diagnostic[] {

@@ -2,11 +2,12 @@
 // each ajv error turned into one coded diagnostic that points at the offending key or value.
 import type { ErrorObject, ValidateFunction } from "ajv";
 import type { Code } from "./catalogue";
-import { didYouMean } from "./didyoumean";
+import { closest, didYouMean } from "./didyoumean";
 import type { Diagnostic } from "./diagnostics";
 import * as generated from "./emit/validators.generated.js";
 import { diagnose, type Source } from "./load";
 import { spanOf, spanOfMapStart } from "./locate";
+import type { Span } from "./diagnostics";
 
 // ajv's standalone code, generated from the schemas (compiler/emit/validators.ts), not compiled here:
 // compiling uses `new Function`, which the player's and editor's Content-Security-Policy forbids.
@@ -32,44 +33,66 @@ function branchNames(schema: unknown): string[] {
   return branches.map((b) => b.properties?.kind?.const ?? b.title ?? "?");
 }
 
+/** A path as a designer reads it: `weapons[0].name`. */
+export function showPath(path: readonly string[]): string {
+  return path.map((s, i) => (/^\d+$/.test(s) ? `[${s}]` : i === 0 ? s : `.${s}`)).join("");
+}
+
+function whereOf(path: readonly string[]): string {
+  return path.length ? `\`${showPath(path)}\`` : "the file";
+}
+
+/** The comment that stands where a value should be (`color: #7d3c98` gives `#7d3c98`), with its span. */
+function commentAfterKey(source: Source, path: readonly string[]): { text: string; span: Span } | undefined {
+  if (path.length === 0) return undefined;
+  const [, keyEnd] = spanOf(source, path, true);
+  const lineEnd = source.text.indexOf("\n", keyEnd);
+  const rest = source.text.slice(keyEnd, lineEnd < 0 ? source.text.length : lineEnd);
+  const m = /^\s*:[ \t]+(#[^\r]*?)\s*$/.exec(rest);
+  if (!m?.[1]) return undefined;
+  const start = keyEnd + rest.indexOf(m[1]);
+  return { text: m[1], span: [start, start + m[1].length] };
+}
+
 function convert(source: Source, e: ErrorObject, data: unknown): Diagnostic {
   const path = segments(e.instancePath);
-  const where = path.length ? `\`${path.join(".")}\`` : "the file";
+  const where = whereOf(path);
   const at = (code: Code, message: string, help?: string, key = false) =>
     diagnose(source, { code, message, help, path, span: spanOf(source, path, key) });
   const p = e.params as Record<string, unknown>;
+  const value = valueAt(data, path);
   switch (e.keyword) {
-    case "additionalProperties": {
-      const name = String(p.additionalProperty);
-      const known = Object.keys((e.parentSchema as { properties?: object }).properties ?? {});
-      const keyPath = [...path, name];
-      return diagnose(source, {
-        code: "SCHEMA_UNKNOWN_KEY",
-        message: `unknown key \`${name}\` in ${where}`,
-        help: didYouMean(name, known) ?? `the keys allowed here are: ${known.join(", ")}`,
-        path: keyPath,
-        span: spanOf(source, keyPath, true),
-      });
-    }
-    case "required":
-      return diagnose(source, {
-        code: "SCHEMA_MISSING_KEY",
-        message: `${where} lacks the required key \`${String(p.missingProperty)}\``,
-        help: `add \`${String(p.missingProperty)}:\` to ${path.length ? `\`${path.join(".")}\`` : "the top level of the file"}`,
-        path,
-        span: spanOfMapStart(source, path),
-      });
     case "type": {
       const [name, example] = TYPES[String(p.type)] ?? [String(p.type), ""];
+      if (value === null) {
+        const comment = commentAfterKey(source, path);
+        const key = path.at(-1) ?? "";
+        if (comment && /^#[0-9a-fA-F]{3,8}\b/.test(comment.text))
+          return diagnose(source, {
+            code: "COLOR_UNQUOTED",
+            message: `\`${key}\` is empty: YAML reads the unquoted \`${comment.text}\` as a comment`,
+            help: `put the colour in quotes: ${key}: "${comment.text.match(/^#[0-9a-fA-F]+/)?.[0] ?? comment.text}"`,
+            path,
+            span: comment.span,
+          });
+        if (comment)
+          return diagnose(source, {
+            code: "SCHEMA_WRONG_TYPE",
+            message: `${where} is empty: YAML reads \`${comment.text}\` as a comment, since \`#\` after a space starts one`,
+            help: `put the value in quotes: ${key}: "${comment.text}"`,
+            path,
+            span: comment.span,
+          });
+        return at("SCHEMA_WRONG_TYPE", `${where} has no value; it must be ${name}`, described(e.parentSchema) ?? `write ${name} here${example}`);
+      }
       return at("SCHEMA_WRONG_TYPE", `${where} must be ${name}`, described(e.parentSchema) ?? `write ${name} here${example}`);
     }
     case "const":
       if (e.instancePath === "/format")
-        return at("FORMAT_UNSUPPORTED", `format ${show(valueAt(data, path))} is not supported`, "this Clue Kit reads `format: 1`");
+        return at("FORMAT_UNSUPPORTED", `format ${show(value)} is not supported`, "this Clue Kit reads `format: 1`");
       return at("SCHEMA_INVALID_VALUE", `${where} must be ${show(p.allowedValue)}`, `write ${show(p.allowedValue)}`);
     case "enum": {
       const allowed = (p.allowedValues as unknown[]).map(String);
-      const value = valueAt(data, path);
       return at("SCHEMA_INVALID_VALUE", `${where} must be one of ${allowed.join(", ")}`, (typeof value === "string" ? didYouMean(value, allowed) : undefined) ?? `use one of: ${allowed.join(", ")}`);
     }
     case "discriminator": {
@@ -88,11 +111,32 @@ function convert(source: Source, e: ErrorObject, data: unknown): Diagnostic {
     case "anyOf":
       return at("SCHEMA_INVALID_VALUE", `${where} must be ${branchNames(e.parentSchema).join(" or ")}`, described(e.parentSchema) ?? `use ${branchNames(e.parentSchema).join(" or ")}`);
     case "pattern":
-      return at("SCHEMA_PATTERN", `${where} is badly formed: ${show(valueAt(data, path))}`, patternHelp(String(p.pattern)));
+      return at("SCHEMA_PATTERN", `${where} is badly formed: ${show(value)}`, patternHelp(String(p.pattern)));
     case "propertyNames":
       return at("SCHEMA_PATTERN", `a key in ${where} is badly formed`, patternHelp(""));
     default:
-      return at("SCHEMA_OUT_OF_RANGE", `${where} ${e.message ?? "is out of range"}`, range(e.parentSchema) ?? described(e.parentSchema));
+      return at("SCHEMA_OUT_OF_RANGE", outOfRange(where, e.keyword, Number(p.limit), value), range(e.parentSchema) ?? described(e.parentSchema) ?? "see the schema's description of this key");
+  }
+}
+
+/** Our own words for a value past a limit (never ajv's "must NOT have fewer than 1 items"). */
+function outOfRange(where: string, keyword: string, limit: number, value: unknown): string {
+  const size = Array.isArray(value) ? value.length : typeof value === "string" ? [...value].length : 0;
+  switch (keyword) {
+    case "minItems":
+      return size === 0 ? `${where} is an empty list; it needs at least ${limit} ${limit === 1 ? "entry" : "entries"}` : `${where} has ${size} ${size === 1 ? "entry" : "entries"}; it needs at least ${limit}`;
+    case "maxItems":
+      return `${where} has ${size} entries; at most ${limit} are allowed`;
+    case "minLength":
+      return size === 0 ? `${where} is empty text` : `${where} is ${size} characters long; it needs at least ${limit}`;
+    case "maxLength":
+      return `${where} is ${size} characters long; at most ${limit} are allowed`;
+    case "minimum":
+      return `${where} is ${show(value)}; the least allowed is ${limit}`;
+    case "maximum":
+      return `${where} is ${show(value)}; the most allowed is ${limit}`;
+    default:
+      return `${where} is not allowed here`;
   }
 }
 
@@ -144,11 +188,62 @@ export interface Validated {
   blocked: string[];
 }
 
+/** Unknown keys, each with its did-you-mean, and the missing keys of each mapping in one diagnostic. */
+function keyDiagnostics(source: Source, errors: readonly ErrorObject[]): Diagnostic[] {
+  const missing = new Map<string, string[]>();
+  for (const e of errors)
+    if (e.keyword === "required") {
+      const list = missing.get(e.instancePath) ?? [];
+      const key = String((e.params as { missingProperty: string }).missingProperty);
+      if (!list.includes(key)) list.push(key);
+      missing.set(e.instancePath, list);
+    }
+  const out: Diagnostic[] = [];
+  const explained = new Set<string>();
+  for (const e of errors) {
+    if (e.keyword !== "additionalProperties") continue;
+    const path = segments(e.instancePath);
+    const name = String((e.params as { additionalProperty: string }).additionalProperty);
+    const known = Object.keys((e.parentSchema as { properties?: object }).properties ?? {});
+    // A misspelt required key (`nmae:`) is one mistake: the unknown key, not also a missing `name`.
+    const meant = closest(name, missing.get(e.instancePath) ?? []);
+    if (meant !== undefined) explained.add(`${e.instancePath}/${meant}`);
+    const keyPath = [...path, name];
+    out.push(
+      diagnose(source, {
+        code: "SCHEMA_UNKNOWN_KEY",
+        message: `unknown key \`${name}\` in ${whereOf(path)}`,
+        help: (meant !== undefined ? `did you mean \`${meant}\`?` : didYouMean(name, known)) ?? `the keys allowed here are: ${known.join(", ")}`,
+        path: keyPath,
+        span: spanOf(source, keyPath, true),
+      }),
+    );
+  }
+  for (const [pointer, keys] of missing) {
+    const left = keys.filter((k) => !explained.has(`${pointer}/${k}`));
+    if (left.length === 0) continue;
+    const path = segments(pointer);
+    const list = left.map((k) => `\`${k}\``);
+    const words = list.length === 1 ? list[0] : `${list.slice(0, -1).join(", ")} and ${list.at(-1)}`;
+    out.push(
+      diagnose(source, {
+        code: "SCHEMA_MISSING_KEY",
+        message: `${whereOf(path)} lacks the required key${left.length === 1 ? "" : "s"} ${words}`,
+        help: `add ${left.map((k) => `\`${k}:\``).join(", ")} to ${path.length ? `\`${showPath(path)}\`` : "the top level of the file"}`,
+        path,
+        span: spanOfMapStart(source, path),
+      }),
+    );
+  }
+  return out;
+}
+
 /** Shape errors for an edition (`kind: "edition"`) or a translation file. */
 export function validate(source: Source, data: unknown, kind: "edition" | "locale"): Validated {
   const fn = validators[kind];
   if (fn(data)) return { diagnostics: [], blocked: [] };
-  const errors = fn.errors ?? [];
+  // `if` only says that a `then` or `else` failed; their own errors say what.
+  const errors = (fn.errors ?? []).filter((e) => e.keyword !== "if");
   // A failed oneOf reports every branch's complaint too; keep only the summary at the oneOf's own path.
   const unions = errors.filter((e) => e.keyword === "oneOf" || e.keyword === "discriminator");
   const kept = errors.filter(
@@ -157,12 +252,13 @@ export function validate(source: Source, data: unknown, kind: "edition" | "local
       e.keyword === "discriminator" ||
       !unions.some((u) => u.keyword === "oneOf" && e.schemaPath.startsWith(u.schemaPath.replace(/\/oneOf$/, "/oneOf/"))),
   );
-  const out: Diagnostic[] = [];
+  const out: Diagnostic[] = keyDiagnostics(source, kept);
   const seen = new Set<string>();
   const blocked = kept
     .filter((e) => e.keyword !== "additionalProperties")
     .map((e) => (e.keyword === "required" ? `${e.instancePath}/${String((e.params as { missingProperty: string }).missingProperty)}` : e.instancePath));
   for (const e of kept) {
+    if (e.keyword === "required" || e.keyword === "additionalProperties") continue;
     const d = convert(source, e, data);
     const k = `${d.path}|${d.code}`;
     if (!seen.has(k)) {

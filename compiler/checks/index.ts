@@ -1,7 +1,9 @@
 // The registry of meaning checks: adding a check is adding a file and a line here.
 import { accusationRoom } from "./accusation-room";
 import { boardArt } from "./board-art";
+import { cardLimit } from "./card-limit";
 import { cards } from "./cards";
+import { colors } from "./colors";
 import type { Check } from "./context";
 import { controlCharacters } from "./control-characters";
 import { dice } from "./dice";
@@ -15,6 +17,7 @@ import { reachability } from "./reachability";
 import { references } from "./references";
 import { roomKeys } from "./room-keys";
 import { setup } from "./setup";
+import { singleCard } from "./single-card";
 import { spaces } from "./spaces";
 import { starts } from "./starts";
 
@@ -30,6 +33,9 @@ export const CHECKS: readonly Check[] = [
   spaces,
   reachability,
   cards,
+  cardLimit,
+  singleCard,
+  colors,
   players,
   setup,
   accusationRoom,

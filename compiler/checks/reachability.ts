@@ -1,6 +1,7 @@
 // Every room can be entered, and every room and start square can be reached from the first start square
 // (walking corridors, through doors, across rooms on later turns, and by secret passages).
 import type { Check, CheckContext } from "./context";
+import { keysClash } from "./room-keys";
 
 function reachableFrom(ctx: CheckContext, from: number): Uint8Array {
   const g = ctx.graph();
@@ -25,6 +26,8 @@ export const reachability: Check = {
   codes: ["ROOM_UNENTERABLE", "ROOM_UNREACHABLE", "START_UNREACHABLE", "ACCUSATION_ROOM_UNREACHABLE"],
   reads: ["/board", "/rooms", "/suspects", "/rules/accusations"],
   run(ctx) {
+    // Two rooms on one key share their cells and doors: which room is unreachable would be a guess.
+    if (keysClash(ctx.data)) return;
     const g = ctx.graph();
     const rooms = ctx.edition.rooms;
     const entrances = rooms.map((r) => ctx.edition.board.doors.filter((d) => d.room === r.id).length + (g.passages[rooms.indexOf(r)]?.length ?? 0));

@@ -2,6 +2,7 @@
 // when there is one. Every later phase works on this; only the notebook turns indexes back into words.
 import type { CardKind, DeduceError, Holder, Knowledge, KnowledgeEvent } from "./types";
 import { KINDS } from "./types";
+import { MAX_CARDS } from "../../../schemas/limits";
 
 export type ModelEvent =
   | { kind: "faceUp"; holder: number; cards: number[] }
@@ -33,7 +34,9 @@ export interface Model {
 
 export type Built = { ok: true; model: Model } | { ok: false; error: DeduceError };
 
-const MAX_CARDS = 52;
+// The format's card limit, written once in schemas/limits.ts so that the schema's descriptions, `check`'s
+// TOO_MANY_CARDS and this refusal agree (issue 13 point 7). To the deduction's helper: change the number
+// there, not here; the exact-count budget and the sampler are yours and do not depend on it.
 const MAX_SEATS = 28;
 const fail = (code: DeduceError["code"], message: string): Built => ({ ok: false, error: { code, message } });
 
