@@ -170,6 +170,12 @@ export const CATALOGUE = entries({
     explain:
       "Grid cells are `#` (off-board), `.` (corridor square) or the key letter of a declared room. Declare a room with this key, or change the character.",
   },
+  BOARD_TOO_LARGE: {
+    severity: "error",
+    title: "The board is too large",
+    explain:
+      "A board may have at most 200 rows and 200 columns. Real boards are about 25 x 25; the cap, eight times that on each side, keeps checking, playing and simulating an edition within seconds and a few hundred megabytes. Draw the board at the scale of its squares, one grid cell a square, and remove the rows or columns past the limit.",
+  },
   ROOM_NOT_ON_BOARD: {
     severity: "error",
     title: "Room has no cells",

@@ -1,5 +1,6 @@
-// Phase `derive`: the board graph and the all-pairs pathing table. Pure and total: cells, doors and
-// starts that make no sense are skipped here (the checks report them).
+// Phase `derive`: the board graph and its pathing table, each node's distance to each room. Pure and total:
+// cells, doors and starts that make no sense are skipped here (the checks report them). Linear in the
+// board: one breadth-first search per room, never one per square (docs/decisions.md, "No square table").
 import type { Edition } from "../schemas/edition";
 import type { BoardGraph } from "../schemas/graph";
 
@@ -27,44 +28,49 @@ export function derive(edition: Edition): BoardGraph {
     if (n >= 0 && n < squareCount) nodeCell[n] = i;
   }
 
-  const neighbours: Set<number>[] = Array.from({ length: nodeCount }, () => new Set<number>());
-  const link = (a: number, b: number) => {
-    neighbours[a]?.add(b);
-    neighbours[b]?.add(a);
-  };
   const squareAt = (r: number, c: number): number => {
     if (r < 0 || c < 0 || r >= rows || c >= cols) return -1;
     const n = cellNode[r * cols + c] ?? -1;
     return n < squareCount ? n : -1;
   };
-  for (let r = 0; r < rows; r++)
-    for (let c = 0; c < cols; c++) {
-      const n = squareAt(r, c);
-      if (n < 0) continue;
-      const right = squareAt(r, c + 1);
-      const down = squareAt(r + 1, c);
-      if (right >= 0) link(n, right);
-      if (down >= 0) link(n, down);
-    }
+  // Doors: each pair of a square in front and a room linked once, however many doors join them.
   const doorFront = new Uint8Array(squareCount);
+  const roomsOf = new Map<number, number[]>();
+  const frontsOf: number[][] = Array.from({ length: roomCount }, () => []);
   for (const d of edition.board.doors) {
     const [ar, ac] = d.cell;
     const [fr, fc] = d.front;
     const inside = ar >= 0 && ac >= 0 && ar < rows && ac < cols ? (cellNode[ar * cols + ac] ?? -1) : -1;
     const front = squareAt(fr, fc);
     if (inside < squareCount || front < 0 || Math.abs(ar - fr) + Math.abs(ac - fc) !== 1) continue;
-    link(front, inside);
     doorFront[front] = 1;
+    const rooms = roomsOf.get(front) ?? [];
+    if (rooms.includes(inside)) continue;
+    rooms.push(inside);
+    roomsOf.set(front, rooms);
+    frontsOf[inside - squareCount]?.push(front);
   }
+  const ascending = (a: number, b: number) => a - b;
 
+  // Neighbours in ascending order, straight into compressed rows: squares are numbered in reading order,
+  // so a square's are the one above, left, right and below, then its rooms (numbered after every square).
   const adjStart = new Int32Array(nodeCount + 1);
-  const flat: number[] = [];
-  for (let n = 0; n < nodeCount; n++) {
-    adjStart[n] = flat.length;
-    flat.push(...[...(neighbours[n] ?? [])].sort((a, b) => a - b));
+  const links = new Int32Array(4 * squareCount + 2 * edition.board.doors.length);
+  let k = 0;
+  for (let n = 0; n < squareCount; n++) {
+    adjStart[n] = k;
+    const cell = nodeCell[n] as number;
+    const r = Math.floor(cell / cols);
+    const c = cell - r * cols;
+    for (const m of [squareAt(r - 1, c), squareAt(r, c - 1), squareAt(r, c + 1), squareAt(r + 1, c)]) if (m >= 0) links[k++] = m;
+    for (const m of roomsOf.get(n)?.sort(ascending) ?? []) links[k++] = m;
   }
-  adjStart[nodeCount] = flat.length;
-  const adj = Int32Array.from(flat);
+  for (let i = 0; i < roomCount; i++) {
+    adjStart[squareCount + i] = k;
+    for (const m of (frontsOf[i] ?? []).sort(ascending)) links[k++] = m;
+  }
+  adjStart[nodeCount] = k;
+  const adj = links.slice(0, k);
 
   const passages: number[][] = Array.from({ length: roomCount }, () => []);
   for (const [a, b] of edition.board.passages) {
@@ -92,7 +98,7 @@ export function derive(edition: Edition): BoardGraph {
     nodeCell,
     adjStart,
     adj,
-    dist: allPairs(nodeCount, squareCount, adjStart, adj),
+    roomDist: toRooms(nodeCount, squareCount, roomCount, adjStart, adj),
     passages,
     doorFront,
     question,
@@ -100,28 +106,31 @@ export function derive(edition: Edition): BoardGraph {
   };
 }
 
-/** Breadth-first from every node; a room other than the source is entered but never walked through. */
-function allPairs(nodeCount: number, squareCount: number, adjStart: Int32Array, adj: Int32Array): Uint16Array {
-  const dist = new Uint16Array(nodeCount * nodeCount).fill(UNREACHABLE);
+/** Breadth-first from every room; a room other than the source is entered but never walked through. */
+function toRooms(nodeCount: number, squareCount: number, roomCount: number, adjStart: Int32Array, adj: Int32Array): Uint16Array {
+  const out = new Uint16Array(nodeCount * roomCount).fill(UNREACHABLE);
+  const dist = new Uint16Array(nodeCount);
   const queue = new Int32Array(nodeCount);
-  for (let s = 0; s < nodeCount; s++) {
-    const row = s * nodeCount;
-    dist[row + s] = 0;
+  for (let j = 0; j < roomCount; j++) {
+    const s = squareCount + j;
+    dist.fill(UNREACHABLE);
+    dist[s] = 0;
     queue[0] = s;
     let head = 0;
     let tail = 1;
     while (head < tail) {
       const n = queue[head++] as number;
       if (n >= squareCount && n !== s) continue;
-      const d = (dist[row + n] as number) + 1;
+      const d = (dist[n] as number) + 1;
       for (let k = adjStart[n] as number; k < (adjStart[n + 1] as number); k++) {
         const m = adj[k] as number;
-        if (dist[row + m] === UNREACHABLE) {
-          dist[row + m] = d;
+        if (dist[m] === UNREACHABLE) {
+          dist[m] = d;
           queue[tail++] = m;
         }
       }
     }
+    for (let n = 0; n < nodeCount; n++) out[n * roomCount + j] = dist[n] as number;
   }
-  return dist;
+  return out;
 }

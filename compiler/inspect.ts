@@ -12,10 +12,9 @@ export interface InspectExtras {
 }
 
 export function inspect({ edition, graph }: CompiledEdition, extras: InspectExtras = {}) {
-  const roomNode = (i: number) => graph.squareCount + i;
   const matrix = edition.rooms.map((_, i) =>
     edition.rooms.map((_, j) => {
-      const d = graph.dist[roomNode(i) * graph.nodeCount + roomNode(j)] as number;
+      const d = graph.roomDist[(graph.squareCount + i) * graph.roomCount + j] as number;
       return d === UNREACHABLE ? null : d;
     }),
   );

@@ -1,5 +1,9 @@
 // The board graph and pathing table that `derive` computes from an edition's board. Typed arrays, so it is
 // rebuilt at load time (in the CLI, the player and the editor) rather than stored as JSON.
+// Every table grows with the board (nodes, or nodes times rooms), never with its square: there is no
+// square-to-square table. Distances from one square to all others are one breadth-first search away
+// (player/engine/movement/distances.ts `distancesFrom`); the movement tables of the exact-roll search are
+// built by the engine when a game first asks for them (player/engine/movement/tables.ts).
 // Type-only: this file holds no code.
 import type { Edition } from "./edition";
 
@@ -20,8 +24,13 @@ export interface BoardGraph {
   /** Neighbours of node n are adj[adjStart[n] .. adjStart[n+1]): orthogonal squares, and rooms through doors. */
   adjStart: Int32Array;
   adj: Int32Array;
-  /** nodeCount*nodeCount: fewest steps from a to b (row a), never passing through a third room; UNREACHABLE if none. */
-  dist: Uint16Array;
+  /**
+   * nodeCount*roomCount: roomDist[n * roomCount + j] is the fewest steps from node n into room j (0 when n is
+   * room j's node), never passing through a third room, tokens and passages ignored; UNREACHABLE (0xffff) if
+   * none. Walks are reversible, so it is also the steps from inside room j out to node n, and the rows of
+   * the room nodes are the room-to-room matrix.
+   */
+  roomDist: Uint16Array;
   /** Per room index, the room indexes its secret passages lead to. */
   passages: number[][];
   /** Per square node: 1 when it is the square in front of some door. */

@@ -1,6 +1,7 @@
 // The registry of meaning checks: adding a check is adding a file and a line here.
 import { accusationRoom } from "./accusation-room";
 import { boardArt } from "./board-art";
+import { boardSize } from "./board-size";
 import { cardLimit } from "./card-limit";
 import { cards } from "./cards";
 import { colors } from "./colors";
@@ -27,6 +28,7 @@ export const CHECKS: readonly Check[] = [
   references,
   roomKeys,
   grid,
+  boardSize,
   doors,
   starts,
   passages,

@@ -7,9 +7,9 @@ import { BUILTINS } from "../open/builtins";
 
 export const FILE = "edition.yaml";
 const KEEP = 12;
-/** A big board's pathing table is large (nodes squared): keep past results only within this many bytes. */
+/** Keep past results only within this many bytes of board graph (it grows with the board). */
 const KEEP_BYTES = 48 * 1024 * 1024;
-const bytes = (r: CompileResult) => r.compiled?.graph.dist.byteLength ?? 0;
+const bytes = (r: CompileResult) => Object.values(r.compiled?.graph ?? {}).reduce((n: number, v) => n + (ArrayBuffer.isView(v) ? v.byteLength : 0), 0);
 const cache = new Map<string, CompileResult>();
 /** `extends: classic` finds the built-in editions, as the CLI finds them beside the file. */
 export const parent = pageParents({ builtins: Object.fromEntries(Object.entries(BUILTINS).map(([id, b]) => [id, { file: `${id}/edition.yaml`, text: b.text }])) });

@@ -1,5 +1,5 @@
 // The live check of a big board off the page's thread: the same compile() as check.ts, its result sent
-// back (the pathing table's buffer moved, not copied).
+// back (copied: the board graph grows with the board, not its square, so the copy is small).
 import { compile } from "../../compiler/compile";
 import { FILE, parent } from "./check";
 
@@ -13,10 +13,9 @@ const scope = self as unknown as { onmessage: ((e: MessageEvent<Ask>) => void) |
 scope.onmessage = (e) => {
   const { id, text } = e.data;
   try {
-    // Not check(): its cache would keep the table whose buffer is moved to the page.
+    // Not check(): the page keeps its own results.
     const r = compile({ file: FILE, text, parent });
-    const dist = r.compiled?.graph.dist.buffer;
-    scope.postMessage({ id, diagnostics: r.diagnostics, compiled: r.compiled }, dist instanceof ArrayBuffer ? [dist] : []);
+    scope.postMessage({ id, diagnostics: r.diagnostics, compiled: r.compiled });
   } catch (err) {
     scope.postMessage({ id, error: err instanceof Error ? err.message : String(err) });
   }

@@ -1,5 +1,6 @@
-// Distances from the compiled board's pathing table: steps from a square or a room to every cell (a room
-// cell shows its room's distance), and the room-to-room matrix.
+// Distances on the compiled board: steps from a square or a room to every cell (a room cell shows its
+// room's distance), by one breadth-first search, and the room-to-room matrix from the pathing table.
+import { distancesFrom } from "../../player/engine/movement/distances";
 import type { BoardGraph } from "../../schemas/graph";
 import type { Cell } from "../model/board";
 
@@ -17,11 +18,11 @@ export function heatFrom(g: BoardGraph, node: number): { values: Int32Array; max
   const values = new Int32Array(g.rows * g.cols).fill(-1);
   let max = 0;
   if (node < 0) return { values, max };
-  const row = node * g.nodeCount;
+  const dist = distancesFrom(g, node);
   for (let i = 0; i < values.length; i++) {
     const n = g.cellNode[i]!;
     if (n < 0) continue;
-    const d = g.dist[row + n]!;
+    const d = dist[n]!;
     if (d === UNREACHABLE) continue;
     values[i] = d;
     if (d > max) max = d;
@@ -33,7 +34,7 @@ export function roomMatrix(g: BoardGraph): number[][] {
   const out: number[][] = [];
   for (let i = 0; i < g.roomCount; i++) {
     const row: number[] = [];
-    for (let j = 0; j < g.roomCount; j++) row.push(g.dist[(g.squareCount + i) * g.nodeCount + g.squareCount + j]!);
+    for (let j = 0; j < g.roomCount; j++) row.push(g.roomDist[(g.squareCount + i) * g.roomCount + j]!);
     out.push(row);
   }
   return out;

@@ -3,6 +3,7 @@
 // state asked about, so listing moves and then applying one searches once.
 import type { Ctx } from "./context";
 import { destinations } from "./movement/destinations";
+import { mayBeWithin, tablesFor, type Tables } from "./movement/tables";
 import { suspectIndexOf } from "./ops";
 import type { GameState, Seat } from "./types";
 
@@ -47,13 +48,16 @@ export function moveDestinations(ctx: Ctx, state: GameState): number[] {
   if (state === lastState) return lastFound;
   const mover = suspectIndexOf(ctx, state, state.turn.seat);
   const from = state.tokens[mover] as number;
-  const { squareCount, nodeCount, dist } = ctx.graph;
+  const { squareCount, nodeCount, roomCount, roomDist } = ctx.graph;
   const noEnter = from >= squareCount ? from : state.turn.left;
   // Only tokens the roll could reach matter: one farther away is on no path and shuts no door in reach.
+  // (From a square, on a board too big for the ball table, a few farther ones may be kept: never a nearer one left out.)
   near.length = 0;
+  const tables = from < squareCount ? tablesOf(ctx.graph) : null;
   for (let i = 0; i < state.tokens.length; i++) {
     const t = state.tokens[i] as number;
-    if (i !== mover && t < squareCount && (dist[from * nodeCount + t] as number) <= roll.steps) near.push(t);
+    if (i === mover || t < 0 || t >= squareCount) continue;
+    if (tables ? mayBeWithin(tables, from, t, roll.steps) : (roomDist[t * roomCount + from - squareCount] as number) <= roll.steps) near.push(t);
   }
   let table = kept.get(ctx);
   if (!table) kept.set(ctx, (table = { young: new Map(), old: new Map() }));
@@ -70,6 +74,17 @@ export function moveDestinations(ctx: Ctx, state: GameState): number[] {
 }
 
 const near: number[] = [];
+
+// The movement tables of the last board asked about: one comparison instead of a WeakMap lookup a move.
+let tablesGraph: Ctx["graph"] | null = null;
+let tablesKept: Tables | null = null;
+function tablesOf(graph: Ctx["graph"]): Tables {
+  if (graph !== tablesGraph) {
+    tablesKept = tablesFor(graph);
+    tablesGraph = graph;
+  }
+  return tablesKept as Tables;
+}
 let nearOccupied = new Uint8Array(0);
 
 /** The search itself, with the tokens in `near`. */

@@ -6,10 +6,9 @@ import type { CompiledEdition } from "../../schemas/graph";
 const UNREACHABLE = 0xffff;
 
 export function roomDistances({ edition, graph }: CompiledEdition): (number | null)[][] {
-  const node = (i: number) => graph.squareCount + i;
   return edition.rooms.map((_, i) =>
     edition.rooms.map((_, j) => {
-      const d = graph.dist[node(i) * graph.nodeCount + node(j)] as number;
+      const d = graph.roomDist[(graph.squareCount + i) * graph.roomCount + j] as number;
       return d === UNREACHABLE ? null : d;
     }),
   );

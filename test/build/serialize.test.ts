@@ -11,7 +11,7 @@ describe("editionToJson / editionFromJson", () => {
       if ("error" in back) throw new Error(back.error);
       expect(back.edition).toEqual(compiled.edition);
       expect(back.graph).toEqual(compiled.graph);
-      expect(back.graph.dist).toBeInstanceOf(Uint16Array);
+      expect(back.graph.roomDist).toBeInstanceOf(Uint16Array);
     });
 
   it("the graph can be left out and is derived again", () => {
@@ -19,7 +19,7 @@ describe("editionToJson / editionFromJson", () => {
     const json = editionToJson(compiled, { graph: false });
     expect(json.graph).toBeUndefined();
     const back = editionFromJson(JSON.parse(JSON.stringify(json)));
-    expect("error" in back ? back.error : back.graph.dist).toEqual(compiled.graph.dist);
+    expect("error" in back ? back.error : back.graph.roomDist).toEqual(compiled.graph.roomDist);
   });
 
   const good = () => JSON.parse(JSON.stringify(editionToJson(loadEdition("the-office"), { graph: false })));

@@ -1,6 +1,7 @@
 // The public board as a bot reads it: distances from the pathing table, rooms by node, the average roll.
 import type { CompiledEdition } from "../../../schemas/graph";
 import type { PlayerView } from "../../engine";
+import { distancesFrom } from "../../engine/movement/distances";
 
 export const FAR = 0xffff;
 
@@ -11,6 +12,7 @@ export interface BoardInfo {
   rooms: string[];
   roomNode(id: string): number;
   roomOf(node: number): string | null;
+  /** Fewest steps between two nodes (FAR if none): read from the table when either is a room, else one search. */
   dist(from: number, to: number): number;
   /** The average number of steps one roll gives. */
   meanRoll: number;
@@ -45,20 +47,31 @@ function build(compiled: CompiledEdition): BoardInfo {
   }, 0);
   const { accusations, deal } = edition.rules;
   const mean = Math.max(1, meanRoll);
-  const turnsToRoom = new Float64Array(graph.nodeCount * rooms.length);
-  for (let node = 0; node < graph.nodeCount; node++)
+  const { squareCount, nodeCount, roomCount, roomDist } = graph;
+  const turnsToRoom = new Float64Array(nodeCount * rooms.length);
+  for (let node = 0; node < nodeCount; node++)
     for (let i = 0; i < rooms.length; i++) {
-      const room = graph.squareCount + i;
-      const d = graph.dist[node * graph.nodeCount + room] ?? FAR;
+      const room = squareCount + i;
+      const d = roomDist[node * roomCount + i] ?? FAR;
       turnsToRoom[node * rooms.length + i] = node === room ? 0 : d >= FAR ? Infinity : Math.ceil(d / mean);
     }
+  // Square to square (no bot asks today): one breadth-first search, kept for the last square asked from.
+  let fromSquare = -1;
+  let fromSquareDist: Uint16Array = new Uint16Array(0);
+  const dist = (a: number, b: number): number => {
+    if (a < 0 || b < 0 || a >= nodeCount || b >= nodeCount) return FAR;
+    if (b >= squareCount) return roomDist[a * roomCount + b - squareCount] as number;
+    if (a >= squareCount) return roomDist[b * roomCount + a - squareCount] as number;
+    if (a !== fromSquare) fromSquareDist = distancesFrom(graph, (fromSquare = a), fromSquareDist);
+    return fromSquareDist[b] as number;
+  };
   return {
     compiled,
     squareCount: graph.squareCount,
     rooms,
     roomNode,
     roomOf: (node) => (node >= graph.squareCount ? (rooms[node - graph.squareCount] ?? null) : null),
-    dist: (a, b) => (a < 0 || b < 0 ? FAR : (graph.dist[a * graph.nodeCount + b] ?? FAR)),
+    dist,
     meanRoll: mean,
     accusationRoom: accusations.kind === "room" ? roomNode(accusations.room) : -1,
     poolRoom: deal.kind === "equal" ? roomNode(deal.leftovers) : -1,

@@ -21,23 +21,21 @@ function board(): BoardGraph {
     adj.push(...list.sort((a, b) => a - b));
   });
   adjStart[n] = adj.length;
-  const dist = new Uint16Array(n * n).fill(0xffff);
-  for (let s = 0; s < n; s++) {
-    dist[s * n + s] = 0;
-    const queue = [s];
-    while (queue.length) {
-      const u = queue.shift() as number;
-      if (u === 9 && u !== s) continue;
-      for (const v of nb[u] ?? []) if (dist[s * n + v] === 0xffff) {
-        dist[s * n + v] = (dist[s * n + u] as number) + 1;
-        queue.push(v);
-      }
+  // Each node's steps into the room (node 9).
+  const roomDist = new Uint16Array(n).fill(0xffff);
+  roomDist[9] = 0;
+  const queue = [9];
+  while (queue.length) {
+    const u = queue.shift() as number;
+    for (const v of nb[u] ?? []) if (roomDist[v] === 0xffff) {
+      roomDist[v] = (roomDist[u] as number) + 1;
+      queue.push(v);
     }
   }
   return {
     rows: 3, cols: 3, squareCount: 9, roomCount: 1, nodeCount: n,
     cellNode: Int32Array.from([0, 1, 2, 3, 4, 5, 6, 7, 8]), nodeCell: Int32Array.from([0, 1, 2, 3, 4, 5, 6, 7, 8, -1]),
-    adjStart, adj: Int32Array.from(adj), dist, passages: [[]], doorFront: Uint8Array.from([0, 0, 1, 0, 0, 0, 0, 0, 0]),
+    adjStart, adj: Int32Array.from(adj), roomDist, passages: [[]], doorFront: Uint8Array.from([0, 0, 1, 0, 0, 0, 0, 0, 0]),
     question: Uint8Array.from([0, 0, 0, 0, 0, 0, 0, 0, 1]), startNode: Int32Array.from([0]),
   };
 }

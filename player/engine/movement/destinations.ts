@@ -4,7 +4,8 @@
 // destination when reached at all: one breadth-first search within the rules finds all of those (reach.ts).
 // In exact mode a square needs a simple path of exactly the roll. The empty board's answer, with a witness
 // path per square, is tabled (empty-board.ts); tokens can only take squares away, so a square whose witness
-// avoids them all is confirmed at once, and a depth-first search (exact-search.ts) settles the rest.
+// avoids them all is confirmed at once, and a depth-first search (exact-search.ts) settles the rest. (Past
+// DENSE_SQUARES squares, tables.ts, there is no such table: its size would grow with the board's square.)
 import type { BoardGraph } from "../../../schemas/graph";
 import { emptyBoard, MAX_TABLED, WITNESSES, type EmptyBoard } from "./empty-board";
 import { searchExact } from "./exact-search";
@@ -61,11 +62,12 @@ function exactSquares(graph: BoardGraph, tables: Tables, rules: MoveRules, q: Mo
   const shutExit = from >= squareCount && rules.doorsBlocked;
   for (const t of q.tokens) {
     if (t < 0 || t >= squareCount) continue;
-    if (!rules.passThrough || (shutExit && graph.dist[from * graph.nodeCount + t] === 1))
+    if (!rules.passThrough || (shutExit && graph.roomDist[t * graph.roomCount + from - squareCount] === 1))
       blockedBits[t >>> 5] = (blockedBits[t >>> 5] as number) | (1 << (t & 31));
   }
   let remaining = 0;
-  const tabled = R <= MAX_TABLED ? emptyBoard(graph, tables, rules, from, R) : null;
+  // A board too big for the ball table is too big for a table per start and roll too: searched directly.
+  const tabled = R <= MAX_TABLED && tables.ball.length > 0 ? emptyBoard(graph, tables, rules, from, R) : null;
   const candidates = tabled ? tabled.squares : allSquares(squareCount);
   for (let i = 0; i < candidates.length; i++) {
     const t = candidates[i] as number;

@@ -1,7 +1,9 @@
 // Depth-first search over simple paths of exactly `steps` squares, looking for the squares in `want` (a
 // bitset, cleared as they are found). A branch is cut as soon as no wanted square lies within the steps
-// left (tables.ts), and the search stops when every wanted square is found.
+// left (tables.ts; cut.ts on a board too big for the table), and the search stops when every wanted square
+// is found.
 import type { BoardGraph } from "../../../schemas/graph";
+import { cutFor, NO_CUT } from "./cut";
 import { MAX_BALL, type Tables } from "./tables";
 import type { MoveRules } from "./types";
 import { workFor } from "./work";
@@ -21,10 +23,13 @@ export function searchExact(graph: BoardGraph, tables: Tables, rules: MoveRules,
   const { squareCount, adjStart, adj } = graph;
   const { occupied, steps: R, from: s, want, out } = q;
   const { stops, passThrough, doorsBlocked } = rules;
-  const { words, ball, sqStart, sqAdj } = tables;
+  const { words, ball, sqStart, sqAdj, colour } = tables;
   const { blocked, stackNode, stackEdge } = workFor(graph.nodeCount, R);
   for (let t = 0; t < squareCount; t++) blocked[t] = stops[t] === 1 || (occupied[t] === 1 && !passThrough) ? 1 : 0;
   const stride = (MAX_BALL + 1) * words;
+  const dense = ball.length > 0;
+  // Without a ball table: the steps to the squares wanted at the start (found ones are not taken out).
+  const { stamp, steps: toWant, epoch } = dense ? NO_CUT : cutFor(tables, want, R);
   let remaining = q.remaining;
 
   // stackNode[d] is the square reached after d steps of this search (d = 0 is its first square).
@@ -59,7 +64,10 @@ export function searchExact(graph: BoardGraph, tables: Tables, rules: MoveRules,
         }
         continue;
       }
-      if (r <= MAX_BALL) {
+      if (!dense) {
+        const i = ((colour[m] as number) ^ (r & 1)) * squareCount + m;
+        if (stamp[i] !== epoch || (toWant[i] as number) > r) continue;
+      } else if (r <= MAX_BALL) {
         const base = m * stride + r * words;
         let w = 0;
         while (w < words && ((want[w] as number) & (ball[base + w] as number)) === 0) w++;

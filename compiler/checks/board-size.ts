@@ -1,0 +1,32 @@
+// The board's size: at most MAX_BOARD_SIDE rows and as many columns. Real boards are about 25 x 25; the cap
+// is eight times that on each side, and it is what keeps every table and search of the compiler, the engine
+// and the bots within their time and memory (the cost of each grows with the board: bench/check.bench.ts
+// measures the largest board accepted).
+import type { Check } from "./context";
+
+export const MAX_BOARD_SIDE = 200;
+
+export const boardSize: Check = {
+  codes: ["BOARD_TOO_LARGE"],
+  reads: ["/board/grid"],
+  run(ctx) {
+    const rows = ctx.edition.board.grid;
+    if (rows.length > MAX_BOARD_SIDE)
+      ctx.reportCell(
+        "BOARD_TOO_LARGE",
+        MAX_BOARD_SIDE,
+        0,
+        `the grid has ${rows.length} rows; a board may have at most ${MAX_BOARD_SIDE}`,
+        `remove ${rows.length - MAX_BOARD_SIDE} row(s) from row ${MAX_BOARD_SIDE} on (rows count from 0), or shrink the board's drawing`,
+      );
+    const wide = rows.findIndex((row) => row.length > MAX_BOARD_SIDE);
+    if (wide >= 0)
+      ctx.reportCell(
+        "BOARD_TOO_LARGE",
+        wide,
+        MAX_BOARD_SIDE,
+        `row ${wide} is ${(rows[wide] as string).length} cells wide; a board may be at most ${MAX_BOARD_SIDE} wide`,
+        `keep every row to ${MAX_BOARD_SIDE} cells: remove the columns from ${MAX_BOARD_SIDE} on`,
+      );
+  },
+};
