@@ -1,5 +1,7 @@
 // Propagation, then the exact count; the certain cells are those whose probability is exactly 0 or 1.
-// Cells the count settles that the rules did not become facts with the reason "counting".
+// Cells the count settles that the rules did not become facts with the reason "counting". Past the count's
+// budget the probabilities are estimates (`estimated`), never 0 or 1 where a sample could be wrong, so the
+// certain cells are still only the certain ones.
 import { countGrid } from "./count";
 import type { Grid } from "./grid";
 import { cell, UNKNOWN } from "./grid";
@@ -19,8 +21,10 @@ export interface Deduction {
   /** card * holderCount + holder. */
   cells: readonly Cell[];
   p: Float64Array;
-  /** Consistent deals; 0 means the knowledge is impossible (see `contradiction`). */
+  /** Consistent deals; 0 means the knowledge is impossible (see `contradiction`). 1 when `estimated`. */
   deals: number;
+  /** Set when the count passed its budget: `p` is then estimated from this many samples of the deals. */
+  estimated: { samples: number } | null;
   contradiction: string | null;
   /** The envelope's card of each kind once certain. */
   solution: { suspect: string | null; weapon: string | null; room: string | null };
@@ -39,7 +43,7 @@ export function deduceFrom(k: Knowledge, propagated: Propagated): Deduced {
   if (!propagated.ok) return propagated;
   const { grid, model } = propagated;
   const H = model.holderCount;
-  const { deals, p } = countGrid(grid);
+  const { deals, p, estimated } = countGrid(grid);
   const facts: Fact[] = grid.facts.slice();
   const cells: Cell[] = [];
   const everything = model.events.map((_, i) => i);
@@ -58,7 +62,7 @@ export function deduceFrom(k: Knowledge, propagated: Propagated): Deduced {
       if (card) solution[card.kind] = card.id;
     }
   return {
-    ok: true, holders: model.holders, holderCount: H, facts, propagated: grid.facts.length, cells, p, deals,
+    ok: true, holders: model.holders, holderCount: H, facts, propagated: grid.facts.length, cells, p, deals, estimated,
     contradiction: deals === 0 ? describe(grid) : null, solution, model, grid,
   };
 }

@@ -23,28 +23,39 @@ export interface Tier {
 
 export interface Counted {
   total: number;
+  /** The work the count took: states expanded and choices visited in the forward pass. */
+  work: number;
   /** level * fineCount + fine class: summed cards of that class the level's holder takes, over all deals. */
   taken: Float64Array;
 }
 
-export function countDeals(layers: Layers): Counted {
+/**
+ * `budget`: the most work (states and choices of the forward pass, which the backward pass repeats) the
+ * count may take; past it the count stops and returns null. Work units, not time, so that whether a position
+ * is counted depends on the position alone.
+ */
+export function countDeals(layers: Layers, budget = Infinity): Counted | null {
   const fineCount = layers.fine.length;
   const L = layers.levels.length;
   const tiers = [...layers.levels.map((l) => l.at), layers.end].map((b) => tier(b, fineCount));
   const taken = new Float64Array(L * fineCount);
   const start = tiers[0] as Tier;
-  if (start.bound.dead.some((d, g) => d && (start.bound.members[g]?.length ?? 0) > 0)) return { total: 0, taken };
+  if (start.bound.dead.some((d, g) => d && (start.bound.members[g]?.length ?? 0) > 0)) return { total: 0, work: 0, taken };
   const full = start.bound.members.reduce((k, m, g) => k + m.length * (start.bound.stride[g] ?? 0), 0);
   start.ways[insert(start, full)] = 1;
   const choosers = layers.levels.map(chooser);
-  for (let b = 0; b < L; b++) forward(layers, b, tiers, choosers[b] as Chooser);
+  let work = 0;
+  for (let b = 0; b < L; b++) {
+    work += forward(layers, b, tiers, choosers[b] as Chooser, budget - work);
+    if (work > budget) return null;
+  }
   const end = tiers[L] as Tier;
   const last = end.index.get(0);
-  if (last === undefined) return { total: 0, taken };
+  if (last === undefined) return { total: 0, work, taken };
   end.back = new Float64Array(end.keys.length);
   end.back[last] = 1;
   for (let b = L - 1; b >= 0; b--) backward(layers, b, tiers, choosers[b] as Chooser, taken);
-  return { total: start.back[0] ?? 0, taken };
+  return { total: start.back[0] ?? 0, work, taken };
 }
 
 function tier(bound: Boundary, fineCount: number): Tier {
@@ -80,11 +91,12 @@ function leftOf(t: Tier, s: number, j: number, count: Int32Array): number {
   return k >= 0 ? (t.left[s * t.slots + k] ?? 0) : (t.ways[s] ?? 0) * (count[t.groupOf[j] ?? 0] ?? 0);
 }
 
-function forward(layers: Layers, b: number, tiers: Tier[], ch: Chooser): void {
+/** The work it took (stopping once past `budget`). */
+function forward(layers: Layers, b: number, tiers: Tier[], ch: Chooser, budget: number): number {
   const level = layers.levels[b];
   const here = tiers[b];
   const there = tiers[b + 1];
-  if (!level || !here || !there) return;
+  if (!level || !here || !there) return 0;
   const count = new Int32Array(level.open.length);
   const nextStride = Int32Array.from(level.next, (n) => there.bound.stride[n] ?? 0);
   const dies = Uint8Array.from(level.next, (n) => (there.bound.dead[n] ? 1 : 0));
@@ -98,7 +110,9 @@ function forward(layers: Layers, b: number, tiers: Tier[], ch: Chooser): void {
   let merged = 0;
   let doomed = 0;
   let ways = 0;
+  let work = 0;
   const visit = (groups: Int32Array, take: Int32Array, len: number, w: number): void => {
+    work++;
     let key = merged;
     let dying = doomed;
     for (let i = 0; i < len; i++) {
@@ -123,6 +137,7 @@ function forward(layers: Layers, b: number, tiers: Tier[], ch: Chooser): void {
     for (let i = 0; i < len; i++) takeOf[groups[i] ?? 0] = 0;
   };
   for (let s = 0; s < here.keys.length; s++) {
+    if (++work > budget) return work;
     decode(here, here.keys[s] ?? 0, count);
     merged = 0;
     doomed = 0;
@@ -135,6 +150,7 @@ function forward(layers: Layers, b: number, tiers: Tier[], ch: Chooser): void {
     for (let x = 0; x < tracked.length; x++) trackedLeft[x] = leftOf(here, s, tracked[x] ?? 0, count);
     ch.each(count, visit);
   }
+  return work;
 }
 
 function backward(layers: Layers, b: number, tiers: Tier[], ch: Chooser, taken: Float64Array): void {

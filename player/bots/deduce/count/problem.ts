@@ -1,7 +1,7 @@
 // What is left to count once propagation has placed what it can: the unplaced cards, where each may still
 // go, how many cards each holder still takes, and the constraints no fact has settled yet.
 import { cell, NO, YES, type Grid } from "../grid";
-import { chooseOrder } from "./order";
+import { orderAndCost } from "./order";
 
 export interface Problem {
   /** Card indexes still unplaced; every array below indexed like this one is "by position". */
@@ -21,6 +21,8 @@ export interface Problem {
   atLeastOne: { holder: number; cards: number[] }[];
   /** The envelope does not hold all of these positions (what remains of a wrong accusation). */
   notAll: number[][];
+  /** The order search's estimate of the count's moves in `order` (0 when no search was made). */
+  cost: number;
 }
 
 /** `ordered`: choose the holders' order for the count (a search of its own; a single deal does not need it). */
@@ -66,8 +68,8 @@ export function problemOf(g: Grid, ordered = true): Problem {
     }
   }
   const holders = [...Array(H).keys()].filter((h) => (need[h] ?? 0) > 0);
-  const p: Problem = { cards, kind, allowed, order: holders, need, envelope: m.envelope, envelopeNeeds, atLeastOne: minimal(atLeastOne), notAll };
-  if (ordered) p.order = chooseOrder(p, holders);
+  const p: Problem = { cards, kind, allowed, order: holders, need, envelope: m.envelope, envelopeNeeds, atLeastOne: minimal(atLeastOne), notAll, cost: 0 };
+  if (ordered) ({ order: p.order, cost: p.cost } = orderAndCost(p, holders));
   return p;
 }
 

@@ -1,6 +1,7 @@
 // One deal consistent with everything known, found by a bounded depth-first search: when it exists, each
 // placement in it is possible (its exact probability is above 0), which is sometimes all a question needs,
-// at a small part of the cost of counting every deal. The search may give up; then only the count can tell.
+// at a small part of the cost of counting every deal (and a deal to start the sampler of estimate.ts from).
+// The search may give up; then only the count can tell.
 import type { Problem } from "./problem";
 
 /** How many placements the search tries before giving up. */
@@ -10,7 +11,7 @@ const BUDGET = 3000;
  * A holder for every card of the problem (by position), with card position `force.pos` put with
  * `force.holder` when given; null when none was found within the budget (which proves nothing).
  */
-export function findDeal(p: Problem, force: { pos: number; holder: number } | null = null): Int32Array | null {
+export function findDeal(p: Problem, force: { pos: number; holder: number } | null = null, budget = BUDGET): Int32Array | null {
   const n = p.cards.length;
   const H = p.need.length;
   const at = new Int32Array(n).fill(-1);
@@ -79,7 +80,7 @@ export function findDeal(p: Problem, force: { pos: number; holder: number } | nu
     for (const h of choices(c)) {
       const env = h === p.envelope;
       if (env && (kindNeed[kind] ?? 0) === 0) continue;
-      if (++tries > BUDGET) break;
+      if (++tries > budget) break;
       at[c] = h;
       need[h] = (need[h] ?? 0) - 1;
       if (env) kindNeed[kind] = (kindNeed[kind] ?? 0) - 1;

@@ -8,7 +8,7 @@ import { why, type Why } from "./reasons";
 export interface NotebookCell {
   holder: Holder;
   state: Cell;
-  /** Exact probability that the card is with this holder. */
+  /** Probability that the card is with this holder: exact, or estimated when the notebook's `estimated` is set. */
   p: number;
   /** Empty for "maybe": why, then the facts that rests on, nearest first, without repeats. */
   reasons: Why[];
@@ -36,8 +36,10 @@ export interface Notebook {
   rows: NotebookRow[];
   /** Certain envelope cards by kind (ids). */
   solution: { suspect: string | null; weapon: string | null; room: string | null };
-  /** Deals consistent with the knowledge; 0 when it is impossible. */
+  /** Deals consistent with the knowledge; 0 when it is impossible (1, "at least one", when `estimated`). */
   deals: number;
+  /** The probabilities are estimates: counting every deal would have passed its budget (the states are still certain). */
+  estimated: boolean;
   /** Set when no deal fits (a developer's message, not for players). */
   contradiction: string | null;
 }
@@ -84,5 +86,5 @@ export function notebook(knowledge: Knowledge): Notebook | { ok: false; error: D
       return { holder, state, p: d.p[i] ?? 0, reasons: f ? explain(f) : [], events: f?.events ?? [] };
     }),
   }));
-  return { ok: true, observer: knowledge.seat, columns, rows, solution: d.solution, deals: d.deals, contradiction: d.contradiction };
+  return { ok: true, observer: knowledge.seat, columns, rows, solution: d.solution, deals: d.deals, estimated: d.estimated !== null, contradiction: d.contradiction };
 }

@@ -1,0 +1,224 @@
+// Probabilities estimated from samples of the consistent deals, for positions whose exact count would pass
+// its budget (many seats, many open constraints). A Markov chain over the deals that fit everything known:
+// from one such deal (found by `findDeal`), propose to swap two cards between their holders, or to rotate
+// three cards among three holders, and keep the move when the deal still fits. Pairs and triples are drawn
+// uniformly, so the proposal is symmetric and the chain's stationary law is the uniform law on the
+// consistent deals, which is what the exact count measures. Samples are correlated; the estimate is for
+// play and for a notebook that says it is one, never for certainty (the caller keeps propagation's cells).
+// Deterministic: the generator is seeded from the problem itself, so one position always gives one answer.
+import type { Problem } from "./problem";
+import { findDeal } from "./witness";
+
+export interface Estimate {
+  /** position * holderCount + holder: how many samples put the card there. */
+  hits: Float64Array;
+  samples: number;
+}
+
+/** Moves tried before the first sample, then moves in all (a sample every THIN, when the state is a deal). */
+const BURN_IN = 1000;
+const STEPS = 6000;
+const THIN = 6;
+/** The share of single-card moves, and the weight of a state that is not a deal (see `single`). */
+const SINGLE = 0.3;
+const OFF_WEIGHT = 0.01;
+/** Placements the depth-first search for a start deal may try (it finds most within a few hundred). */
+const SEARCH_BUDGET = 3000;
+/** Swaps the repair of a start deal may try. */
+const REPAIR_BUDGET = 50_000;
+
+/** null when no start deal was found (the caller counts exactly instead). */
+export function estimate(p: Problem, holderCount: number): Estimate | null {
+  const r = generator(seedOf(p));
+  const start = findDeal(p, null, SEARCH_BUDGET) ?? repaired(p, r);
+  if (!start) return null;
+  const n = p.cards.length;
+  const at = Int32Array.from(start);
+  const movable = Int32Array.from([...Array(n).keys()].filter((i) => bits(p.allowed[i] ?? 0) > 1));
+  const hits = new Float64Array(n * holderCount);
+  // Per position, the constraints it is in: the seat's "at least one of" lists and the envelope's "not all".
+  const oneOf: number[][][] = Array.from({ length: n }, () => []);
+  for (const a of p.atLeastOne) for (const c of a.cards) oneOf[c]?.push([a.holder, ...a.cards]);
+  const notAll: number[][][] = Array.from({ length: n }, () => []);
+  for (const a of p.notAll) for (const c of a) notAll[c]?.push(a);
+  const env = p.envelope;
+
+  /** May holder h give up card x and take card y (every other card of h staying put)? */
+  const fits = (h: number, x: number, y: number): boolean => {
+    if ((((p.allowed[y] ?? 0) >> h) & 1) === 0) return false;
+    if (h === env) {
+      if (p.kind[x] !== p.kind[y]) return false;
+      for (const a of notAll[y] ?? []) if (a.every((c) => c === y || (c !== x && at[c] === env))) return false;
+    }
+    for (const a of oneOf[x] ?? []) {
+      if (a[0] !== h) continue;
+      let held = false;
+      for (let i = 1; i < a.length && !held; i++) {
+        const c = a[i] ?? 0;
+        held = c === y || (c !== x && at[c] === h);
+      }
+      if (!held) return false;
+    }
+    return true;
+  };
+
+  // Besides swaps and rotations (which keep every hand's size), single cards move from one holder to
+  // another: that leaves one holder a card short and another one over (or the envelope with two of a kind),
+  // states outside the deals that let the chain out of corners swaps can not leave (the envelope trading
+  // its weapon and its room at once, say). Those states weigh OFF_WEIGHT against a deal's 1 and are never
+  // sampled: among the deals, the chain's law is still uniform.
+  const need = Int32Array.from(p.need);
+  const have = new Int32Array(need.length);
+  for (const h of at) have[h] = (have[h] ?? 0) + 1;
+  const kindNeed = Int32Array.from(p.envelopeNeeds);
+  const kindHave = new Int32Array(3);
+  for (let c = 0; c < n; c++) if (at[c] === env) kindHave[p.kind[c] ?? 0] = (kindHave[p.kind[c] ?? 0] ?? 0) + 1;
+  let off = 0;
+  const valid = (): boolean => off === 0 && kindHave[0] === kindNeed[0] && kindHave[1] === kindNeed[1] && kindHave[2] === kindNeed[2];
+  const holdersOf = Array.from(movable, (c) => {
+    const hs: number[] = [];
+    for (let h = 0; h < holderCount; h++) if (((p.allowed[c] ?? 0) >> h) & 1) hs.push(h);
+    return hs;
+  });
+  const single = (x: number): void => {
+    const c = movable[x] ?? 0;
+    const hs = holdersOf[x] as number[];
+    const from = at[c] ?? 0;
+    // Uniform over the card's holders but its own.
+    const pick = Math.floor(r() * (hs.length - 1));
+    const dest = hs[pick >= hs.indexOf(from) ? pick + 1 : pick] ?? from;
+    if (dest === from) return;
+    const nextOff = off - Math.abs((have[from] ?? 0) - (need[from] ?? 0)) - Math.abs((have[dest] ?? 0) - (need[dest] ?? 0)) +
+      Math.abs((have[from] ?? 0) - 1 - (need[from] ?? 0)) + Math.abs((have[dest] ?? 0) + 1 - (need[dest] ?? 0));
+    if (nextOff > 2) return;
+    const k = p.kind[c] ?? 0;
+    if (dest === env) {
+      if ((kindHave[k] ?? 0) + 1 > (kindNeed[k] ?? 0) + 1) return;
+      for (const a of notAll[c] ?? []) if (a.every((y) => y === c || at[y] === env)) return;
+    }
+    for (const a of oneOf[c] ?? []) {
+      if (a[0] !== from) continue;
+      let held = false;
+      for (let i = 1; i < a.length && !held; i++) held = a[i] !== c && at[a[i] ?? 0] === from;
+      if (!held) return;
+    }
+    const wasValid = valid();
+    const before = [off, kindHave[k] ?? 0];
+    off = nextOff;
+    if (from === env) kindHave[k] = (kindHave[k] ?? 0) - 1;
+    if (dest === env) kindHave[k] = (kindHave[k] ?? 0) + 1;
+    if (wasValid && !valid() && r() >= OFF_WEIGHT) {
+      (off = before[0] ?? 0), (kindHave[k] = before[1] ?? 0);
+      return;
+    }
+    at[c] = dest;
+    have[from] = (have[from] ?? 0) - 1;
+    have[dest] = (have[dest] ?? 0) + 1;
+  };
+
+  const m = movable.length;
+  const step = (): void => {
+    if (m < 2) return;
+    const x = Math.floor(r() * m);
+    if (r() < SINGLE) return single(x);
+    const i = movable[x] ?? 0;
+    const j = movable[Math.floor(r() * m)] ?? 0;
+    const hi = at[i] ?? 0;
+    const hj = at[j] ?? 0;
+    if (hi === hj) return;
+    if (m >= 3 && r() < 0.3) {
+      const k = movable[Math.floor(r() * m)] ?? 0;
+      const hk = at[k] ?? 0;
+      if (hk === hi || hk === hj) return;
+      // i goes to hj, j to hk, k to hi.
+      if (fits(hi, i, k) && fits(hj, j, i) && fits(hk, k, j)) (at[i] = hj), (at[j] = hk), (at[k] = hi);
+      return;
+    }
+    if (fits(hi, i, j) && fits(hj, j, i)) (at[i] = hj), (at[j] = hi);
+  };
+  for (let s = 0; s < BURN_IN; s++) step();
+  let samples = 0;
+  for (let s = 0; s < STEPS; s++) {
+    step();
+    if (s % THIN !== 0 || !valid()) continue;
+    samples++;
+    for (let c = 0; c < n; c++) hits[c * holderCount + (at[c] ?? 0)] = (hits[c * holderCount + (at[c] ?? 0)] ?? 0) + 1;
+  }
+  if (samples === 0) return null;
+  return { hits, samples };
+}
+
+/**
+ * A start deal where the search gave up (tight positions: small hands, many constraints): a deal that fits
+ * who may hold what and how many (the search without the constraints), then swaps that do not break more
+ * constraints than they mend (now and then one that does, to get out of a corner) until none is broken.
+ */
+function repaired(p: Problem, r: () => number): Int32Array | null {
+  const at = findDeal({ ...p, atLeastOne: [], notAll: [] }, null, SEARCH_BUDGET);
+  if (!at) return null;
+  const n = p.cards.length;
+  const holder = [...p.atLeastOne.map((a) => a.holder), ...p.notAll.map(() => p.envelope)];
+  const cards = [...p.atLeastOne.map((a) => a.cards), ...p.notAll];
+  const notAllFrom = p.atLeastOne.length;
+  // Per constraint, how many of its cards its holder has: a seat's is broken at 0, the envelope's at all.
+  const held = new Int32Array(cards.length);
+  const of: number[][] = Array.from({ length: n }, () => []);
+  cards.forEach((cs, i) => cs.forEach((c) => (of[c]?.push(i), at[c] === holder[i] && (held[i] = (held[i] ?? 0) + 1))));
+  const broken = (i: number) => (i < notAllFrom ? held[i] === 0 : held[i] === (cards[i]?.length ?? 0) && held[i] !== 0);
+  let bad = 0;
+  for (let i = 0; i < cards.length; i++) if (broken(i)) bad++;
+  const movable = [...Array(n).keys()].filter((i) => bits(p.allowed[i] ?? 0) > 1);
+  const move = (c: number, to: number): number => {
+    let delta = 0;
+    for (const i of of[c] ?? []) {
+      const before = broken(i);
+      if (at[c] === holder[i]) held[i] = (held[i] ?? 0) - 1;
+      if (to === holder[i]) held[i] = (held[i] ?? 0) + 1;
+      delta += Number(broken(i)) - Number(before);
+    }
+    at[c] = to;
+    return delta;
+  };
+  for (let t = 0; t < REPAIR_BUDGET && bad > 0 && movable.length > 1; t++) {
+    const i = movable[Math.floor(r() * movable.length)] ?? 0;
+    const j = movable[Math.floor(r() * movable.length)] ?? 0;
+    const hi = at[i] ?? 0;
+    const hj = at[j] ?? 0;
+    if (hi === hj || (((p.allowed[i] ?? 0) >> hj) & 1) === 0 || (((p.allowed[j] ?? 0) >> hi) & 1) === 0) continue;
+    if ((hi === p.envelope || hj === p.envelope) && p.kind[i] !== p.kind[j]) continue;
+    const delta = move(i, hj) + move(j, hi);
+    if (delta <= 0 || r() < 0.05) bad += delta;
+    else (move(i, hi), move(j, hj));
+  }
+  return bad === 0 ? at : null;
+}
+
+function bits(x: number): number {
+  let k = 0;
+  for (; x; x &= x - 1) k++;
+  return k;
+}
+
+/** A hash of everything the problem says (FNV-1a over its numbers). */
+function seedOf(p: Problem): number {
+  let h = 0x811c9dc5;
+  const mix = (x: number) => void (h = Math.imul(h ^ (x | 0), 0x01000193));
+  for (const c of p.cards) mix(c);
+  for (const a of p.allowed) mix(a);
+  for (const x of p.need) mix(x);
+  for (const a of p.atLeastOne) (mix(-1 - a.holder), a.cards.forEach(mix));
+  for (const a of p.notAll) (mix(-100), a.forEach(mix));
+  return h >>> 0;
+}
+
+/** mulberry32, as in testing/rng.ts. */
+function generator(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
