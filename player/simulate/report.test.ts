@@ -1,0 +1,33 @@
+// What the trial of issue 13 found a reader of the report could not tell: that a one-level run says
+// nothing about levels, whose turns "turns to finish" counts, and why a room is suggested in more often
+// than it is entered.
+import { describe, expect, it } from "vitest";
+import { loadEdition } from "../../test/editions";
+import { reportHtml } from "./report";
+import { emptyTally, playRange, summarize } from "./simulate";
+
+describe("the balance report's words", () => {
+  const compiled = loadEdition("classic");
+  const page = (bots: string[]) => {
+    const o = { games: 8, seed: 3, players: 4, bots };
+    const t = playRange(compiled, o, 0, o.games, emptyTally(compiled, o));
+    return reportHtml(compiled, summarize(compiled, o, t, 0), t);
+  };
+
+  it("says a run of one level compares seats, not levels, and how to compare levels", () => {
+    const one = page(["random"]);
+    expect(one).toContain("compares seats, not levels");
+    expect(one).toContain("--bots hard,random,random,random");
+    const mixed = page(["random", "easy", "random", "easy"]);
+    expect(mixed).not.toContain("compares seats, not levels");
+    expect(mixed).toContain("fair share");
+  });
+
+  it("counts the turns of all the players together, and says so", () => {
+    expect(page(["random"])).toMatch(/Turns of all the players together[^<]*about [\d.]+ turns each/);
+  });
+
+  it("explains why a room may be suggested in more often than entered", () => {
+    expect(page(["random"])).toContain("a token moved in by someone else's suggestion is not counted");
+  });
+});
