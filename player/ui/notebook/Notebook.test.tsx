@@ -10,6 +10,8 @@ import { EditionTextProvider } from "../i18n/edition-context";
 import type { Lang } from "../i18n/lang";
 import { Notebook } from "./Notebook";
 import { marksKey } from "./marks";
+import { computeNotebook, type Compute } from "./useNotebook";
+import type { Notebook as Book } from "../../bots/deduce";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -138,5 +140,19 @@ describe("Notebook", () => {
     await show(view, storage);
     expect(host.querySelector("img,b")).toBeNull();
     expect(cells()[1]?.getAttribute("aria-label")).toBe("Minnie Mouse, Donald Duck; no mark; note <b>t; " + (cells()[1]?.getAttribute("aria-label")?.split("; ").pop() ?? ""));
+  });
+
+  it("says when its chances are estimates (too many deals to count them all), in English and Japanese", async () => {
+    const estimated: Compute = (v, e) => {
+      const book = computeNotebook(v, e) as Book | null;
+      return book ? { ...book, estimated: true } : null;
+    };
+    for (const [lang, words] of [["en", "The chances are estimates"], ["ja", "確率は推定値です"]] as const) {
+      await act(async () => root.render(wrap(lang, <Notebook compiled={tower} view={view} gameKey="g1" storage={new MemoryStorage()} compute={estimated} />)));
+      await act(async () => new Promise((r) => setTimeout(r, 0)));
+      expect(host.textContent).toContain(words);
+    }
+    await show(view, new MemoryStorage());
+    expect(host.textContent).not.toContain("The chances are estimates");
   });
 });

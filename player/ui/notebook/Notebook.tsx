@@ -112,6 +112,7 @@ export function Notebook({ compiled, view, gameKey, storage = defaultStorage(), 
       ) : null}
       {show && stale ? <p className="nb-status">{msg.computing}</p> : null}
       {show && book && book.deals === 0 ? <p className="nb-status">{msg.impossible}</p> : null}
+      {show && book && book.estimated ? <p className="nb-status nb-estimated">{msg.estimated}</p> : null}
       <p className="nb-help" id={`nb-help-${seat}`}>{msg.marksHelp}</p>
       <div className="nb-body">
         <div className="nb-scroll">

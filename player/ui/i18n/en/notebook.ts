@@ -106,6 +106,7 @@ export const notebook = {
   unknown: "Not certain yet.",
   computing: "Working out the chances…",
   impossible: "What you have seen fits no deal of the cards: a mark or a rule may be wrong.",
+  estimated: "The chances are estimates: there are too many possible deals to count them all. What is shown as certain still is.",
   solution: (envelope: string, found: readonly string[]) => `In the ${envelope} — ${found.join("; ")}.`,
   found: (kind: string, card: string) => `${kind}: ${card}`,
   notYet: "not known yet",

@@ -76,6 +76,7 @@ export const notebook: NotebookMessages = {
   unknown: "まだ確定していません。",
   computing: "確率を計算しています…",
   impossible: "これまでにわかったことと合う配り方がありません。",
+  estimated: "確率は推定値です。ありうる配り方が多すぎて、すべては数えられません。確実と表示されたものは確実です。",
   solution: (envelope, found) => `${envelope}の中身：${found.join("、")}`,
   found: (kind, card) => `${kind}は${card}`,
   notYet: "まだ不明",
