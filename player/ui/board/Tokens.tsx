@@ -22,10 +22,13 @@ function initials(name: string): string {
   return /[\u3000-\u9fff\uff00-\uffef]/u.test(first) ? first : first.toUpperCase();
 }
 
-/** Weapon marks: an initial, or two letters where two weapons share one (Revolver, Rope). */
-function marks(names: readonly string[]): string[] {
+/**
+ * Marks: an initial, or two letters where two names share one (Revolver, Rope) or where the initial is
+ * already another kind's mark (the Wrench beside Mrs. White's W).
+ */
+function marks(names: readonly string[], taken: readonly string[] = []): string[] {
   const one = names.map(initials);
-  return names.map((n, i) => (one.filter((x) => x === one[i]).length > 1 ? [...bare(n).replace(/\s+/g, "")].slice(0, 2).join("") : (one[i] as string)));
+  return names.map((n, i) => (one.filter((x) => x === one[i]).length > 1 || taken.includes(one[i] as string) ? [...bare(n).replace(/\s+/g, "")].slice(0, 2).join("") : (one[i] as string)));
 }
 
 export function Tokens({ compiled, geo, nodes, weapons, current }: TokensProps) {
@@ -45,7 +48,7 @@ export function Tokens({ compiled, geo, nodes, weapons, current }: TokensProps) 
     return { s, p, i };
   });
   const who = marks(edition.suspects.map((x) => text.suspect(x.id)));
-  const abbr = marks(edition.weapons.map((w) => text.weapon(w.id)));
+  const abbr = marks(edition.weapons.map((w) => text.weapon(w.id)), who);
   const abbrOf = new Map(edition.weapons.map((w, i) => [w.id, abbr[i] as string]));
   const weaponMarks = weapons.map((w) => ({ w, p: slot(w.room) }));
   return (

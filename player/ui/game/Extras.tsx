@@ -42,23 +42,29 @@ export function Extras({ turn, suspectOf, poolRoom, onAct }: ExtrasProps) {
         </button>
       )}
       {[...byKeeper.entries()].map(([id, list]) => (
-        <Choice key={id} label={m.playKeeper(text.keeper(id).name)} action="play-keeper" list={list} name={(a) => choiceLabel(a, (s) => text.suspect(suspectOf(s)), text.room)} onAct={onAct} />
+        <Choice key={id} label={m.playKeeper(text.keeper(id).name)} help={text.keeper(id).text} action="play-keeper" list={list} name={(a) => choiceLabel(a, (s) => text.suspect(suspectOf(s)), text.room)} onAct={onAct} />
       ))}
-      {powers.length > 0 && <Choice label={m.usePower(power.name)} action="use-power" list={powers} name={(a) => choiceLabel(a, (s) => text.suspect(suspectOf(s)), text.room)} onAct={onAct} />}
+      {powers.length > 0 && <Choice label={m.usePower(power.name)} help={power.text} action="use-power" list={powers} name={(a) => choiceLabel(a, (s) => text.suspect(suspectOf(s)), text.room)} onAct={onAct} />}
     </div>
   );
 }
 
-function Choice<A extends ActionOf<"play-keeper" | "use-power">>(p: { label: string; action: string; list: A[]; name(a: A): string | null; onAct(a: A): void }) {
+/** A Keeper or the power: its button(s), with the card's text beside them (what it does, before it is spent). */
+function Choice<A extends ActionOf<"play-keeper" | "use-power">>(p: { label: string; help?: string; action: string; list: A[]; name(a: A): string | null; onAct(a: A): void }) {
+  const help = p.help ? <p className="choice-help">{p.help}</p> : null;
   if (p.list.length === 1 && p.name(p.list[0] as A) === null)
     return (
-      <button type="button" data-action={p.action} onClick={() => p.onAct(p.list[0] as A)}>
-        {p.label}
-      </button>
+      <div className="choice">
+        <button type="button" data-action={p.action} onClick={() => p.onAct(p.list[0] as A)}>
+          {p.label}
+        </button>
+        {help}
+      </div>
     );
   return (
     <fieldset className="choice">
       <legend>{p.label}</legend>
+      {help}
       {p.list.map((a, i) => (
         <button key={i} type="button" data-action={p.action} onClick={() => p.onAct(a)}>
           {p.name(a)}

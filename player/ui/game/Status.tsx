@@ -13,7 +13,9 @@ export function Status({ view, thinking }: { view: PlayerView; thinking: boolean
   const line = view.result
     ? m.gameOver
     : view.waiting
-      ? m.waitingShow(name(view.waiting.seat), name(view.waiting.to))
+      ? view.waiting.seat === view.viewer
+        ? m.youShow(name(view.waiting.to))
+        : m.waitingShow(name(view.waiting.seat), name(view.waiting.to))
       : turnSeat === view.viewer
         ? m.yourTurn(name(turnSeat))
         : thinking

@@ -34,7 +34,7 @@ export function SuggestForm({ actions, room, onAct }: SuggestFormProps) {
       <CardSelect name="suspect" label={text.terms.suspect} options={suspects} value={s} onChange={setSuspect} />
       <CardSelect name="weapon" label={text.terms.weapon} options={weapons} value={w} onChange={setWeapon} />
       {room && <CardSelect name="room" label={text.terms.room} options={[room]} value={room} onChange={() => {}} />}
-      <button type="submit" data-action="suggest" disabled={!chosen}>
+      <button type="submit" data-action="suggest" className="primary" disabled={!chosen}>
         {m.suggest(text.terms.suggestion)}
       </button>
     </form>
