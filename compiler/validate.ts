@@ -99,6 +99,16 @@ function convert(source: Source, e: ErrorObject, data: unknown): Diagnostic {
       const names = branchNames(e.schema === true ? {} : e.parentSchema);
       const tag = valueAt(data, [...path, "kind"]);
       const kindPath = [...path, "kind"];
+      // `knid: suspect` is one mistake, the misspelt key, not a missing `kind`.
+      const misspelt = tag === undefined && value !== null && typeof value === "object" ? Object.keys(value).find((k) => k !== "kind" && closest(k, ["kind"]) === "kind") : undefined;
+      if (misspelt !== undefined)
+        return diagnose(source, {
+          code: "SCHEMA_UNKNOWN_KEY",
+          message: `unknown key \`${misspelt}\` in ${where}`,
+          help: "did you mean `kind`?",
+          path: [...path, misspelt],
+          span: spanOf(source, [...path, misspelt], true),
+        });
       return diagnose(source, {
         code: tag === undefined ? "SCHEMA_MISSING_KEY" : "SCHEMA_INVALID_VALUE",
         message: tag === undefined ? `${where} lacks the required key \`kind\`` : `\`kind: ${show(tag)}\` is not one of ${names.join(", ")}`,

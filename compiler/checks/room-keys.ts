@@ -24,7 +24,8 @@ export const roomKeys: Check = {
     ctx.data.rooms.forEach((room, i) => {
       const other = seen.get(room.key);
       if (other) {
-        const hint = unclaimed.length === 0 ? "" : `; the grid has cells marked ${unclaimed.map((c) => `\`${c}\``).join(", ")} that no room claims`;
+        const marks = unclaimed.map((c) => `\`${c}\``).join(", ");
+        const hint = unclaimed.length === 0 ? "" : `: the grid has cells marked ${marks} and no room claims ${unclaimed.length === 1 ? "it" : "them"}`;
         ctx.report(
           "DUPLICATE_ROOM_KEY",
           ["rooms", i, "key"],

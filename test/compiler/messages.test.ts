@@ -75,9 +75,14 @@ const cases: Case[] = [
     want: [{ code: "SCHEMA_UNKNOWN_KEY", marker: "anme", message: /unknown key `anme`/, help: /did you mean `name`\?/ }],
   },
   {
+    name: "misspelt-kind",
+    text: edit([["firstPlayer: { kind: suspect, suspect: red }", "firstPlayer: { knid: suspect, suspect: red }"]]),
+    want: [{ code: "SCHEMA_UNKNOWN_KEY", marker: "knid", message: /unknown key `knid` in `rules.firstPlayer`/, help: /did you mean `kind`\?/ }],
+  },
+  {
     name: "duplicate-room-key",
     text: edit([["{ id: bath, name: Bath, key: b }", "{ id: bath, name: Bath, key: a }"]]),
-    want: [{ code: "DUPLICATE_ROOM_KEY", marker: "{ id: bath, name: Bath, key: a }", at: "a }", message: /`bath` has the key `a`, which already marks `attic`/, help: /give `bath` the key `b`/ }],
+    want: [{ code: "DUPLICATE_ROOM_KEY", marker: "{ id: bath, name: Bath, key: a }", at: "a }", message: /`bath` has the key `a`, which already marks `attic`/, help: /give `bath` the key `b`: the grid has cells marked `b`/ }],
   },
   {
     name: "tab-in-grid",
