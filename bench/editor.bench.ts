@@ -71,6 +71,8 @@ async function checkTimes(page: Page, cell: [number, number], roomCell: [number,
 
 async function strokeFps(page: Page): Promise<number> {
   await pickTool(page, "room");
+  // A stroke, not the rectangle fill the room tool starts with.
+  await page.uncheck('[data-testid="rect"]');
   return page.evaluate(
     () =>
       new Promise<number>((done) => {

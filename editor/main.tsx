@@ -2,7 +2,7 @@
 import { createRoot } from "react-dom/client";
 import { App } from "./app/App";
 import { loadArt, loadDraft, storage } from "./app/draft";
-import { initialState } from "./app/useEditor";
+import { builtinOpened, changed, initialState } from "./app/useEditor";
 import { initialLang } from "./i18n/i18n";
 import { BUILTINS } from "./open/builtins";
 
@@ -18,9 +18,9 @@ try {
 }
 const draft = loadDraft(store);
 const boot = {
-  state: initialState({ text: BUILTINS[id]!.text, name: `${id}.yaml`, builtin: id }),
+  state: initialState(builtinOpened(id, BUILTINS[id]!)),
   lang: initialLang(location.search, stored, navigator.language),
-  ...(draft && draft.text !== BUILTINS[id]!.text && { draft }),
+  ...(draft && changed(builtinOpened(id, BUILTINS[id]!), draft) && { draft }),
   art: loadArt(store),
 };
 createRoot(document.getElementById("root")!).render(<App boot={boot} />);

@@ -7,9 +7,9 @@ import { artUrl } from "../art/sanitize";
 import { Board } from "../board/Board";
 import { previewStore } from "../board/preview";
 import { LangContext, translator, type Lang } from "../i18n/i18n";
-import { boardOf, type Cell } from "../model/board";
+import { boardOf, roomParts, type Cell } from "../model/board";
 import { copyRegion, paste, type Region } from "../model/commands";
-import { dataOf, docOf, setIn, type Command } from "../model/doc";
+import { chain, dataOf, setIn, setLocale, withText, type Command, type Doc, type LocaleFile } from "../model/doc";
 import { boardParent, onOwnBoard } from "../model/inherit";
 import type { Path } from "../model/patch";
 import type { Json } from "../model/render";
@@ -25,7 +25,8 @@ import { PlayTest } from "./PlayTest";
 import { Side, type Tab } from "./Side";
 import { Toolbar } from "./Toolbar";
 import { ToolOptions as Options } from "./ToolOptions";
-import { useEditor, type EditorState, type Opened } from "./useEditor";
+import { FILE } from "../live/check";
+import { builtinOpened, changed, useEditor, type EditorState, type Opened } from "./useEditor";
 import { useBoardKeys } from "./useBoardKeys";
 import { useKeys } from "./useKeys";
 import { useLive, type HeatSource } from "./useLive";
@@ -38,6 +39,8 @@ export interface Boot {
   art: { svg: string; opacity: number } | null;
 }
 
+/** A dropped or picked translation file: `<lang>.yaml`. */
+const LOCALE_NAME = /^([a-z]{2,3}(?:-[A-Z]{2})?)\.ya?ml$/;
 const LETTERS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
 
 export function App({ boot }: { boot: Boot }) {
@@ -48,7 +51,7 @@ export function App({ boot }: { boot: Boot }) {
   const board = useMemo(() => boardOf(doc), [doc]);
   const data = useMemo(() => dataOf(doc), [doc]);
   const [tool, setTool] = useState<ToolId>("room");
-  const [options, setOptions] = useState<ToolOptions>({ roomKey: board.rooms[0]?.key ?? "a", brush: 1, rect: false, suspect: 0 });
+  const [options, setOptions] = useState<ToolOptions>({ roomKey: board.rooms[0]?.key ?? "a", brush: 1, rect: true, suspect: 0 });
   const [preview] = useState(previewStore);
   const [selection, setSelection] = useState<Selection | null>(null);
   const [clip, setClip] = useState<Region | null>(null);
@@ -57,6 +60,7 @@ export function App({ boot }: { boot: Boot }) {
   const [heatSource, setHeatSource] = useState<HeatSource>(null);
   const [focus, setFocus] = useState<Cell | null>(null);
   const [tab, setTab] = useState<Tab>("problems");
+  const [source, setSource] = useState<{ file: string; line?: number }>({ file: "" });
   const [art, setArt] = useState(boot.art);
   const [status, setStatus] = useState("");
   const [draft, setDraft] = useState(boot.draft);
@@ -68,8 +72,9 @@ export function App({ boot }: { boot: Boot }) {
   const live = useLive(doc, state.rev, heatSource);
 
   const run = useCallback((cmd: Command) => dispatch({ type: "run", cmd }), [dispatch]);
-  const open = useCallback((opened: Opened, text?: string) => {
-    dispatch({ type: "open", opened, ...(text !== undefined && { text }) });
+  const open = useCallback((opened: Opened, text?: string, locales?: LocaleFile[]) => {
+    dispatch({ type: "open", opened, ...(text !== undefined && { text }), ...(locales && { locales }) });
+    setSource({ file: "" });
     setSelection(null);
     setHeatSource(null);
     setFocus(null);
@@ -82,8 +87,8 @@ export function App({ boot }: { boot: Boot }) {
   useEffect(() => {
     // A draft waiting to be restored is not overwritten by the page that offers it.
     if (draft) return;
-    if (doc.text === state.opened.text) clearDraft(storage());
-    else saveDraft(storage(), { text: doc.text, opened: state.opened, savedAt: Date.now() });
+    if (!changed(state.opened, doc)) clearDraft(storage());
+    else saveDraft(storage(), { text: doc.text, ...(doc.locales && { locales: [...doc.locales] }), opened: state.opened, savedAt: Date.now() });
   }, [doc, state.opened, draft]);
   useEffect(() => saveArt(storage(), art), [art]);
   // An inherited board copied into the file by the edit just made is said once (undo takes both back).
@@ -103,7 +108,11 @@ export function App({ boot }: { boot: Boot }) {
   const ctx: ToolCtx = {
     board,
     options,
-    commit: (cmd) => run(onOwnBoard(cmd)),
+    commit: (cmd) => {
+      const c = own(cmd);
+      run(c);
+      if (tool === "room") warnSplit(c(doc));
+    },
     preview: preview.set,
     selection,
     select: setSelection,
@@ -139,7 +148,7 @@ export function App({ boot }: { boot: Boot }) {
     tools: tools.current,
     ctx,
     commit: (cmd) => {
-      const c = onOwnBoard(cmd);
+      const c = own(cmd);
       run(c);
       return c(doc);
     },
@@ -149,20 +158,49 @@ export function App({ boot }: { boot: Boot }) {
     enabled: !playing && !creating,
   });
 
-  const newRoom = () => {
+  /** The command that adds a room (with `key`, else a free one), and its key; undefined when every key is taken. */
+  const addRoom = (key?: string): { cmd: Command; key: string } | undefined => {
     const used = new Set([...board.rooms.map((r) => r.key), ...board.grid.join("")]);
-    const key = [...LETTERS].find((k) => !used.has(k));
-    if (!key) return;
-    const n = board.rooms.length + 1;
+    const k = key ?? [...LETTERS].find((x) => !used.has(x));
+    if (!k) return undefined;
     const ids = new Set(board.rooms.map((r) => r.id));
-    let i = n;
+    let i = board.rooms.length + 1;
     while (ids.has(`room-${i}`)) i++;
     // In an edition that extends another, the new room is added to the file's own list.
     const own = Array.isArray(data?.rooms) ? data.rooms.length : 0;
-    run(setIn(["rooms", own], { id: `room-${i}`, name: `Room ${i}`, key }));
-    setOptions((o) => ({ ...o, roomKey: key }));
+    return { cmd: setIn(["rooms", own], { id: `room-${i}`, name: `Room ${i}`, key: k }), key: k };
+  };
+  /** A room painted in a second, separate piece is most often meant as a new room: say how to get one. */
+  const warnSplit = (after: Doc) => {
+    const key = options.roomKey;
+    const room = board.rooms.find((r) => r.key === key);
+    if (room && roomParts(board, key) <= 1 && roomParts(boardOf(after), key) > 1) setStatus(t("status.roomSplit", { name: room.name || room.id }));
+  };
+  const newRoom = () => {
+    const r = addRoom();
+    if (!r) return;
+    run(r.cmd);
+    setOptions((o) => ({ ...o, roomKey: r.key }));
+  };
+  /**
+   * A tool's command as it is committed: on an inherited board, the board copied in first; painting a room
+   * before any room exists adds one (a first stroke needs no "New room" press), in the same step.
+   */
+  const own = (cmd: Command): Command => {
+    const key = options.roomKey;
+    if (tool !== "room" || board.rooms.some((r) => r.key === key)) return onOwnBoard(cmd);
+    const added = addRoom(/^[A-Za-z]$/.test(key) && !board.rooms.some((r) => r.key === key) ? key : undefined);
+    return added && added.key === key ? onOwnBoard(chain(added.cmd, cmd)) : onOwnBoard(cmd);
   };
   const choose = (d: Diagnostic) => {
+    // A problem in a translation file (or in a parent edition's file) is shown in its text.
+    if (d.file !== FILE) {
+      const lang = LOCALE_NAME.exec(d.file.split("/").pop() ?? "")?.[1];
+      if (lang && doc.locales?.some((l) => l.lang === lang)) {
+        setSource({ file: lang, line: d.line });
+        return setTab("source");
+      }
+    }
     const p = live.places.find(([x]) => x === d)?.[1];
     if (p?.cell) return setFocus(p.cell);
     if (p?.room) {
@@ -173,20 +211,30 @@ export function App({ boot }: { boot: Boot }) {
     setTab("details");
     requestAnimationFrame(() => revealField(d.path));
   };
-  const onFile = async (f: File) => {
+  /** An edition file, with any `<lang>.yaml` translations beside it; translations alone join the open edition. */
+  const onFiles = async (files: File[]) => {
     try {
-      const text = await readPicked(f, MAX_BYTES);
+      const edition = files.find((f) => !LOCALE_NAME.test(f.name));
+      const locales: LocaleFile[] = [];
+      for (const f of files.filter((x) => x !== edition && LOCALE_NAME.test(x.name)).slice(0, 20)) locales.push({ lang: LOCALE_NAME.exec(f.name)![1]!, text: await readPicked(f, MAX_BYTES) });
+      if (!edition) {
+        run(chain(...locales.map((l) => setLocale(l.lang, l.text))));
+        setStatus(t("status.localesAdded", { files: files.map((f) => f.name).join(", ") }));
+        return;
+      }
+      const text = await readPicked(edition, MAX_BYTES);
       handle.current = null;
-      open({ text, name: f.name });
+      open({ text, name: edition.name, ...(locales.length > 0 && { locales }) });
     } catch (e) {
       setStatus(t("status.openFailed", { reason: e instanceof Error ? e.message : String(e) }));
     }
   };
+  const onFile = (f: File) => onFiles([f]);
   const onDrop = (e: React.DragEvent) => {
-    const f = e.dataTransfer.files[0];
-    if (!f) return;
+    const files = [...e.dataTransfer.files];
+    if (files.length === 0) return;
     e.preventDefault();
-    void onFile(f);
+    void onFiles(files);
   };
   const fileName = state.opened.name;
 
@@ -202,12 +250,12 @@ export function App({ boot }: { boot: Boot }) {
       <div className="editor" data-rev={state.rev} onDragOver={(e) => e.preventDefault()} onDrop={onDrop}>
         <Header
           name={fileName}
-          dirty={doc.text !== state.opened.text}
+          dirty={changed(state.opened, doc)}
           canUndo={state.history.past.length > 0}
           canRedo={state.history.future.length > 0}
           canWriteBack={canWriteBack()}
           lang={lang}
-          onBuiltin={(id) => open({ text: BUILTINS[id]!.text, name: `${id}.yaml`, builtin: id })}
+          onBuiltin={(id) => open(builtinOpened(id, BUILTINS[id]!))}
           onPickFile={() =>
             void pickWithHandle()
               .then((r) => {
@@ -243,7 +291,7 @@ export function App({ boot }: { boot: Boot }) {
           <DraftOffer
             draft={draft}
             onRestore={() => {
-              open(draft.opened, draft.text);
+              open(draft.opened, draft.text, draft.locales ?? []);
               setDraft(undefined);
             }}
             onDiscard={() => {
@@ -302,7 +350,9 @@ export function App({ boot }: { boot: Boot }) {
           <Side
             tab={tab}
             onTab={setTab}
-            text={doc.text}
+            doc={doc}
+            source={source}
+            onSourceFile={(file) => setSource({ file })}
             data={data}
             live={live}
             heatSource={heatSource}
@@ -313,7 +363,16 @@ export function App({ boot }: { boot: Boot }) {
             }}
             onChoose={choose}
             onSet={(path: Path, v: Json | undefined) => run(setIn(path, v))}
-            onSource={(text) => run(() => docOf(text))}
+            onSource={(lang, text) => run(lang === "" ? (d) => withText(d, text) : setLocale(lang, text))}
+            onAddLocale={(lang) => {
+              run(setLocale(lang, `# yaml-language-server: $schema=../../../schemas/locale.schema.json\nformat: 1\nlocale: ${lang}\n`));
+              setSource({ file: lang });
+            }}
+            onRemoveLocale={(lang) => {
+              run(setLocale(lang, null));
+              setSource({ file: "" });
+            }}
+            onDownloadFile={(name, text) => download(text, name)}
           />
         </div>
         {creating && (

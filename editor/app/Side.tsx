@@ -5,6 +5,7 @@ import { Details } from "../forms/Details";
 import { useT } from "../i18n/i18n";
 import { Distances } from "../live/Distances";
 import { Problems } from "../live/Problems";
+import type { Doc } from "../model/doc";
 import type { Path } from "../model/patch";
 import type { Json } from "../model/render";
 import { Source } from "./Source";
@@ -16,7 +17,10 @@ const TABS: Tab[] = ["problems", "details", "distances", "source", "art"];
 interface Props {
   tab: Tab;
   onTab(t: Tab): void;
-  text: string;
+  doc: Doc;
+  /** The file the source tab shows ("" the edition, else a translation's language) and the line to show. */
+  source: { file: string; line?: number };
+  onSourceFile(lang: string): void;
   data: Record<string, unknown> | undefined;
   live: ReturnType<typeof useLive>;
   heatSource: HeatSource;
@@ -24,7 +28,10 @@ interface Props {
   onArt(a: ArtState | null, rejected?: boolean): void;
   onChoose(d: Diagnostic): void;
   onSet(path: Path, v: Json | undefined): void;
-  onSource(text: string): void;
+  onSource(lang: string, text: string): void;
+  onAddLocale(lang: string): void;
+  onRemoveLocale(lang: string): void;
+  onDownloadFile(name: string, text: string): void;
 }
 
 export function Side(p: Props) {
@@ -48,7 +55,9 @@ export function Side(p: Props) {
         </div>
         {p.tab === "details" && <Details data={p.data} onSet={p.onSet} />}
         {p.tab === "distances" && <Distances compiled={p.live.result.compiled} from={from} />}
-        {p.tab === "source" && <Source text={p.text} onApply={p.onSource} />}
+        {p.tab === "source" && (
+          <Source doc={p.doc} file={p.source.file} line={p.source.line} onFile={p.onSourceFile} onApply={p.onSource} onAdd={p.onAddLocale} onRemove={p.onRemoveLocale} onDownload={(lang, text) => p.onDownloadFile(`${lang}.yaml`, text)} />
+        )}
         {p.tab === "art" && <Art art={p.art} onArt={p.onArt} />}
       </div>
     </aside>

@@ -1,18 +1,100 @@
-// The file as text: what a download writes. Editing it here is one step of undo, applied on demand.
-import { useEffect, useState } from "react";
+// The files as text: the edition and its translations (locales/<lang>.yaml), what a download writes.
+// What is typed here is applied after a short pause (a burst of typing is one step of undo), so its
+// problems appear as you type, as `check` reports them; Apply applies at once.
+import { useEffect, useRef, useState } from "react";
 import { useT } from "../i18n/i18n";
+import type { Doc } from "../model/doc";
+import { localeFile } from "../model/doc";
 
-export function Source({ text, onApply }: { text: string; onApply(text: string): void }) {
+const PAUSE_MS = 350;
+const LANG = /^[a-z]{2,3}(-[A-Z]{2})?$/;
+
+interface Props {
+  doc: Doc;
+  /** The file shown: "" for the edition, else a translation's language. */
+  file: string;
+  /** A 1-based line to put the cursor on (a chosen problem's). */
+  line?: number | undefined;
+  onFile(lang: string): void;
+  onApply(lang: string, text: string): void;
+  onAdd(lang: string): void;
+  onRemove(lang: string): void;
+  onDownload(lang: string, text: string): void;
+}
+
+export function Source(p: Props) {
   const t = useT();
-  const [draft, setDraft] = useState(text);
-  useEffect(() => setDraft(text), [text]);
+  const shown = p.file === "" ? p.doc.text : (p.doc.locales?.find((l) => l.lang === p.file)?.text ?? "");
+  const [draft, setDraft] = useState(shown);
+  const [lang, setLang] = useState("");
+  const area = useRef<HTMLTextAreaElement>(null);
+  // The text last applied from here: when it comes back as `shown`, what was typed since is kept.
+  const applied = useRef<string | null>(null);
+  useEffect(() => {
+    if (shown !== applied.current) setDraft(shown);
+  }, [shown]);
+  const { onApply, file } = p;
+  useEffect(() => {
+    if (draft === shown) return;
+    const id = setTimeout(() => {
+      applied.current = draft;
+      onApply(file, draft);
+    }, PAUSE_MS);
+    return () => clearTimeout(id);
+  }, [draft, shown, file, onApply]);
+  useEffect(() => {
+    const el = area.current;
+    if (!el || !p.line) return;
+    const start = shown.split("\n").slice(0, p.line - 1).join("\n").length + (p.line > 1 ? 1 : 0);
+    el.focus();
+    el.setSelectionRange(start, shown.indexOf("\n", start) < 0 ? shown.length : shown.indexOf("\n", start));
+    el.scrollTop = Math.max(0, (p.line - 5) * (parseFloat(getComputedStyle(el).lineHeight) || 15));
+  }, [p.line, p.file, shown]);
+  const langs = (p.doc.locales ?? []).map((l) => l.lang);
   return (
     <section className="source">
       <p className="ed-help">{t("source.hint")}</p>
-      <textarea aria-label={t("tab.source")} data-testid="source" spellCheck={false} value={draft} onChange={(e) => setDraft(e.target.value)} />
-      <button type="button" disabled={draft === text} onClick={() => onApply(draft)}>
+      <div className="row">
+        <label>
+          {t("source.file")}{" "}
+          <select data-testid="source-file" value={p.file} onChange={(e) => p.onFile(e.target.value)}>
+            <option value="">edition.yaml</option>
+            {langs.map((l) => (
+              <option key={l} value={l}>
+                {localeFile(l)}
+              </option>
+            ))}
+          </select>
+        </label>
+        {p.file !== "" && (
+          <>
+            <button type="button" onClick={() => p.onDownload(p.file, shown)}>
+              {t("source.download")}
+            </button>
+            <button type="button" onClick={() => p.onRemove(p.file)}>
+              {t("source.remove")}
+            </button>
+          </>
+        )}
+      </div>
+      <textarea ref={area} aria-label={p.file === "" ? t("tab.source") : localeFile(p.file)} data-testid="source" spellCheck={false} value={draft} onChange={(e) => setDraft(e.target.value)} />
+      <button type="button" data-testid="source-apply" disabled={draft === shown} onClick={() => ((applied.current = draft), p.onApply(p.file, draft))}>
         {t("source.apply")}
       </button>
+      <form
+        className="row add-locale"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (LANG.test(lang) && !langs.includes(lang)) p.onAdd(lang);
+          setLang("");
+        }}
+      >
+        <label>
+          {t("source.newLocale")} <input name="lang" data-testid="new-locale" size={6} pattern="[a-z]{2,3}(-[A-Z]{2})?" placeholder="ja" value={lang} onChange={(e) => setLang(e.target.value)} />
+        </label>
+        <button type="submit">{t("source.addLocale")}</button>
+      </form>
+      <p className="ed-help">{t("source.localeHint")}</p>
     </section>
   );
 }

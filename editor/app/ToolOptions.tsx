@@ -23,7 +23,7 @@ export function ToolOptions(p: Props) {
   const brush = tool === "room" || tool === "corridor" || tool === "void" || tool === "erase";
   return (
     <div className="tool-options">
-      <p className="tool-help">{t(`tool.help.${tool}`)}</p>
+      <p className="tool-help">{brush && tool !== "erase" && o.rect ? t("tool.help.rect") : t(`tool.help.${tool}`)}</p>
       {tool === "room" && p.board.rooms.length === 0 && <p className="ed-hint">{t("opt.noRooms")}</p>}
       {tool === "room" && (
         <label>

@@ -1,6 +1,7 @@
 // The draft kept in the browser: written after every change, offered back after a reload or a crash.
 // What is read back is checked field by field: a damaged or hostile entry is ignored, never trusted.
 import { MAX_BYTES } from "../../compiler/load";
+import type { LocaleFile } from "../model/doc";
 import type { Opened } from "./useEditor";
 
 const KEY = "clue-kit-editor-draft";
@@ -8,6 +9,8 @@ const ART = "clue-kit-editor-art";
 
 export interface Draft {
   text: string;
+  /** The translations as they were edited. */
+  locales?: LocaleFile[];
   opened: Opened;
   savedAt: number;
 }
@@ -20,10 +23,22 @@ export function loadDraft(store: Storage | undefined): Draft | undefined {
     if (typeof v.text !== "string" || typeof v.savedAt !== "number" || typeof v.opened?.text !== "string" || typeof v.opened.name !== "string") return undefined;
     const opened: Opened = { text: v.opened.text, name: v.opened.name.slice(0, 200) };
     if (typeof v.opened.builtin === "string") opened.builtin = v.opened.builtin;
-    return { text: v.text, opened, savedAt: v.savedAt };
+    const ol = locales(v.opened.locales);
+    if (ol) opened.locales = ol;
+    const dl = locales(v.locales);
+    return { text: v.text, opened, savedAt: v.savedAt, ...(dl && { locales: dl }) };
   } catch {
     return undefined;
   }
+}
+
+const LANG = /^[a-z]{2,3}(-[A-Z]{2})?$/;
+
+/** Translations read back from storage, each checked; anything else is dropped. */
+function locales(v: unknown): LocaleFile[] | undefined {
+  if (!Array.isArray(v)) return undefined;
+  const out = v.filter((l): l is LocaleFile => typeof l === "object" && l !== null && typeof l.lang === "string" && LANG.test(l.lang) && typeof l.text === "string").slice(0, 20);
+  return out.length ? out.map((l) => ({ lang: l.lang, text: l.text })) : undefined;
 }
 
 export function saveDraft(store: Storage | undefined, d: Draft): void {

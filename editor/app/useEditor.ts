@@ -1,7 +1,7 @@
 // The editor's one store: the document's history, the file it came from, and the text it was opened with
 // (so "unchanged" and the draft offer can be told). Changed only by these actions.
 import { useReducer } from "react";
-import { docOf, type Command } from "../model/doc";
+import { docOf, type Command, type LocaleFile } from "../model/doc";
 import { redo, run, start, undo, type History } from "../model/history";
 
 export interface Opened {
@@ -10,6 +10,8 @@ export interface Opened {
   name: string;
   /** A built-in edition's id, when opened from one. */
   builtin?: string;
+  /** The translation files opened with it. */
+  locales?: LocaleFile[];
 }
 
 export interface EditorState {
@@ -19,7 +21,7 @@ export interface EditorState {
   rev: number;
 }
 
-export type EditorAction = { type: "run"; cmd: Command } | { type: "undo" } | { type: "redo" } | { type: "open"; opened: Opened; text?: string };
+export type EditorAction = { type: "run"; cmd: Command } | { type: "undo" } | { type: "redo" } | { type: "open"; opened: Opened; text?: string; locales?: LocaleFile[] };
 
 export function reduce(s: EditorState, a: EditorAction): EditorState {
   switch (a.type) {
@@ -33,10 +35,17 @@ export function reduce(s: EditorState, a: EditorAction): EditorState {
       return history === s.history ? s : { ...s, history, rev: s.rev + 1 };
     }
     case "open":
-      return { opened: a.opened, history: start(docOf(a.text ?? a.opened.text)), rev: s.rev + 1 };
+      return { opened: a.opened, history: start(docOf(a.text ?? a.opened.text, a.locales ?? a.opened.locales)), rev: s.rev + 1 };
   }
 }
 
-export const initialState = (opened: Opened, text?: string): EditorState => ({ opened, history: start(docOf(text ?? opened.text)), rev: 0 });
+export const initialState = (opened: Opened, text?: string): EditorState => ({ opened, history: start(docOf(text ?? opened.text, opened.locales)), rev: 0 });
+
+/** A built-in edition as opened, with its translations. */
+export const builtinOpened = (id: string, b: { text: string; locales?: LocaleFile[] }): Opened => ({ text: b.text, name: `${id}.yaml`, builtin: id, ...(b.locales && { locales: b.locales }) });
+
+/** Does the doc differ from what was opened (edition text or any translation)? */
+export const changed = (o: Opened, doc: { text: string; locales?: readonly LocaleFile[] }): boolean =>
+  doc.text !== o.text || JSON.stringify(doc.locales ?? []) !== JSON.stringify(o.locales ?? []);
 
 export const useEditor = (init: () => EditorState) => useReducer(reduce, undefined, init);

@@ -33,12 +33,12 @@ export function useLive(doc: Doc, rev: number, heatSource: HeatSource) {
   useEffect(() => {
     if (small) return;
     let wanted = true;
-    checkFar(doc.text, (result) => wanted && setFar({ doc, rev, result }));
+    checkFar(doc.text, (result) => wanted && setFar({ doc, rev, result }), doc.locales);
     return () => {
       wanted = false;
     };
   }, [doc, rev, small]);
-  const near = useMemo<Done | null>(() => (small ? { doc, rev, result: check(doc.text) } : null), [small, doc, rev]);
+  const near = useMemo<Done | null>(() => (small ? { doc, rev, result: check(doc.text, doc.locales) } : null), [small, doc, rev]);
   const checked: Done = near ?? far ?? { doc, rev: -1, result: { diagnostics: [] } };
   const { result } = checked;
   const places = useMemo(() => {

@@ -5,7 +5,7 @@ import { useT } from "../i18n/i18n";
 import type { Key } from "../i18n/en";
 import type { Path } from "../model/patch";
 import type { Json } from "../model/render";
-import { Field } from "./Field";
+import { Extending, Field } from "./Field";
 import { resolve, ROOT, type Schema } from "./schema";
 import "./forms.css";
 
@@ -26,20 +26,22 @@ export function Details({ data, onSet }: { data: Record<string, unknown> | undef
   const groups = GROUPS.map(([title, keys], i) => [title, i === GROUPS.length - 1 ? [...keys, ...Object.keys(props).filter((k) => !named.has(k))] : keys] as const);
   if (!data) return null;
   return (
-    <div className="details">
-      {groups.map(([title, keys]) => (
-        <details key={title} open={title === "form.identity"}>
-          <summary>{t(title)}</summary>
-          {keys.map((k) => {
-            let schema: Schema = props[k] ?? {};
-            if (k === "board") {
-              const b = resolve(schema);
-              schema = { ...b, properties: Object.fromEntries(Object.entries(b.properties ?? {}).filter(([p]) => !DRAWN.has(p))), required: [] };
-            }
-            return <Field key={k} schema={schema} path={[k]} value={data[k]} required={(ROOT.required ?? []).includes(k)} onSet={onSet} />;
-          })}
-        </details>
-      ))}
-    </div>
+    <Extending.Provider value={typeof data.extends === "string"}>
+      <div className="details">
+        {groups.map(([title, keys]) => (
+          <details key={title} open={title === "form.identity"}>
+            <summary>{t(title)}</summary>
+            {keys.map((k) => {
+              let schema: Schema = props[k] ?? {};
+              if (k === "board") {
+                const b = resolve(schema);
+                schema = { ...b, properties: Object.fromEntries(Object.entries(b.properties ?? {}).filter(([p]) => !DRAWN.has(p))), required: [] };
+              }
+              return <Field key={k} schema={schema} path={[k]} value={data[k]} required={(ROOT.required ?? []).includes(k)} onSet={onSet} />;
+            })}
+          </details>
+        ))}
+      </div>
+    </Extending.Provider>
   );
 }

@@ -2,6 +2,7 @@
 // over the chosen branch, lists with add and remove, cells as two numbers, enums as selects, booleans as
 // checkboxes (showing the default while unset), numbers, and text that commits on blur.
 import { pointer } from "../../compiler/diagnostics";
+import { createContext, useContext } from "react";
 import { useT } from "../i18n/i18n";
 import type { Path } from "../model/patch";
 import type { Json } from "../model/render";
@@ -17,12 +18,19 @@ export interface FieldProps {
   label?: string;
 }
 
+/** Does the edition extend another? Only then are the `replaces` / `remove` keys of its lists offered. */
+export const Extending = createContext(false);
+const INHERITANCE_KEYS = new Set(["replaces", "remove"]);
+/** The colour pattern of the schema: such a field also gets the browser's colour picker. */
+const HEX_COLOUR = "^#[0-9a-fA-F]{6}$";
+
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 const idOf = (path: Path) => "f" + pointer(path).replace(/[^a-zA-Z0-9]/g, "_");
 
 export function Field(props: FieldProps) {
   const s = resolve(props.schema);
   const t = useT();
+  const extending = useContext(Extending);
   const { path, value, onSet } = props;
   const id = idOf(path);
   const label = props.label ?? s.title ?? String(path[path.length - 1] ?? "");
@@ -75,9 +83,11 @@ export function Field(props: FieldProps) {
         <legend>{label}</legend>
         {help}
         {chooser}
-        {Object.entries(shape.properties ?? {}).map(([k, sub]) => (
-          <Field key={k} schema={sub} path={[...path, k]} value={obj[k]} required={(shape.required ?? []).includes(k)} onSet={onSet} />
-        ))}
+        {Object.entries(shape.properties ?? {})
+          .filter(([k]) => extending || !INHERITANCE_KEYS.has(k) || obj[k] !== undefined)
+          .map(([k, sub]) => (
+            <Field key={k} schema={sub} path={[...path, k]} value={obj[k]} required={(shape.required ?? []).includes(k)} onSet={onSet} />
+          ))}
         {!props.required && value !== undefined && (
           <button type="button" className="remove" onClick={() => onSet(path, undefined)}>
             {t("form.off")}
@@ -123,7 +133,15 @@ export function Field(props: FieldProps) {
       <CommitText id={id} value={value === undefined ? "" : String(value)} describedBy={describedBy} onCommit={(v) => onSet(path, v.trim() === "" ? undefined : /^-?\d+$/.test(v.trim()) ? Number(v) : v.trim())} />,
     );
   const text = typeof value === "string" ? value : value === undefined ? "" : String(value);
-  return wrap(<CommitText id={id} value={text} multiline={kind === "longText"} describedBy={describedBy} onCommit={(v) => onSet(path, v === "" && !props.required ? undefined : v)} />);
+  const commitText = (v: string) => onSet(path, v === "" && !props.required ? undefined : v);
+  if (s.pattern === HEX_COLOUR)
+    return wrap(
+      <span className="colour-input">
+        <CommitText id={id} value={text} describedBy={describedBy} onCommit={commitText} />
+        <input type="color" aria-label={label} value={/^#[0-9a-fA-F]{6}$/.test(text) ? text.toLowerCase() : "#888888"} onChange={(e) => commitText(e.target.value)} />
+      </span>,
+    );
+  return wrap(<CommitText id={id} value={text} multiline={kind === "longText"} describedBy={describedBy} onCommit={commitText} />);
 }
 
 function ListField({ schema: s, path, value, onSet, label }: FieldProps) {

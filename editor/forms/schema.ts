@@ -52,6 +52,8 @@ export function controlOf(s: Schema): Control {
   }
   if (s.type === "boolean") return "boolean";
   if (s.type === "integer" || s.type === "number") return "number";
+  // A string with a pattern (a language code, a colour, an id) is one line, however long it may be.
+  if (s.pattern !== undefined) return "text";
   return (s.maxLength ?? 0) > 400 || s.maxLength === undefined ? "longText" : "text";
 }
 

@@ -63,7 +63,7 @@ export const en = {
   "tab.source": "Source",
   "tab.art": "Board art",
   "problems.none": "No problems: this edition compiles.",
-  "problems.count": "{errors} errors, {warnings} warnings",
+  "problems.count": "{errors}, {warnings}",
   "problems.checking": "checking…",
   "source.apply": "Apply the text",
   "source.hint": "The edition file as it will be saved. Edit it here for anything the forms do not cover.",
@@ -139,6 +139,19 @@ export const en = {
   "kb.distances": "Distances shown from {what}.",
   "kb.passageFirst": "{name} picked: move to another room and press Space to join them.",
   "kb.chosen": "Chosen: {name}.",
+  "source.file": "File",
+  "source.download": "Download this file",
+  "source.remove": "Remove this translation",
+  "source.newLocale": "New translation, language code",
+  "source.addLocale": "Add",
+  "source.localeHint": "Translations are saved as locales/<lang>.yaml beside the edition; drop them here with it (or on their own) to check them with it.",
+  "status.localesAdded": "Added the translation {files}: it is checked with the edition.",
+  "problems.error": "1 error",
+  "problems.errors": "{n} errors",
+  "problems.warning": "1 warning",
+  "problems.warnings": "{n} warnings",
+  "tool.help.rect": "Drag from one corner to the other: the rectangle is filled. (Untick “Fill a rectangle” to paint strokes.)",
+  "status.roomSplit": "{name} is now in two separate pieces. For another room, press “New room” first (Undo takes this back).",
 } as const;
 
 export type Key = keyof typeof en;

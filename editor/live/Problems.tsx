@@ -2,6 +2,7 @@
 // cell on the board or its field in the forms.
 import type { Diagnostic } from "../../compiler/diagnostics";
 import { useT } from "../i18n/i18n";
+import { FILE } from "./check";
 import "./live.css";
 
 export function Problems({ diagnostics, current, rev, onChoose }: { diagnostics: Diagnostic[]; current: boolean; rev: number; onChoose(d: Diagnostic): void }) {
@@ -10,14 +11,15 @@ export function Problems({ diagnostics, current, rev, onChoose }: { diagnostics:
   return (
     <section className="problems" aria-live="polite">
       <p className="summary">
-        {diagnostics.length === 0 ? t("problems.none") : t("problems.count", { errors, warnings: diagnostics.length - errors })}
+        {diagnostics.length === 0 ? t("problems.none") : t("problems.count", { errors: t(errors === 1 ? "problems.error" : "problems.errors", { n: errors }), warnings: t(diagnostics.length - errors === 1 ? "problems.warning" : "problems.warnings", { n: diagnostics.length - errors }) })}
         {!current && <span className="checking"> {t("problems.checking")}</span>}
       </p>
       <ul data-testid="diagnostics" data-state={current ? "current" : "stale"} data-count={diagnostics.length} data-rev={rev}>
         {diagnostics.map((d, i) => (
-          <li key={i} data-code={d.code} className={d.severity}>
+          <li key={i} data-code={d.code} data-file={d.file} className={d.severity}>
             <button type="button" onClick={() => onChoose(d)}>
               <span className="where">
+                {d.file !== FILE && <span className="in-file">{d.file}:</span>}
                 {d.line}:{d.column}
               </span>
               <span className="code">{d.code}</span>

@@ -3,6 +3,7 @@
 import { compile, type CompileResult } from "../../compiler/compile";
 import type { Diagnostic } from "../../compiler/diagnostics";
 import { pageParents } from "../../compiler/extends";
+import type { LocaleFile } from "../model/doc";
 import { BUILTINS } from "../open/builtins";
 
 export const FILE = "edition.yaml";
@@ -14,22 +15,31 @@ const cache = new Map<string, CompileResult>();
 /** `extends: classic` finds the built-in editions, as the CLI finds them beside the file. */
 export const parent = pageParents({ builtins: Object.fromEntries(Object.entries(BUILTINS).map(([id, b]) => [id, { file: `${id}/edition.yaml`, text: b.text }])) });
 
-export function check(text: string): CompileResult {
-  const hit = cache.get(text);
+/** What `clue-compile check` is given for an edition file and its `locales/<lang>.yaml` files. */
+export const inputOf = (text: string, locales: readonly LocaleFile[] = []) => ({
+  file: FILE,
+  text,
+  parent,
+  ...(locales.length > 0 && { locales: locales.map((l) => ({ file: `locales/${l.lang}.yaml`, lang: l.lang, text: l.text })) }),
+});
+
+export function check(text: string, locales: readonly LocaleFile[] = []): CompileResult {
+  const key = locales.length ? [text, ...locales.flatMap((l) => [l.lang, l.text])].join("\u0000") : text;
+  const hit = cache.get(key);
   if (hit) {
-    cache.delete(text);
-    cache.set(text, hit);
+    cache.delete(key);
+    cache.set(key, hit);
     return hit;
   }
   let result: CompileResult;
   try {
-    result = compile({ file: FILE, text, parent });
+    result = compile(inputOf(text, locales));
   } catch (e) {
     // A compiler fault must not take the editor (and the user's work) with it.
     const message = e instanceof Error ? e.message : String(e);
     result = { diagnostics: [{ code: "YAML_SYNTAX", severity: "error", message: `the checker failed: ${message}`, file: FILE, line: 1, column: 1, endLine: 1, endColumn: 1, path: "" }], source: { file: FILE, text, lineStarts: [0], doc: null }, sources: [] };
   }
-  cache.set(text, result);
+  cache.set(key, result);
   let total = 0;
   for (const r of cache.values()) total += bytes(r);
   while (cache.size > 1 && (cache.size > KEEP || total > KEEP_BYTES)) {

@@ -1,20 +1,22 @@
 // The live check of a big board off the page's thread: the same compile() as check.ts, its result sent
 // back (copied: the board graph grows with the board, not its square, so the copy is small).
 import { compile } from "../../compiler/compile";
-import { FILE, parent } from "./check";
+import type { LocaleFile } from "../model/doc";
+import { inputOf } from "./check";
 
 interface Ask {
   id: number;
   text: string;
+  locales?: LocaleFile[];
 }
 
 const scope = self as unknown as { onmessage: ((e: MessageEvent<Ask>) => void) | null; postMessage(m: unknown, t?: Transferable[]): void };
 
 scope.onmessage = (e) => {
-  const { id, text } = e.data;
+  const { id, text, locales } = e.data;
   try {
     // Not check(): the page keeps its own results.
-    const r = compile({ file: FILE, text, parent });
+    const r = compile(inputOf(text, locales));
     scope.postMessage({ id, diagnostics: r.diagnostics, compiled: r.compiled });
   } catch (err) {
     scope.postMessage({ id, error: err instanceof Error ? err.message : String(err) });

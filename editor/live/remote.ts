@@ -3,6 +3,7 @@
 // Worker can start (no inlined script, a policy that refuses it), the check runs in the page instead.
 import type { Diagnostic } from "../../compiler/diagnostics";
 import type { CompiledEdition } from "../../schemas/graph";
+import type { LocaleFile } from "../model/doc";
 import { check } from "./check";
 
 export interface Checked {
@@ -25,17 +26,22 @@ function startWorker(): Worker | undefined {
 
 let worker: Worker | undefined | null = null;
 let busy = false;
-let next: { text: string; done: Done } | undefined;
-let current: { text: string; done: Done } | undefined;
+interface Ask {
+  text: string;
+  locales: readonly LocaleFile[];
+  done: Done;
+}
+let next: Ask | undefined;
+let current: Ask | undefined;
 let id = 0;
 
-function send(text: string, done: Done) {
+function send(ask: Ask) {
   busy = true;
-  current = { text, done };
-  worker!.postMessage({ id: ++id, text });
+  current = ask;
+  worker!.postMessage({ id: ++id, text: ask.text, locales: ask.locales });
 }
 
-export function checkFar(text: string, done: Done): void {
+export function checkFar(text: string, done: Done, locales: readonly LocaleFile[] = []): void {
   if (worker === null) {
     worker = startWorker();
     if (worker) {
@@ -43,21 +49,21 @@ export function checkFar(text: string, done: Done): void {
         busy = false;
         const c = current;
         // A fault in the Worker is answered by the same check in the page, which reports it.
-        if (c) c.done(e.data.error === undefined ? e.data : check(c.text));
+        if (c) c.done(e.data.error === undefined ? e.data : check(c.text, c.locales));
         const n = next;
         next = undefined;
-        if (n) send(n.text, n.done);
+        if (n) send(n);
       };
       worker.onerror = (e) => {
         e.preventDefault();
         worker = undefined;
         busy = false;
-        for (const c of [current, next]) if (c) c.done(check(c.text));
+        for (const c of [current, next]) if (c) c.done(check(c.text, c.locales));
         current = next = undefined;
       };
     }
   }
-  if (!worker) return done(check(text));
-  if (busy) next = { text, done };
-  else send(text, done);
+  if (!worker) return done(check(text, locales));
+  if (busy) next = { text, locales, done };
+  else send({ text, locales, done });
 }

@@ -68,3 +68,27 @@ function readBoard(doc: Doc): BoardView {
 export const charAt = (b: BoardView, [r, c]: Cell): string => b.grid[r]?.[c] ?? "#";
 export const inside = (b: BoardView, [r, c]: Cell): boolean => r >= 0 && c >= 0 && r < b.rows && c < b.cols;
 export const same = (a: Cell, b: Cell): boolean => a[0] === b[0] && a[1] === b[1];
+
+/** How many separate pieces (side by side counts as joined) the cells of grid key `key` make. */
+export function roomParts(b: BoardView, key: string): number {
+  const seen = new Set<number>();
+  let parts = 0;
+  for (let r = 0; r < b.rows; r++)
+    for (let c = 0; c < b.cols; c++) {
+      if (charAt(b, [r, c]) !== key || seen.has(r * b.cols + c)) continue;
+      parts++;
+      const stack: Cell[] = [[r, c]];
+      seen.add(r * b.cols + c);
+      while (stack.length) {
+        const [y, x] = stack.pop()!;
+        for (const [dy, dx] of [[1, 0], [-1, 0], [0, 1], [0, -1]] as const) {
+          const n: Cell = [y + dy, x + dx];
+          if (inside(b, n) && charAt(b, n) === key && !seen.has(n[0] * b.cols + n[1])) {
+            seen.add(n[0] * b.cols + n[1]);
+            stack.push(n);
+          }
+        }
+      }
+    }
+  return parts;
+}

@@ -1,7 +1,7 @@
 // The editor's commands: pure `doc -> doc` functions. Each writes only the keys it changes (setIn splices
 // them into the text), so an undone command gives back the very same text.
 import { boardOf, inside, same, type BoardView, type Cell } from "./board";
-import { chain, dataOf, docOf, getIn, setIn, type Command, type Doc } from "./doc";
+import { chain, dataOf, getIn, setIn, withText, type Command, type Doc } from "./doc";
 import { spliceRows } from "./grid";
 import type { Json } from "./render";
 
@@ -24,7 +24,7 @@ export const paint =
     const rows = paintRows(b, cells, ch);
     if (rows.every((r, i) => r === b.grid[i])) return doc;
     const fast = b.rows < 400 ? spliceRows(doc.text, b.grid, rows) : undefined;
-    return fast !== undefined ? docOf(fast) : setIn(["board", "grid"], gridText(rows))(doc);
+    return fast !== undefined ? withText(doc, fast) : setIn(["board", "grid"], gridText(rows))(doc);
   };
 
 /** Replace the whole grid (a paste, a move, a new size). */

@@ -5,15 +5,40 @@ import { parseDocument } from "yaml";
 import { patch, type Path } from "./patch";
 import type { Json } from "./render";
 
+/** A translation beside the edition (`locales/<lang>.yaml`), edited and checked with it. */
+export interface LocaleFile {
+  readonly lang: string;
+  readonly text: string;
+}
+
 export interface Doc {
   readonly text: string;
+  /** The edition's translation files, sorted by language; absent when it has none. */
+  readonly locales?: readonly LocaleFile[];
 }
 
 export type Command = (doc: Doc) => Doc;
 
 const cache = new WeakMap<Doc, unknown>();
 
-export const docOf = (text: string): Doc => ({ text });
+export const docOf = (text: string, locales?: readonly LocaleFile[]): Doc => (locales?.length ? { text, locales } : { text });
+
+/** The same doc with new edition text (its translations kept). */
+export const withText = (doc: Doc, text: string): Doc => (text === doc.text ? doc : docOf(text, doc.locales));
+
+/** The file name a translation is checked and saved under, as `clue-compile check` finds it. */
+export const localeFile = (lang: string): string => `locales/${lang}.yaml`;
+
+/** Set a translation's text (a new language is added, `null` takes one away). */
+export const setLocale =
+  (lang: string, text: string | null): Command =>
+  (doc) => {
+    const rest = (doc.locales ?? []).filter((l) => l.lang !== lang);
+    const old = doc.locales?.find((l) => l.lang === lang);
+    if (text === null ? !old : old?.text === text) return doc;
+    const locales = text === null ? rest : [...rest, { lang, text }].sort((a, b) => (a.lang < b.lang ? -1 : a.lang > b.lang ? 1 : 0));
+    return docOf(doc.text, locales);
+  };
 
 /** The file as plain data, or undefined when the YAML does not parse (the board then shows nothing). */
 export function dataOf(doc: Doc): Record<string, unknown> | undefined {
@@ -43,8 +68,7 @@ export function getIn(value: unknown, path: Path): unknown {
 export const setIn =
   (path: Path, value: Json | undefined): Command =>
   (doc) => {
-    const text = patch(doc.text, path, value);
-    return text === doc.text ? doc : docOf(text);
+    return withText(doc, patch(doc.text, path, value));
   };
 
 /** Commands in a row, as one step. */

@@ -13,7 +13,7 @@ export const start = (doc: Doc): History => ({ past: [], present: doc, future: [
 
 export function run(h: History, cmd: Command): History {
   const next = cmd(h.present);
-  if (next === h.present || next.text === h.present.text) return h;
+  if (next === h.present || (next.text === h.present.text && next.locales === h.present.locales)) return h;
   return { past: [...h.past.slice(-LIMIT + 1), h.present], present: next, future: [] };
 }
 

@@ -34,7 +34,16 @@ export function watch(page: Page): { problems: string[]; requests: string[] } {
   const problems: string[] = [];
   const requests: string[] = [];
   page.on("pageerror", (e) => problems.push(e.message));
-  page.on("console", (m) => m.type() === "error" && problems.push(m.text()));
+  page.on("console", (m) => {
+    if (m.type() !== "error") return;
+    problems.push(m.text());
+    // A minified React message says little: its cause's stack says where (kept for the failure report).
+    for (const a of m.args())
+      void a
+        .evaluate((e) => (e instanceof Error && e.cause instanceof Error ? String(e.cause.stack) : ""))
+        .then((why) => why && problems.push(`cause: ${why}`))
+        .catch(() => undefined);
+  });
   page.on("request", (r) => {
     if (!/^(file|data|blob):/.test(r.url())) requests.push(r.url());
   });
