@@ -1,7 +1,7 @@
 // Phase `load`: bytes or text -> a YAML document with positions, or diagnostics. Every hostile input is
 // answered here before anything else sees it: size, binary, encoding, nesting depth, aliases, tags,
 // prototype keys, an empty file, a root that is not a mapping.
-import { isAlias, isMap, isNode, isPair, isScalar, isSeq, parseDocument, visit, type Document } from "yaml";
+import { isAlias, isMap, isNode, isPair, isScalar, isSeq, parseDocument, visit, type Document, type Node } from "yaml";
 import { lineStartsOf, makeDiagnostic, type Diagnostic, type Report } from "./diagnostics";
 import { yamlWords } from "./yaml-words";
 
@@ -185,7 +185,7 @@ export function load(file: string, input: string | Uint8Array): Loaded {
   }
   source.doc = doc;
   const out: Diagnostic[] = [];
-  const colours = doc.errors.length > 0 ? unquotedColoursInBrackets(source) : [];
+  const colours = doc.errors.length > 0 ? unquotedColoursInBrackets(source, doc) : [];
   const firstColour = colours[0]?.offset ?? Infinity;
   for (const e of [...doc.errors, ...doc.warnings]) {
     const code = YAML_CODES[e.code] ?? "YAML_SYNTAX";
@@ -249,18 +249,41 @@ export function load(file: string, input: string | Uint8Array): Loaded {
  * bracket included, and the parser then complains of a bracket never closed. Found in the text, since the
  * parser has already thrown the comment away.
  */
-function unquotedColoursInBrackets(source: Source): { offset: number; diagnostic: Diagnostic }[] {
+/** The data path of the key that starts at `offset`, as far as the (possibly broken) document goes. */
+function pathAt(node: unknown, offset: number, path: (string | number)[]): (string | number)[] {
+  if (isMap(node))
+    for (const p of node.items) {
+      const key = p.key as Node | null;
+      const value = p.value as Node | null;
+      const from = key?.range?.[0] ?? -1;
+      const to = value?.range?.[2] ?? key?.range?.[2] ?? -1;
+      if (from <= offset && offset <= to) {
+        const name = isScalar(key) ? String(key.value) : "";
+        return from === offset ? [...path, name] : pathAt(value, offset, [...path, name]);
+      }
+    }
+  if (isSeq(node))
+    for (const [i, item] of node.items.entries()) {
+      const range = (item as Node | null)?.range;
+      if (range && range[0] <= offset && offset <= range[2]) return pathAt(item, offset, [...path, i]);
+    }
+  return path;
+}
+
+function unquotedColoursInBrackets(source: Source, doc: Document.Parsed | null): { offset: number; diagnostic: Diagnostic }[] {
   const out: { offset: number; diagnostic: Diagnostic }[] = [];
   const re = /[{[,][^"'#\n]*?([A-Za-z][\w-]*)[ \t]*:[ \t]+(#[0-9a-fA-F]{3,8})\b/g;
   for (let m = re.exec(source.text); m; m = re.exec(source.text)) {
     const colour = m[2] as string;
     const start = m.index + m[0].length - colour.length;
+    const path = doc ? pathAt(doc.contents, source.text.lastIndexOf(m[1] as string, start), []) : [];
     out.push({
       offset: start,
       diagnostic: diagnose(source, {
         code: "COLOR_UNQUOTED",
         message: `YAML reads the unquoted \`${colour}\` and the rest of this line as a comment, so \`${m[1]}\` has no value and the brackets are left open`,
         help: `put the colour in quotes: ${m[1]}: "${colour}"`,
+        path,
         span: [start, start + colour.length],
       }),
     });

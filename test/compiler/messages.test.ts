@@ -35,7 +35,7 @@ interface Case {
   name: string;
   text: string;
   /** Every diagnostic the file must give, in order; nothing else. */
-  want: { code: string; marker: string; at?: string; message: RegExp; help?: RegExp; severity?: "error" | "warning" }[];
+  want: { code: string; marker: string; at?: string; message: RegExp; help?: RegExp; severity?: "error" | "warning"; path?: string }[];
 }
 
 const tabGrid = edit([["    ...###...", "    ...#\t#..."]]);
@@ -92,12 +92,12 @@ const cases: Case[] = [
   {
     name: "colour-unquoted-block",
     text: edit([['  - { id: red, name: Red, color: "#cc0000", start: [3, 0] }', "  - id: red\n    name: Red\n    color: #cc0000\n    start: [3, 0]"]]),
-    want: [{ code: "COLOR_UNQUOTED", marker: "color: #cc0000", at: "#", message: /`color` is empty: YAML reads the unquoted `#cc0000` as a comment/, help: /color: "#cc0000"/ }],
+    want: [{ code: "COLOR_UNQUOTED", marker: "color: #cc0000", at: "#", message: /`color` is empty: YAML reads the unquoted `#cc0000` as a comment/, help: /color: "#cc0000"/, path: "/suspects/0/color" }],
   },
   {
     name: "colour-unquoted-braces",
     text: edit([['color: "#cc0000"', "color: #cc0000"]]),
-    want: [{ code: "COLOR_UNQUOTED", marker: "color: #cc0000", at: "#", message: /unquoted `#cc0000` and the rest of this line as a comment/, help: /color: "#cc0000"/ }],
+    want: [{ code: "COLOR_UNQUOTED", marker: "color: #cc0000", at: "#", message: /unquoted `#cc0000` and the rest of this line as a comment/, help: /color: "#cc0000"/, path: "/suspects/0/color" }],
   },
   {
     name: "one-weapon",
@@ -136,6 +136,7 @@ describe("messages written for designers", () => {
         const d = got[k] as Diagnostic;
         expect(d.message).toMatch(w.message);
         if (w.help) expect(d.help).toMatch(w.help);
+        if (w.path) expect(d.path).toBe(w.path);
         expect(d.severity).toBe(w.severity ?? "error");
         expect({ line: d.line, column: d.column }).toEqual(where(c.text, w.marker, w.at));
         expect(`${d.message}\n${d.help ?? ""}`).not.toMatch(LIBRARY_WORDING);
