@@ -4,7 +4,7 @@ import { ACTIONS, actionDef } from "./actions";
 import { link } from "./chain";
 import { contextFor, type Ctx } from "./context";
 import { err } from "./errors";
-import { freezeEvents } from "./freeze";
+import { copyEvents } from "./copy-events";
 import { isValidSeat } from "./ops";
 import { change } from "./shape";
 import type { Action, ActionType, ApplyResult, EngineError, GameEvent, GameState } from "./types";
@@ -30,6 +30,20 @@ export function gate(state: GameState, action: unknown): Ctx | { error: EngineEr
 }
 
 export function apply(state: GameState, action: Action): ApplyResult {
+  const r = reduce(state, action);
+  // The caller's own copies: nobody can change the game through the events returned.
+  return "error" in r ? r : { state: r.state, events: copyEvents(r.events) };
+}
+
+/**
+ * apply for a caller that drops the events (playout): the same checks and the same state, without the
+ * copies of the events that nobody would see. The log's events are handed out by views, frozen (view.ts).
+ */
+export function applyQuiet(state: GameState, action: Action): { state: GameState } | { error: EngineError } {
+  return reduce(state, action);
+}
+
+function reduce(state: GameState, action: Action): { state: GameState; events: readonly GameEvent[] } | { error: EngineError } {
   try {
     const ctx = gate(state, action);
     if ("error" in ctx) return ctx;
@@ -40,12 +54,9 @@ export function apply(state: GameState, action: Action): ApplyResult {
     let next = def.run(ctx, state, action, ev);
     // `next` is a fresh object made by this call (copied here if the action changed nothing else).
     if (next === state) next = change(state, {});
-    // The events returned are the log's own: frozen, nobody can change the game through them. The list is
-    // the caller's own copy (cheaper than freezing it).
-    freezeEvents(ev);
     next.log = link(state.log, ev);
     next.history = link(state.history, [def.clean(action)]);
-    return { state: next, events: ev.slice() };
+    return { state: next, events: ev };
   } catch (e) {
     return { error: err("INTERNAL_ERROR", e instanceof Error ? e.message : String(e)) };
   }

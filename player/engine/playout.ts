@@ -5,7 +5,7 @@ import { uniformInt } from "pure-rand/distribution/uniformInt";
 import { xoroshiro128plus } from "pure-rand/generator/xoroshiro128plus";
 import type { RandomGenerator } from "pure-rand/types/RandomGenerator";
 import type { CompiledEdition } from "../../schemas/graph";
-import { apply } from "./apply";
+import { applyQuiet } from "./apply";
 import { contextFor } from "./context";
 import { moveDestinations } from "./moves";
 import { actingSeat, legalActions, legalTypes } from "./legal";
@@ -72,7 +72,7 @@ export function playout(compiled: CompiledEdition, options: PlayoutOptions): Pla
     const seat = actingSeat(state);
     const action = randomAction(state, seat, policy);
     if (!action) throw new Error(`seat ${seat} has no legal action (turn ${state.turn.number}, phase ${state.turn.phase})`);
-    const r = apply(state, action);
+    const r = applyQuiet(state, action);
     if ("error" in r) throw new Error(`a listed action was refused: ${JSON.stringify(action)}: ${r.error.code} ${r.error.message}`);
     state = r.state;
     n++;

@@ -5,7 +5,6 @@ import { link } from "./chain";
 import { useEdition, type Ctx } from "./context";
 import { rollDice } from "./dice";
 import { EngineFailure, err } from "./errors";
-import { freezeEvents } from "./freeze";
 import { type Rand, seedRng, withRng } from "./rng";
 import { freshTurn } from "./turn";
 import {
@@ -88,7 +87,7 @@ export function createGame(compiled: CompiledEdition, options: GameOptions): Gam
     pending: null,
     intrigue: deal.deck ? { deck: deal.deck, clocksUp: 0, discard: [] } : null,
     suggestions: [],
-    log: link(null, (freezeEvents(ev), ev)),
+    log: link(null, ev),
     history: null,
     result: null,
   };

@@ -3,8 +3,14 @@
 import { err } from "../errors";
 import { drawIntrigue as draw } from "../intrigue";
 import { player, withPlayer } from "../ops";
-import type { Seat } from "../types";
+import type { GameState, Seat } from "../types";
 import { type ActionDef, ANY_PHASE } from "./def";
+
+/** Whether `check` lets the seat draw (without making the error it would give otherwise). */
+function owed(state: GameState, seat: Seat): boolean {
+  const me = player(state, seat);
+  return me.out === null && me.drawsOwed > 0 && state.intrigue !== null;
+}
 
 export type DrawIntrigueAction = { type: "draw-intrigue"; seat: Seat };
 
@@ -22,7 +28,7 @@ export const drawIntrigue: ActionDef<DrawIntrigueAction> = {
     const s = withPlayer(state, action.seat, { drawsOwed: player(state, action.seat).drawsOwed - 1 });
     return draw(ctx, s, action.seat, ev);
   },
-  list: (ctx, state, seat) => (drawIntrigue.check(ctx, state, { type: "draw-intrigue", seat }) ? [] : [{ type: "draw-intrigue", seat }]),
-  any: (ctx, state, seat) => drawIntrigue.check(ctx, state, { type: "draw-intrigue", seat }) === null,
+  list: (_ctx, state, seat) => (owed(state, seat) ? [{ type: "draw-intrigue", seat }] : []),
+  any: (_ctx, state, seat) => owed(state, seat),
   clean: (a) => ({ type: "draw-intrigue", seat: a.seat }),
 };
