@@ -4,6 +4,9 @@ import { loadEdition, EDITIONS } from "../../../test/editions";
 import { toArray } from "../../engine";
 import { playBots } from "../game";
 import { LEVEL_NAMES } from ".";
+import { quick } from "../../../test/quick";
+
+const SEEDS = quick(16, 4);
 
 describe.each(EDITIONS)("bots on %s", (id) => {
   const compiled = loadEdition(id);
@@ -11,7 +14,7 @@ describe.each(EDITIONS)("bots on %s", (id) => {
     it(`${level} bots finish their games at 3 to 6 seats with legal actions only`, () => {
       const { min, max } = compiled.edition.players;
       let wrongGuesses = 0;
-      for (let seed = 1; seed <= 16; seed++) {
+      for (let seed = 1; seed <= SEEDS; seed++) {
         const seats = Math.min(max, Math.max(min, 3 + (seed % 4)));
         const { state } = playBots(compiled, { levels: Array(seats).fill(level), seed });
         expect(state.result, `seed ${seed}`).not.toBeNull();

@@ -9,10 +9,11 @@ import { bruteForce } from "../testing/brute";
 import { realPositions } from "../../testing/real-games";
 import { positions } from "../testing/positions";
 import { rng } from "../testing/rng";
+import { quick } from "../../../../test/quick";
 
 const BUDGET = 400_000;
-const PER_SEATS = 520;
-const PER_SEATS_LATE = 150;
+const PER_SEATS = quick(520, 60);
+const PER_SEATS_LATE = quick(150, 50);
 
 describe("exact probabilities equal brute force", () => {
   const cases = [
