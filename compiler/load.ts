@@ -270,21 +270,32 @@ function pathAt(node: unknown, offset: number, path: (string | number)[]): (stri
   return path;
 }
 
+/** How far back on its line a colour's key and the bracket before it are looked for: linear in the file. */
+const COLOUR_LOOKBACK = 200;
+
 function unquotedColoursInBrackets(source: Source, doc: Document.Parsed | null): { offset: number; diagnostic: Diagnostic }[] {
   const out: { offset: number; diagnostic: Diagnostic }[] = [];
-  const re = /[{[,][^"'#\n]*?([A-Za-z][\w-]*)[ \t]*:[ \t]+(#[0-9a-fA-F]{3,8})\b/g;
-  for (let m = re.exec(source.text); m; m = re.exec(source.text)) {
-    const colour = m[2] as string;
-    const start = m.index + m[0].length - colour.length;
-    const path = doc ? pathAt(doc.contents, source.text.lastIndexOf(m[1] as string, start), []) : [];
+  const text = source.text;
+  // Each `#` is looked at once, with a bounded look back: no pattern that could scan a long line again
+  // from every position (a 1 MiB line of commas must not hang the checker).
+  for (let hash = text.indexOf("#"); hash >= 0; hash = text.indexOf("#", hash + 1)) {
+    const colour = /^#[0-9a-fA-F]{3,8}\b/.exec(text.slice(hash, hash + 10))?.[0];
+    if (!colour) continue;
+    const lineStart = text.lastIndexOf("\n", hash - 1) + 1;
+    const before = text.slice(Math.max(lineStart, hash - COLOUR_LOOKBACK), hash);
+    const m = /([{[,])[^"'#]*?([A-Za-z][\w-]*)[ \t]*:[ \t]+$/.exec(before);
+    if (!m) continue;
+    const key = m[2] as string;
+    const keyStart = hash - before.length + m.index + m[0].length - (m[0].length - m[0].lastIndexOf(key));
+    const path = doc ? pathAt(doc.contents, keyStart, []) : [];
     out.push({
-      offset: start,
+      offset: hash,
       diagnostic: diagnose(source, {
         code: "COLOR_UNQUOTED",
-        message: `YAML reads the unquoted \`${colour}\` and the rest of this line as a comment, so \`${m[1]}\` has no value and the brackets are left open`,
-        help: `put the colour in quotes: ${m[1]}: "${colour}"`,
+        message: `YAML reads the unquoted \`${colour}\` and the rest of this line as a comment, so \`${key}\` has no value and the brackets are left open`,
+        help: `put the colour in quotes: ${key}: "${colour}"`,
         path,
-        span: [start, start + colour.length],
+        span: [hash, hash + colour.length],
       }),
     });
   }

@@ -170,6 +170,17 @@ describe("messages written for designers", () => {
   });
 });
 
+describe("looking for unquoted colours", () => {
+  it("is linear: a broken file with a very long line is answered at once", () => {
+    // A pattern that rescanned the line from every position would take hours on this.
+    const text = `a: [${"a".repeat(400_000)} #abc\n`;
+    const t = performance.now();
+    const ds = compile({ file: "x.yaml", text }).diagnostics;
+    expect(performance.now() - t).toBeLessThan(3000);
+    expect(ds.map((d) => d.code)).toEqual(["YAML_SYNTAX"]);
+  });
+});
+
 describe("no library wording reaches a designer", () => {
   const dir = join(ROOT, "test/fixtures/invalid");
   const entries = readdirSync(dir).filter((e) => e !== "FILE_UNREADABLE");
