@@ -11,6 +11,8 @@ export interface ExtrasProps {
   turn: Turn;
   suspectOf(seat: number): string;
   poolRoom: string | null;
+  /** The edition lets a player look at the face-down cards instead of accusing, and both are offered now. */
+  lookOrAccuse?: boolean;
   onAct(a: ActionOf<"draw-intrigue" | "play-keeper" | "use-power" | "look-pool">): void;
 }
 
@@ -20,7 +22,7 @@ function choiceLabel(a: { target?: number; room?: string }, suspectOf: (s: numbe
   return null;
 }
 
-export function Extras({ turn, suspectOf, poolRoom, onAct }: ExtrasProps) {
+export function Extras({ turn, suspectOf, poolRoom, lookOrAccuse, onAct }: ExtrasProps) {
   const m = useMessages(GAME);
   const text = useEditionText();
   const keepers = turn.list("play-keeper");
@@ -37,9 +39,12 @@ export function Extras({ turn, suspectOf, poolRoom, onAct }: ExtrasProps) {
         </button>
       )}
       {turn.types.has("look-pool") && poolRoom && (
-        <button type="button" data-action="look-pool" onClick={() => onAct(turn.list("look-pool")[0] as ActionOf<"look-pool">)}>
-          {m.lookPool(text.room(poolRoom))}
-        </button>
+        <div className="choice">
+          <button type="button" data-action="look-pool" onClick={() => onAct(turn.list("look-pool")[0] as ActionOf<"look-pool">)}>
+            {m.lookPool(text.room(poolRoom))}
+          </button>
+          {lookOrAccuse && <p className="choice-help">{m.lookOrAccuse(text.terms.accusation)}</p>}
+        </div>
       )}
       {[...byKeeper.entries()].map(([id, list]) => (
         <Choice key={id} label={m.playKeeper(text.keeper(id).name)} help={text.keeper(id).text} action="play-keeper" list={list} name={(a) => choiceLabel(a, (s) => text.suspect(suspectOf(s)), text.room)} onAct={onAct} />

@@ -39,7 +39,9 @@ export function TurnPanel({ compiled, view, turn, moves, onAct }: TurnPanelProps
   }, [key, turn.types.size]);
   if (turn.seat === null || turn.types.size === 0) return null;
   const me = view.tokens[turn.seat];
-  const poolRoom = compiled.edition.rules.deal.kind === "equal" ? compiled.edition.rules.deal.leftovers : null;
+  const { deal } = compiled.edition.rules;
+  const poolRoom = deal.kind === "equal" ? deal.leftovers : null;
+  const lookOnEntry = deal.kind === "equal" && !!deal.lookOnEntry;
   const waitingTo = view.waiting && view.waiting.seat === turn.seat ? text.suspect(suspectOf(view.waiting.to)) : "";
   return (
     <section className="turn-panel" ref={panel} aria-label={m.yourTurn(text.suspect(suspectOf(turn.seat)))}>
@@ -62,8 +64,9 @@ export function TurnPanel({ compiled, view, turn, moves, onAct }: TurnPanelProps
           <Destinations compiled={compiled} from={me?.node ?? -1} moves={moves} onMove={onAct} />
         </>
       )}
+      {view.turn.phase === "rolled" && !turn.types.has("move") && turn.types.has("end-turn") && <p className="hint">{m.noMoves}</p>}
       {turn.types.has("suggest") && <SuggestForm actions={turn.list("suggest")} room={me?.room ?? null} onAct={onAct} />}
-      <Extras turn={turn} suspectOf={suspectOf} poolRoom={poolRoom} onAct={onAct} />
+      <Extras turn={turn} suspectOf={suspectOf} poolRoom={poolRoom} lookOrAccuse={lookOnEntry && turn.types.has("accuse")} onAct={onAct} />
       {turn.types.has("accuse") && <AccuseForm actions={turn.list("accuse")} onAct={onAct} />}
       {turn.types.has("end-turn") && (
         <button type="button" data-action="end-turn" onClick={() => onAct(turn.list("end-turn")[0] as Action)}>
