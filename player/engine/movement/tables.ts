@@ -38,7 +38,14 @@ export function tablesFor(graph: BoardGraph): Tables {
   return t;
 }
 
-function build(graph: BoardGraph): Tables {
+/** For tests: a copy of `graph` whose searches run as on a board past DENSE_SQUARES (no ball table). */
+export function withoutBall(graph: BoardGraph): BoardGraph {
+  const copy = { ...graph };
+  cache.set(copy, build(copy, false));
+  return copy;
+}
+
+function build(graph: BoardGraph, dense = graph.squareCount <= DENSE_SQUARES): Tables {
   const { squareCount, cols } = graph;
   const sqStart = new Int32Array(squareCount + 1);
   const flat: number[] = [];
@@ -57,7 +64,7 @@ function build(graph: BoardGraph): Tables {
     colour[n] = (Math.floor(cell / cols) + (cell % cols)) & 1;
   }
   const words = Math.max(1, Math.ceil(squareCount / 32));
-  const ball = squareCount <= DENSE_SQUARES ? balls(squareCount, words, sqStart, sqAdj) : new Uint32Array(0);
+  const ball = dense ? balls(squareCount, words, sqStart, sqAdj) : new Uint32Array(0);
   return { graph, words, ball, sqStart, sqAdj, colour };
 }
 
