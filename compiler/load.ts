@@ -272,21 +272,27 @@ function pathAt(node: unknown, offset: number, path: (string | number)[]): (stri
 
 /** How far back on its line a colour's key and the bracket before it are looked for: linear in the file. */
 const COLOUR_LOOKBACK = 200;
+/** As many as the list of one code shows (compile.ts caps each code at 50); past them, stop looking. */
+const MAX_COLOURS = 50;
 
 function unquotedColoursInBrackets(source: Source, doc: Document.Parsed | null): { offset: number; diagnostic: Diagnostic }[] {
   const out: { offset: number; diagnostic: Diagnostic }[] = [];
   const text = source.text;
   // Each `#` is looked at once, with a bounded look back: no pattern that could scan a long line again
   // from every position (a 1 MiB line of commas must not hang the checker).
-  for (let hash = text.indexOf("#"); hash >= 0; hash = text.indexOf("#", hash + 1)) {
+  for (let hash = text.indexOf("#"); hash >= 0 && out.length < MAX_COLOURS; hash = text.indexOf("#", hash + 1)) {
     const colour = /^#[0-9a-fA-F]{3,8}\b/.exec(text.slice(hash, hash + 10))?.[0];
     if (!colour) continue;
-    const lineStart = text.lastIndexOf("\n", hash - 1) + 1;
-    const before = text.slice(Math.max(lineStart, hash - COLOUR_LOOKBACK), hash);
-    const m = /([{[,])[^"'#]*?([A-Za-z][\w-]*)[ \t]*:[ \t]+$/.exec(before);
+    const window = text.slice(Math.max(0, hash - COLOUR_LOOKBACK), hash);
+    const before = window.slice(window.lastIndexOf("\n") + 1);
+    // `key: ` right before the colour, and a `{`, `[` or `,` before the key with no quote between.
+    const m = /([A-Za-z][\w-]*)[ \t]*:[ \t]+$/.exec(before.slice(-64));
     if (!m) continue;
-    const key = m[2] as string;
-    const keyStart = hash - before.length + m.index + m[0].length - (m[0].length - m[0].lastIndexOf(key));
+    const key = m[1] as string;
+    const keyStart = hash - Math.min(64, before.length) + m.index;
+    const lead = before.slice(0, before.length - (hash - keyStart));
+    const bracket = Math.max(lead.lastIndexOf("{"), lead.lastIndexOf("["), lead.lastIndexOf(","));
+    if (bracket < 0 || /["'#]/.test(lead.slice(bracket))) continue;
     const path = doc ? pathAt(doc.contents, keyStart, []) : [];
     out.push({
       offset: hash,

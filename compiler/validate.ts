@@ -48,10 +48,11 @@ function commentAfterKey(source: Source, path: readonly string[]): { text: strin
   const [, keyEnd] = spanOf(source, path, true);
   const lineEnd = source.text.indexOf("\n", keyEnd);
   const rest = source.text.slice(keyEnd, lineEnd < 0 ? source.text.length : lineEnd);
-  const m = /^\s*:[ \t]+(#[^\r]*?)\s*$/.exec(rest);
-  if (!m?.[1]) return undefined;
-  const start = keyEnd + rest.indexOf(m[1]);
-  return { text: m[1], span: [start, start + m[1].length] };
+  const m = /^[ \t]*:[ \t]+#/.exec(rest);
+  if (!m) return undefined;
+  const text = rest.slice(m[0].length - 1).trimEnd();
+  const start = keyEnd + m[0].length - 1;
+  return { text, span: [start, start + text.length] };
 }
 
 function convert(source: Source, e: ErrorObject, data: unknown): Diagnostic {

@@ -179,6 +179,15 @@ describe("looking for unquoted colours", () => {
     expect(performance.now() - t).toBeLessThan(3000);
     expect(ds.map((d) => d.code)).toEqual(["YAML_SYNTAX"]);
   });
+
+  it("is linear in the colours too: a line of 250,000 of them is answered at once, with at most 50", () => {
+    const text = `a: [ x: ${"#abc".repeat(250_000)}\n`;
+    const t = performance.now();
+    const ds = compile({ file: "x.yaml", text }).diagnostics;
+    expect(performance.now() - t).toBeLessThan(3000);
+    expect(ds[0]?.code).toBe("COLOR_UNQUOTED");
+    expect(ds.length).toBeLessThanOrEqual(50);
+  });
 });
 
 describe("no library wording reaches a designer", () => {
