@@ -97,6 +97,8 @@ export async function run(): Promise<Record<string, unknown>> {
   const medium = [1, 2, 3].map((seed) => simulate("classic", 4, "medium", 10_000, seed));
   const hard = [1, 2, 3].map((seed) => simulate("classic", 4, "hard", 3000, seed));
   const versusEasy = simulate("classic", 4, "hard,easy,easy,easy", 2000, 1);
+  // Many cards and seats (issue 13): 10 hard bots in the Master Detective-sized test edition.
+  const tenSeats = simulate("../test/fixtures/valid/master-detective", 10, "hard", 40, 1);
   const allHard = hard[0] as SimulationResult;
   const shares: Record<string, Share> = {};
   // Medium bots accuse only when certain, so every wrong accusation in these games is the hard bot's, and
@@ -114,7 +116,7 @@ export async function run(): Promise<Record<string, unknown>> {
   const decisions = hardDecisionTimes("classic", 6, 60);
   await Promise.resolve();
   return {
-    botGamesPerSecond: { medium: median(medium), hard: median(hard) },
+    botGamesPerSecond: { medium: median(medium), hard: median(hard), hardTenSeats: tenSeats.gamesPerSecond },
     hardVsEasyWinRate: round((versusEasy.winsByLevel.hard ?? 0) / versusEasy.games),
     hardSuggestionsPerGame: allHard.suggestions.mean,
     hardWrongAccusations: allHard.wrongAccusations,
