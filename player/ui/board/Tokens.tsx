@@ -12,6 +12,8 @@ export interface TokensProps {
   nodes: readonly number[];
   weapons: readonly { weapon: string; room: string }[];
   current: string | null;
+  /** Leave off the test hooks (data-token, data-weapon): the replay's picture, so the live board is the only one. */
+  bare?: boolean;
 }
 
 const bare = (name: string) => name.replace(/^(Mr?s?\.|Miss|Colonel|Professor|Rev\.|Dr\.)\s+/i, "");
@@ -31,7 +33,7 @@ function marks(names: readonly string[], taken: readonly string[] = []): string[
   return names.map((n, i) => (one.filter((x) => x === one[i]).length > 1 || taken.includes(one[i] as string) ? [...bare(n).replace(/\s+/g, "")].slice(0, 2).join("") : (one[i] as string)));
 }
 
-export function Tokens({ compiled, geo, nodes, weapons, current }: TokensProps) {
+export function Tokens({ compiled, geo, nodes, weapons, current, bare: noHooks = false }: TokensProps) {
   const text = useEditionText();
   const { edition } = compiled;
   const used = new Map<string, number>();
@@ -54,7 +56,7 @@ export function Tokens({ compiled, geo, nodes, weapons, current }: TokensProps) 
   return (
     <g className="tokens" aria-hidden="true">
       {weaponMarks.map(({ w, p }) => (
-        <g key={w.weapon} className="weapon-token" data-weapon={w.weapon} transform={`translate(${p.x} ${p.y})`}>
+        <g key={w.weapon} className="weapon-token" data-weapon={noHooks ? undefined : w.weapon} transform={`translate(${p.x} ${p.y})`}>
           <rect x={-4.4} y={-3.2} width={8.8} height={6.4} rx={1.4} />
           <text textAnchor="middle" dominantBaseline="central" fontSize={(abbrOf.get(w.weapon) ?? "").length > 1 ? 3.6 : 4.2}>
             {abbrOf.get(w.weapon)}
@@ -62,7 +64,7 @@ export function Tokens({ compiled, geo, nodes, weapons, current }: TokensProps) 
         </g>
       ))}
       {suspects.map(({ s, p, i }) => (
-        <g key={s.id} className={`suspect-token${current === s.id ? " current" : ""}`} data-token={s.id} transform={`translate(${p.x} ${p.y})`}>
+        <g key={s.id} className={`suspect-token${current === s.id ? " current" : ""}`} data-token={noHooks ? undefined : s.id} transform={`translate(${p.x} ${p.y})`}>
           <circle r={3.9} fill={s.color} />
           <text textAnchor="middle" dominantBaseline="central" fontSize={(who[i] ?? "").length > 1 ? 3 : 3.8} fill={ink(s.color)}>
             {who[i]}
