@@ -27,14 +27,16 @@ export function closest(word: string, candidates: Iterable<string>): string | un
   let best: string | undefined;
   let bestDistance = Infinity;
   const lower = word.toLowerCase();
+  const limit = Math.max(1, Math.floor(word.length / 3));
   for (const c of candidates) {
+    // The distance is at least the difference in length: a long word is not measured against short ones.
+    if (Math.abs(c.length - word.length) > limit) continue;
     const d = editDistance(lower, c.toLowerCase());
     if (d < bestDistance) {
       best = c;
       bestDistance = d;
     }
   }
-  const limit = Math.max(1, Math.floor(word.length / 3));
   return bestDistance <= limit ? best : undefined;
 }
 
