@@ -1,5 +1,7 @@
-// `simulate --workers N`: the games are split into N ranges, each played on a thread of its own; each game's
-// seed depends only on the run's seed and its number, so the merged tally is the same for any N.
+// `simulate --workers N`: N threads take the games one at a time from a shared counter, so a thread that
+// started late (a worker's start and warm-up) or got less of a busy machine plays fewer, and all finish
+// together; each game's seed depends only on the run's seed and its number, and tallies add up in any
+// order, so the merged tally is the same for any N.
 // A worker is this same program started again (the CLI's entry sees it is not the main thread). It gets the
 // compiled edition itself (structured clone keeps the typed arrays), so no worker reads or compiles the
 // edition again. More threads than cores only share the cores and add a heap each, so N is capped.
@@ -11,8 +13,8 @@ import { emptyTally, mergeTallies, playRange, type SimulateOptions, type Tally }
 interface Job {
   compiled: CompiledEdition;
   options: SimulateOptions;
-  from: number;
-  to: number;
+  /** The next game nobody has taken yet, shared by every thread (a SharedArrayBuffer). */
+  next: Int32Array;
 }
 
 type Message = { progress: number } | { tally: Tally };
@@ -34,22 +36,30 @@ export function runWorker(): void {
     if (pending) parentPort?.postMessage({ progress: pending } satisfies Message);
     pending = 0;
   };
-  const tally = playRange(job.compiled, job.options, job.from, job.to, emptyTally(job.compiled, job.options), () => {
+  const tally = playShared(job.compiled, job.options, job.next, () => {
     if (++pending >= 10) flush();
   });
   flush();
   parentPort?.postMessage({ tally } satisfies Message);
 }
 
-/** The main thread plays the first range itself while N - 1 workers play the rest: a thread fewer to start. */
+/** Plays games taken one at a time from `next` until none are left. */
+function playShared(compiled: CompiledEdition, options: SimulateOptions, next: Int32Array, onGame?: () => void): Tally {
+  const t = emptyTally(compiled, options);
+  for (let g = Atomics.add(next, 0, 1); g < options.games; g = Atomics.add(next, 0, 1)) playRange(compiled, options, g, g + 1, t, onGame);
+  return t;
+}
+
+/** The main thread plays too while N - 1 workers do: a thread fewer to start. */
 export async function simulateParallel(compiled: CompiledEdition, options: SimulateOptions, workers: number, onGames?: (n: number) => void): Promise<Tally> {
   const entry = process.argv[1] as string;
   const n = Math.min(workers, options.games);
-  const ranges = Array.from({ length: n }, (_, i) => [Math.floor((i * options.games) / n), Math.floor(((i + 1) * options.games) / n)] as const);
-  const started = ranges.slice(1).map(
-    ([from, to]) =>
+  const next = new Int32Array(new SharedArrayBuffer(4));
+  const started = Array.from(
+    { length: n - 1 },
+    () =>
       new Promise<Tally>((resolve, reject) => {
-        const job: Job = { compiled, options, from, to };
+        const job: Job = { compiled, options, next };
         const w = new Worker(entry, { workerData: { clueSimulate: job } });
         w.on("message", (m: Message) => ("tally" in m ? resolve(m.tally) : onGames?.(m.progress)));
         w.once("error", reject);
@@ -58,8 +68,7 @@ export async function simulateParallel(compiled: CompiledEdition, options: Simul
   );
   // Let the workers start before this thread is busy with its own games.
   await new Promise((r) => setImmediate(r));
-  const [from, to] = ranges[0] as readonly [number, number];
-  const own = playRange(compiled, options, from, to, emptyTally(compiled, options), () => onGames?.(1));
+  const own = playShared(compiled, options, next, () => onGames?.(1));
   const tallies = [own, ...(await Promise.all(started))];
   return tallies.reduce((a, b) => mergeTallies(a, b));
 }
