@@ -20,7 +20,7 @@ import { pullBonus } from "./pull";
 import { stepOdds } from "../plan/dice";
 import { perKnowledge } from "./medium";
 import { once, roomValues } from "./shared";
-import { showCarefully } from "./show";
+import { askerCandidates, showCarefully } from "./show";
 
 /** What the bot makes of one knowledge, each part worked out when a decision first asks for it. */
 interface Thoughts {
@@ -80,20 +80,23 @@ function plan(board: BoardInfo, cards: readonly CardRef[], byKind: ByKind, view:
   const pr = { p: d.p, holders: d.holderCount };
   const best = new Map<string, { suspect: string; weapon: string }>();
   const worth = new Map<string, number>();
+  // Opponents still in the game watch every public answer.
+  const me = view.viewer as number;
+  const watching = view.seats.filter((s, seat) => seat !== me && s.out === null).length;
   const gains = envelopeGains(pr, d.model.envelope, d.model.pool, d.model.kind);
   // Where there is an accusation room, dragging a rival away from it is worth something: first what each
   // room's best question teaches (the scale of that worth), then the questions again with it.
   let bonus: Float64Array | undefined;
   let scale = 0;
   if (board.accusationRoom >= 0) {
-    for (const r of index("room")) scale = Math.max(scale, bestSuggestion(pr, order, suspects, weapons, r, gains).entropy);
+    for (const r of index("room")) scale = Math.max(scale, bestSuggestion(pr, order, suspects, weapons, r, gains, undefined, watching).entropy);
     bonus = new Float64Array(cards.length);
   }
   const named = suspects.map((i) => ({ index: i, id: cards[i]?.id as string }));
   for (const r of index("room")) {
     const id = cards[r]?.id as string;
     if (bonus) pullBonus(board, view, named, board.roomNode(id), cards.length, scale, bonus);
-    const b = bestSuggestion(pr, order, suspects, weapons, r, gains, bonus);
+    const b = bestSuggestion(pr, order, suspects, weapons, r, gains, bonus, watching);
     best.set(id, { suspect: cards[b.suspect]?.id as string, weapon: cards[b.weapon]?.id as string });
     worth.set(id, b.gain);
   }
@@ -127,6 +130,8 @@ export const hard: BotFactory = (compiled, seed) => {
   const propagate = tracker();
   const read = knowledgeReader(cards);
   const thoughtsFor = perKnowledge((view) => think(board, cards, byKind, read(view), propagate, view));
+  const index = new Map(cards.map((c, i) => [c.id, i]));
+  const kindOf = (card: string) => cards[index.get(card) ?? -1]?.kind;
   const fallback = { suspect: byKind.suspect.length ? (cards[byKind.suspect[0] as number]?.id as string) : "", weapon: byKind.weapon.length ? (cards[byKind.weapon[0] as number]?.id as string) : "" };
   return (view: PlayerView, legal: Legal): Action => {
     const rand = randFor(seed, view);
@@ -154,7 +159,11 @@ export const hard: BotFactory = (compiled, seed) => {
       },
       roomValues: values,
       suggestion: (room) => t().plan().best.get(room) ?? fallback,
-      show: (options) => showCarefully(view, options, rand),
+      show: (options) =>
+        showCarefully(view, options, rand, () => {
+          const d = t().deduction();
+          return d && view.waiting ? askerCandidates(view, view.waiting.to, d, cards, index) : null;
+        }, kindOf),
       extra: (l) => (l.types.some((type) => EFFECTS.has(type)) ? playEffects({ board, view, legal: l, values: values(), here, lastClockRisk, d: t().deduction() }) : null),
       risk: (node) => (board.question[node] ? Math.min(1, 3 * lastClockRisk) : 0),
     }, rand);
