@@ -104,7 +104,7 @@ export function Board({ compiled, view, moves, onMove, animate }: BoardProps) {
   const { width, height } = geo;
   const current = view.seats[view.turn.seat]?.suspect ?? null;
   return (
-    <div className="board" role="application" aria-roledescription={m.boardLabel(text.name)} aria-label={m.cursorHelp} tabIndex={0} onKeyDown={onKey} onBlur={() => setCursor(null)}>
+    <div className={animate ? "board" : "board still"} role="application" aria-roledescription={m.boardLabel(text.name)} aria-label={m.cursorHelp} tabIndex={0} onKeyDown={onKey} onBlur={() => setCursor(null)}>
       <svg viewBox={`0 0 ${width} ${height}`} className="board-svg" onClick={onClick} aria-hidden="true">
         {drawn}
         <Tokens compiled={compiled} geo={geo} nodes={shown} weapons={view.weapons} current={current} />

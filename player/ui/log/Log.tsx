@@ -21,9 +21,14 @@ export function Log({ entries, ctx, terse = true }: LogProps) {
     () => entries.flatMap((e, i) => (terse && QUIET.has(e.type) ? [] : [{ key: i, turn: e.type === "turn-started", text: describe(e, ctx) }])),
     [entries, ctx, terse],
   );
+  // Scrolled in the next frame, where the browser lays the page out anyway: read in the effect,
+  // scrollHeight would lay out the whole page inside the task that committed the new lines.
   useEffect(() => {
-    const el = list.current;
-    if (el) el.scrollTop = el.scrollHeight;
+    const frame = requestAnimationFrame(() => {
+      const el = list.current;
+      if (el) el.scrollTop = el.scrollHeight;
+    });
+    return () => cancelAnimationFrame(frame);
   }, [lines]);
   return (
     <section className="log" aria-label={ctx.msg.title}>
