@@ -23,6 +23,12 @@ describe("the balance report's words", () => {
     expect(mixed).toContain("fair share");
   });
 
+  it("marks the fair share on the bars of wins by seat", () => {
+    const html = page(["random"]);
+    const seats = html.slice(html.indexOf("<h2>Wins by seat</h2>"), html.indexOf("<h2>Wins by level</h2>"));
+    expect(seats.match(/<title>fair share<\/title>/g)).toHaveLength(4);
+  });
+
   it("counts the turns of all the players together, and says so", () => {
     expect(page(["random"])).toMatch(/Turns of all the players together[^<]*about [\d.]+ turns each/);
   });

@@ -17,9 +17,11 @@ const ci = (n: number, of: number) => {
   return `${(100 * s.share).toFixed(0)}% (${(100 * s.low).toFixed(0)}–${(100 * s.high).toFixed(0)})`;
 };
 
-function bar(value: number, max: number): string {
-  const w = max > 0 ? Math.round((200 * value) / max) : 0;
-  return `<svg width="204" height="12" role="img" aria-label="${value}"><rect width="${w}" height="12" fill="#4a78c2"/></svg>`;
+/** A bar of `value` out of `max`; with `mark`, a line where the fair share lies, so a bar short of it shows. */
+function bar(value: number, max: number, mark?: number): string {
+  const x = (v: number) => (max > 0 ? Math.round((200 * v) / max) : 0);
+  const line = mark === undefined ? "" : `<rect x="${Math.min(202, x(mark))}" y="0" width="2" height="16" fill="#222"><title>fair share</title></rect>`;
+  return `<svg width="204" height="16" role="img" aria-label="${value}"><rect y="2" width="${x(value)}" height="12" fill="#4a78c2"/>${line}</svg>`;
 }
 
 function table(head: string[], rows: (string | number)[][]): string {
@@ -32,7 +34,8 @@ function table(head: string[], rows: (string | number)[][]): string {
 export function reportHtml(compiled: CompiledEdition, r: SimulationResult, t: Tally, warnings: readonly string[] = []): string {
   const { edition } = compiled;
   const seats = edition.suspects.slice(0, r.players);
-  const maxSeat = Math.max(...r.winsBySeat, 1);
+  const fairWins = r.games / r.players;
+  const maxSeat = Math.max(...r.winsBySeat, fairWins, 1);
   const distances = roomDistances(compiled);
   const buckets = new Map<number, number>();
   const width = Math.max(1, Math.ceil((r.turns.max || 1) / 20));
@@ -50,7 +53,7 @@ export function reportHtml(compiled: CompiledEdition, r: SimulationResult, t: Ta
 <h1>Balance report: ${esc(edition.name)}</h1>
 <p>${r.games} games, ${r.players} players, bots ${esc(r.bots)}, seed ${r.seed}. No winner in ${r.noWinner} (${pct(r.noWinner, r.games)}); wrong accusations: ${r.wrongAccusations}; suggestions per game: ${r.suggestions.mean}.</p>${warnings.map((w) => `\n<p><strong>${esc(w)}</strong></p>`).join("")}
 <section><h2>Verdict</h2>${verdict}</section>
-<section><h2>Wins by seat</h2><p>Fair share: ${(100 / r.players).toFixed(0)}% each.</p>${table(["seat", "wins", "share (95 % interval)", ""], seats.map((s, i) => [`${i + 1}. ${s.name}`, r.winsBySeat[i] ?? 0, ci(r.winsBySeat[i] ?? 0, r.games), bar(r.winsBySeat[i] ?? 0, maxSeat)]))}</section>
+<section><h2>Wins by seat</h2><p>Fair share: ${(100 / r.players).toFixed(0)}% each, the black line across the bars.</p>${table(["seat", "wins", "share (95 % interval)", ""], seats.map((s, i) => [`${i + 1}. ${s.name}`, r.winsBySeat[i] ?? 0, ci(r.winsBySeat[i] ?? 0, r.games), bar(r.winsBySeat[i] ?? 0, maxSeat, fairWins)]))}</section>
 <section><h2>Wins by level</h2>${
     list.length === 1
       ? `<p>Every seat played ${esc(list[0])}, so this run compares seats, not levels. To see whether a level wins its share, give the seats different levels, such as <code>--bots ${esc(list[0] === "hard" ? "hard,easy,easy,easy" : "hard," + list[0] + "," + list[0] + "," + list[0])}</code>.</p>`
