@@ -91,6 +91,8 @@ export function App({ boot }: { boot: Boot }) {
     else saveDraft(storage(), { text: doc.text, ...(doc.locales && { locales: [...doc.locales] }), opened: state.opened, savedAt: Date.now() });
   }, [doc, state.opened, draft]);
   useEffect(() => saveArt(storage(), art), [art]);
+  // The chosen problem's mark is for the text it was chosen on.
+  useEffect(() => setFocus(null), [doc]);
   // An inherited board copied into the file by the edit just made is said once (undo takes both back).
   const inheritsFrom = boardParent(doc);
   const lastDoc = useRef(doc);
@@ -128,8 +130,9 @@ export function App({ boot }: { boot: Boot }) {
   };
   const keys = useMemo(
     () => ({
-      undo: () => dispatch({ type: "undo" }),
-      redo: () => dispatch({ type: "redo" }),
+      // A status line about the change undone (or redone) would be stale.
+      undo: () => (setStatus(""), dispatch({ type: "undo" })),
+      redo: () => (setStatus(""), dispatch({ type: "redo" })),
       copy: () => selection && setClip(copyRegion(board, selection.from, selection.to)),
       paste: () => clip && selection && run(onOwnBoard(paste(clip, [Math.min(selection.from[0], selection.to[0]), Math.min(selection.from[1], selection.to[1])]))),
     }),
@@ -211,20 +214,25 @@ export function App({ boot }: { boot: Boot }) {
     setTab("details");
     requestAnimationFrame(() => revealField(d.path));
   };
-  /** An edition file, with any `<lang>.yaml` translations beside it; translations alone join the open edition. */
+  /**
+   * An edition file, with any translations beside it; translations alone join the open edition. A
+   * translation is a `<lang>.yaml` that says `locale:` and has no `id:` (an edition always has one), so a
+   * `big.yaml` edition is not taken for a translation into "big".
+   */
   const onFiles = async (files: File[]) => {
     try {
-      const edition = files.find((f) => !LOCALE_NAME.test(f.name));
-      const locales: LocaleFile[] = [];
-      for (const f of files.filter((x) => x !== edition && LOCALE_NAME.test(x.name)).slice(0, 20)) locales.push({ lang: LOCALE_NAME.exec(f.name)![1]!, text: await readPicked(f, MAX_BYTES) });
+      const read: { file: File; text: string }[] = [];
+      for (const f of files.slice(0, 21)) read.push({ file: f, text: await readPicked(f, MAX_BYTES) });
+      const isLocale = ({ file, text }: { file: File; text: string }) => LOCALE_NAME.test(file.name) && /^locale\s*:/m.test(text) && !/^id\s*:/m.test(text);
+      const edition = read.find((r) => !isLocale(r));
+      const locales: LocaleFile[] = read.filter((r) => r !== edition && isLocale(r)).map((r) => ({ lang: LOCALE_NAME.exec(r.file.name)![1]!, text: r.text }));
       if (!edition) {
         run(chain(...locales.map((l) => setLocale(l.lang, l.text))));
         setStatus(t("status.localesAdded", { files: files.map((f) => f.name).join(", ") }));
         return;
       }
-      const text = await readPicked(edition, MAX_BYTES);
       handle.current = null;
-      open({ text, name: edition.name, ...(locales.length > 0 && { locales }) });
+      open({ text: edition.text, name: edition.file.name, ...(locales.length > 0 && { locales }) });
     } catch (e) {
       setStatus(t("status.openFailed", { reason: e instanceof Error ? e.message : String(e) }));
     }

@@ -4,6 +4,7 @@ import { compile, type CompileResult } from "../../compiler/compile";
 import type { Diagnostic } from "../../compiler/diagnostics";
 import { pageParents } from "../../compiler/extends";
 import type { LocaleFile } from "../model/doc";
+import { setParents } from "../model/inherit";
 import { BUILTINS } from "../open/builtins";
 
 export const FILE = "edition.yaml";
@@ -14,6 +15,8 @@ const bytes = (r: CompileResult) => Object.values(r.compiled?.graph ?? {}).reduc
 const cache = new Map<string, CompileResult>();
 /** `extends: classic` finds the built-in editions, as the CLI finds them beside the file. */
 export const parent = pageParents({ builtins: Object.fromEntries(Object.entries(BUILTINS).map(([id, b]) => [id, { file: `${id}/edition.yaml`, text: b.text }])) });
+// The editor draws an inherited board from the same editions (model/inherit.ts).
+setParents(parent);
 
 /** What `clue-compile check` is given for an edition file and its `locales/<lang>.yaml` files. */
 export const inputOf = (text: string, locales: readonly LocaleFile[] = []) => ({

@@ -8,7 +8,6 @@ import type { ParentResolver } from "../../compiler/extends";
 import { mergeLayer } from "../../compiler/extends/merge";
 import { provOf } from "../../compiler/extends/origin";
 import { MAX_CHAIN } from "../../compiler/extends";
-import { parent as builtinParents } from "../live/check";
 import { dataOf, setIn, type Command, type Doc } from "./doc";
 import type { Json } from "./render";
 
@@ -17,6 +16,15 @@ const isRec = (v: unknown): v is Rec => typeof v === "object" && v !== null && !
 const FILE = "edition.yaml";
 
 const parsed = new Map<string, Rec | null>();
+
+/**
+ * Where a parent edition is found: set by live/check.ts (the built-in editions), so this model stays free
+ * of the page's bundled files. Until it is set, nothing is inherited.
+ */
+let parents: ParentResolver | undefined;
+export function setParents(r: ParentResolver): void {
+  parents = r;
+}
 
 /** A parent's own data merged over its ancestors, or null when it can not be read. */
 function parentData(resolve: ParentResolver, ref: string, from: string, depth: number): Rec | null {
@@ -51,10 +59,10 @@ function over(base: Rec | null, child: Rec): Rec | null {
 const merged = new WeakMap<Doc, Rec | null>();
 
 /** The doc's data merged over what it extends; undefined when it extends nothing (or its parent is not found). */
-export function inherited(doc: Doc, resolve: ParentResolver = builtinParents): Rec | undefined {
+export function inherited(doc: Doc): Rec | undefined {
   if (!merged.has(doc)) {
     const data = dataOf(doc);
-    merged.set(doc, data && typeof data.extends === "string" ? over(parentData(resolve, data.extends, FILE, 0), data) : null);
+    merged.set(doc, data && typeof data.extends === "string" && parents ? over(parentData(parents, data.extends, FILE, 0), data) : null);
   }
   return merged.get(doc) ?? undefined;
 }

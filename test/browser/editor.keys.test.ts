@@ -69,7 +69,7 @@ describe("drawing from the keyboard alone", () => {
     expect((await board.getAttribute("aria-label"))!.length).toBeGreaterThan(5);
     expect(await page.locator(`#${await board.getAttribute("aria-describedby")}`).innerText()).toMatch(/Space/);
 
-    await pressButton(page, '[data-testid="new-room"]');
+    // No "New room" first: painting a room before any exists makes one.
     await toBoard(page);
     await press(page, "r");
     expect(await page.locator('[data-tool="room"]').getAttribute("aria-pressed")).toBe("true");
@@ -79,6 +79,7 @@ describe("drawing from the keyboard alone", () => {
     expect(await said(page)).toMatch(/row 0, column 0: corridor/i);
     await rect(page, 3, 4);
     expect(await said(page)).toMatch(/12 squares painted: room Room 1/);
+    expect(await page.locator('[data-testid="room-choice"] option').allInnerTexts()).toEqual([expect.stringContaining("Room 1")]);
     expect(await codes(page)).toContain("ROOM_UNENTERABLE");
 
     await pressButton(page, '[data-testid="new-room"]');
