@@ -1,13 +1,16 @@
 // Model-based: random gestures with every tool, undo and redo. Each gesture is at most one step; every
 // change is an exact splice; at every step the editor's diagnostics are compile()'s on the same text;
-// undoing everything gives the starting text back byte for byte.
+// undoing everything gives the starting text back byte for byte. On an edition that extends classic, the
+// commits go through the editor's onOwnBoard (the inherited board copied in at the first board edit), and
+// the board the editor draws is the one the compiler reads.
 import { readFileSync } from "node:fs";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { compile } from "../../compiler/compile";
-import { check, FILE } from "../live/check";
+import { check, inputOf } from "../live/check";
 import { boardOf, type Cell } from "../model/board";
 import { docOf } from "../model/doc";
+import { onOwnBoard } from "../model/inherit";
 import { redo, run, start, undo, type History } from "../model/history";
 import { patchStats } from "../model/patch";
 import { blankEdition } from "../open/blank";
@@ -51,7 +54,7 @@ function play(text: string, steps: Step[]): void {
       const ctx: ToolCtx = {
         board,
         options: { roomKey: board.rooms[s.room % Math.max(1, board.rooms.length)]?.key ?? "a", brush: s.brush, rect: s.rect, suspect: s.suspect },
-        commit: (cmd) => (h = run(h, cmd)),
+        commit: (cmd) => (h = run(h, onOwnBoard(cmd))),
         preview: () => undefined,
         selection,
         select: (x) => (selection = x),
@@ -64,9 +67,18 @@ function play(text: string, steps: Step[]): void {
       for (const c of s.cells.slice(1)) phase = tool.move(phase, at(c), ctx);
       tool.up(phase, at(s.cells[s.cells.length - 1]!), ctx);
       expect(h.past.length - before).toBeLessThanOrEqual(1);
+      // A gesture changes at most the one door or passage it is about (an inherited list is never lost).
+      const after = boardOf(h.present);
+      const doors = after.doors.length - board.doors.length;
+      const passages = after.passages.length - board.passages.length;
+      if (s.tool === "door") expect(Math.abs(doors)).toBeLessThanOrEqual(1);
+      else if (s.tool !== "erase") expect(doors).toBe(0);
+      expect(Math.abs(passages)).toBeLessThanOrEqual(s.tool === "passage" ? 1 : 0);
     }
     const t = h.present.text;
-    expect(JSON.stringify(check(t).diagnostics)).toBe(JSON.stringify(compile({ file: FILE, text: t }).diagnostics));
+    const compiled = compile(inputOf(t));
+    expect(JSON.stringify(check(t).diagnostics)).toBe(JSON.stringify(compiled.diagnostics));
+    if (compiled.compiled) expect(boardOf(h.present).doors.length).toBe(compiled.compiled.edition.board.doors.length);
   }
   expect(patchStats.inexact).toBe(inexact);
   while (h.past.length > 0) h = undo(h);
@@ -78,6 +90,7 @@ describe("random tool actions, undo and redo", () => {
     ["classic", classic, 25, 24],
     ["the-office", office, 25, 24],
     ["a blank board", blankEdition(10, 10), 10, 10],
+    ["an edition extending classic", "format: 1\nextends: classic\nid: manor\nname: The Manor\nrooms:\n  - { id: kitchen, name: Scullery }\n", 25, 24],
   ])("on %s: one step per gesture, exact splices, live diagnostics equal compile(), undo all gives the start", (_n, text, rows, cols) => {
     fc.assert(fc.property(fc.array(step(rows, cols), { maxLength: 14 }), (steps) => play(text, steps)), { numRuns: 30 });
   });
