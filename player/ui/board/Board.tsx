@@ -51,7 +51,8 @@ export function Board({ compiled, view, moves, onMove, animate }: BoardProps) {
   const tree = useMemo(() => withArt(boardTree(compiled, { room: text.room }), compiled), [compiled, text]);
   const [cursor, setCursor] = useState<Cursor | null>(null);
   const nodes = useMemo(() => view.tokens.map((t) => t.node), [view.tokens]);
-  const shown = useWalk(compiled.graph, nodes, animate);
+  const mover = compiled.edition.suspects.findIndex((s) => s.id === view.seats[view.turn.seat]?.suspect);
+  const shown = useWalk(compiled.graph, nodes, animate, mover >= 0 ? mover : null, view.turn.roll?.steps ?? null);
   const { cells, rooms } = useMemo(() => {
     const cells = new Set<string>();
     const rooms = new Set<string>();

@@ -4,7 +4,11 @@ import { useEffect, useRef, useState } from "react";
 import type { BoardGraph } from "../../../schemas/graph";
 import { pathBetween, STEP_MS } from "./walk";
 
-export function useWalk(graph: BoardGraph, nodes: readonly number[], animate: boolean): readonly number[] {
+/**
+ * `walker`: the token of the seat whose turn it is (only a move of one's own walks); `steps`: its roll's
+ * steps, if it rolled (a path longer than that is a secret passage or an effect, not a walk).
+ */
+export function useWalk(graph: BoardGraph, nodes: readonly number[], animate: boolean, walker: number | null = null, steps: number | null = null): readonly number[] {
   const [shown, setShown] = useState<readonly number[]>(nodes);
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
   const last = useRef<readonly number[]>(nodes);
@@ -15,8 +19,9 @@ export function useWalk(graph: BoardGraph, nodes: readonly number[], animate: bo
     timers.current = [];
     if (!animate) return setShown(nodes);
     const paths = nodes.map((n, i) => (before[i] === undefined || before[i] === n ? [n] : pathBetween(graph, before[i] as number, n)));
-    // Only a walk along the corridors is animated; a token carried by a suggestion or a passage jumps.
-    const walking = paths.map((p) => p.length > 2 && p.slice(1, -1).every((x) => x < graph.squareCount));
+    // Only the current player's walk along the corridors, within its roll, is animated; a token carried by
+    // another's suggestion, a secret passage or an effect jumps.
+    const walking = paths.map((p, i) => i === walker && steps !== null && p.length - 1 <= steps && p.length > 2 && p.slice(1, -1).every((x) => x < graph.squareCount));
     setShown(nodes.map((n, i) => (walking[i] ? (before[i] as number) : n)));
     const longest = Math.max(0, ...paths.map((p, i) => (walking[i] ? p.length : 0)));
     for (let step = 1; step < longest; step++)
@@ -26,6 +31,6 @@ export function useWalk(graph: BoardGraph, nodes: readonly number[], animate: bo
     return () => {
       for (const t of timers.current) clearTimeout(t);
     };
-  }, [graph, nodes, animate]);
+  }, [graph, nodes, animate, walker, steps]);
   return animate ? shown : nodes;
 }
