@@ -25,6 +25,13 @@ describe("the balance verdict", () => {
     expect(findings(result([136, 88, 88, 88], { hard: 400 }), tally, { hard: 4 }).map((f) => f.kind)).toEqual(["first-seat"]);
   });
 
+  it("names a seat that wins less than its share beyond chance", () => {
+    // Seat 4 at 17.5 % of 400 games: its whole interval lies under 25 %.
+    const kinds = findings(result([110, 110, 110, 70], { hard: 400 }), tally, { hard: 4 }).map((f) => f.kind);
+    expect(kinds).toEqual(["seat-short"]);
+    expect(findings(result([10, 7, 7, 6], { hard: 30 }), tally, { hard: 4 }).map((f) => f.kind)).toEqual(["fair"]);
+  });
+
   it("names a level below its fair share, and games without a winner", () => {
     const r = result([50, 50, 50, 40], { hard: 190, random: 0 }, 10, "hard,random,random,random");
     const kinds = findings(r, tally, { hard: 1, random: 3 }).map((f) => f.kind);

@@ -23,7 +23,7 @@ export function wilson(wins: number, of: number): Share {
 
 export interface Finding {
   /** "fair" when nothing is off. */
-  kind: "fair" | "first-seat" | "seat" | "level" | "no-winner";
+  kind: "fair" | "first-seat" | "seat" | "seat-short" | "level" | "no-winner";
   text: string;
 }
 
@@ -43,6 +43,7 @@ export function findings(r: SimulationResult, t: Tally, levelSeats: Record<strin
   r.winsBySeat.forEach((w, i) => {
     const s = wilson(w, r.games);
     if (s.low > fairSeat) out.push({ kind: i === 0 ? "first-seat" : "seat", text: `Seat ${i + 1} wins ${range(s)} of games, more than its fair share of ${pct(fairSeat)}: ${i === 0 ? "the first player has an advantage" : "this seat has an advantage"}.` });
+    if (s.high < fairSeat) out.push({ kind: "seat-short", text: `Seat ${i + 1} wins ${range(s)} of games, less than its fair share of ${pct(fairSeat)}: look at what this seat's suspect starts with (its start square, how far the rooms are) and at the seats that play before it.` });
   });
   const levels = Object.keys(r.winsByLevel);
   if (levels.length > 1)
