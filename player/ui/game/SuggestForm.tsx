@@ -10,18 +10,22 @@ import { CardSelect, distinct } from "./CardSelect";
 export interface SuggestFormProps {
   actions: ActionOf<"suggest">[];
   room: string | null;
+  /** Cards the player already knows the holder of (its hand, cards shown to it): not the first offered. */
+  known?: ReadonlySet<string>;
   onAct(a: ActionOf<"suggest">): void;
 }
 
-export function SuggestForm({ actions, room, onAct }: SuggestFormProps) {
+export function SuggestForm({ actions, room, known, onAct }: SuggestFormProps) {
   const m = useMessages(GAME);
   const text = useEditionText();
   const suspects = distinct(actions, (a) => a.suspect);
   const weapons = distinct(actions, (a) => a.weapon);
   const [suspect, setSuspect] = useState("");
   const [weapon, setWeapon] = useState("");
-  const s = suspects.includes(suspect) ? suspect : (suspects[0] ?? "");
-  const w = weapons.includes(weapon) ? weapon : (weapons[0] ?? "");
+  // Until the player picks, the first card it does not know yet (as a player with a pencil would start).
+  const first = (xs: string[]) => xs.find((x) => !known?.has(x)) ?? xs[0] ?? "";
+  const s = suspects.includes(suspect) ? suspect : first(suspects);
+  const w = weapons.includes(weapon) ? weapon : first(weapons);
   const chosen = actions.find((a) => a.suspect === s && a.weapon === w);
   const submit = (e: FormEvent) => {
     e.preventDefault();

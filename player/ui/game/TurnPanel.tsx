@@ -65,7 +65,7 @@ export function TurnPanel({ compiled, view, turn, moves, onAct }: TurnPanelProps
         </>
       )}
       {view.turn.phase === "rolled" && !turn.types.has("move") && turn.types.has("end-turn") && <p className="hint">{m.noMoves}</p>}
-      {turn.types.has("suggest") && <SuggestForm actions={turn.list("suggest")} room={me?.room ?? null} onAct={onAct} />}
+      {turn.types.has("suggest") && <SuggestForm actions={turn.list("suggest")} room={me?.room ?? null} known={new Set([...view.hand, ...view.seen.map((x) => x.card), ...view.faceUp.map((x) => x.card), ...(view.pool.cards ?? [])])} onAct={onAct} />}
       <Extras turn={turn} suspectOf={suspectOf} poolRoom={poolRoom} lookOrAccuse={lookOnEntry && turn.types.has("accuse")} onAct={onAct} />
       {turn.types.has("accuse") && <AccuseForm actions={turn.list("accuse")} onAct={onAct} />}
       {turn.types.has("end-turn") && (
