@@ -370,6 +370,13 @@ export function App({ boot }: { boot: Boot }) {
               if (rejected) setStatus(t("art.rejected"));
             }}
             onChoose={choose}
+            onTool={(d, id) => {
+              chooseTool(id);
+              // A start square's problem picks that suspect for the start tool.
+              const suspect = /^\/suspects\/(\d+)\//.exec(d.path)?.[1];
+              if (id === "start" && suspect !== undefined) setOptions((o) => ({ ...o, suspect: Number(suspect) }));
+              choose(d);
+            }}
             onSet={(path: Path, v: Json | undefined) => run(setIn(path, v))}
             onSource={(lang, text) => run(lang === "" ? (d) => withText(d, text) : setLocale(lang, text))}
             onAddLocale={(lang) => {

@@ -8,6 +8,7 @@ import { Problems } from "../live/Problems";
 import type { Doc } from "../model/doc";
 import type { Path } from "../model/patch";
 import type { Json } from "../model/render";
+import type { ToolId } from "../tools/types";
 import { Source } from "./Source";
 import type { HeatSource, useLive } from "./useLive";
 
@@ -27,6 +28,7 @@ interface Props {
   art: ArtState | null;
   onArt(a: ArtState | null, rejected?: boolean): void;
   onChoose(d: Diagnostic): void;
+  onTool(d: Diagnostic, tool: ToolId): void;
   onSet(path: Path, v: Json | undefined): void;
   onSource(lang: string, text: string): void;
   onAddLocale(lang: string): void;
@@ -51,7 +53,7 @@ export function Side(p: Props) {
       <div className="ed-panel" role="tabpanel">
         {/* The problems list stays in the page (hidden) so its hooks are always there to read. */}
         <div hidden={p.tab !== "problems"}>
-          <Problems diagnostics={p.live.result.diagnostics} current={p.live.current} rev={p.live.rev} onChoose={p.onChoose} />
+          <Problems diagnostics={p.live.result.diagnostics} current={p.live.current} rev={p.live.rev} onChoose={p.onChoose} onTool={p.onTool} />
         </div>
         {p.tab === "details" && <Details data={p.data} onSet={p.onSet} />}
         {p.tab === "distances" && <Distances compiled={p.live.result.compiled} from={from} />}

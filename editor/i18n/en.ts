@@ -152,6 +152,7 @@ export const en = {
   "problems.warnings": "{n} warnings",
   "tool.help.rect": "Drag from one corner to the other: the rectangle is filled. (Untick “Fill a rectangle” to paint strokes.)",
   "status.roomSplit": "{name} is now in two separate pieces. For another room, press “New room” first (Undo takes this back).",
+  "problems.useTool": "Use the {tool} tool",
 } as const;
 
 export type Key = keyof typeof en;

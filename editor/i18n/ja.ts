@@ -154,4 +154,5 @@ export const ja: Record<Key, string> = {
   "problems.warnings": "警告 {n} 件",
   "tool.help.rect": "角から対角へドラッグすると長方形を塗りつぶします（筆で塗るには「長方形で塗りつぶす」を外します）。",
   "status.roomSplit": "{name} が離れた 2 か所に分かれました。別の部屋にするには先に「部屋を追加」を押します（元に戻すで取り消せます）。",
+  "problems.useTool": "「{tool}」の道具を使う",
 };

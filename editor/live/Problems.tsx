@@ -2,10 +2,29 @@
 // cell on the board or its field in the forms.
 import type { Diagnostic } from "../../compiler/diagnostics";
 import { useT } from "../i18n/i18n";
+import type { ToolId } from "../tools/types";
 import { FILE } from "./check";
+
+/** The tool that mends a board problem, offered beside it (a newcomer need not know which one it is). */
+const MENDED_BY: Partial<Record<string, ToolId>> = {
+  ROOM_UNENTERABLE: "door",
+  ROOM_UNREACHABLE: "corridor",
+  DOOR_NOT_ON_ROOM_EDGE: "door",
+  DOOR_FRONT_NOT_WALKABLE: "door",
+  DOOR_NOT_ADJACENT: "door",
+  DUPLICATE_DOOR: "door",
+  START_NOT_WALKABLE: "start",
+  START_UNREACHABLE: "start",
+  START_SHARED: "start",
+  PASSAGE_SAME_ROOM: "passage",
+  DUPLICATE_PASSAGE: "passage",
+  SPACE_NOT_WALKABLE: "question",
+  DUPLICATE_SPACE: "question",
+  ROOM_NOT_ON_BOARD: "room",
+};
 import "./live.css";
 
-export function Problems({ diagnostics, current, rev, onChoose }: { diagnostics: Diagnostic[]; current: boolean; rev: number; onChoose(d: Diagnostic): void }) {
+export function Problems({ diagnostics, current, rev, onChoose, onTool }: { diagnostics: Diagnostic[]; current: boolean; rev: number; onChoose(d: Diagnostic): void; onTool?(d: Diagnostic, tool: ToolId): void }) {
   const t = useT();
   const errors = diagnostics.filter((d) => d.severity === "error").length;
   return (
@@ -26,6 +45,11 @@ export function Problems({ diagnostics, current, rev, onChoose }: { diagnostics:
               <span className="message">{d.message}</span>
               {d.help && <span className="ed-hint">{d.help}</span>}
             </button>
+            {onTool && MENDED_BY[d.code] && d.file === FILE && (
+              <button type="button" className="mend" data-mend={MENDED_BY[d.code]} onClick={() => onTool(d, MENDED_BY[d.code]!)}>
+                {t("problems.useTool", { tool: t(`tool.${MENDED_BY[d.code]!}`) })}
+              </button>
+            )}
           </li>
         ))}
       </ul>
