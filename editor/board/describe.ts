@@ -63,5 +63,7 @@ export function describeChange(t: T, before: BoardView, after: BoardView): strin
     const old = before.starts.find((o) => o.id === s.id) ?? before.starts[i];
     if (s.cell && (!old?.cell || !same(old.cell, s.cell))) parts.push(t("kb.startMoved", { name: s.name || s.id, at: at(t, s.cell) }));
   });
-  return parts.length ? parts.join("; ") + "." : t("kb.nothing");
+  if (!parts.length) return t("kb.nothing");
+  const said = parts.join("; ") + ".";
+  return said.charAt(0).toUpperCase() + said.slice(1);
 }

@@ -103,7 +103,7 @@ describe("drawing from the keyboard alone", () => {
     await press(page, "ArrowLeft", 2);
     expect(await cursorAt(page)).toBe("2,1");
     await press(page, "Space");
-    expect(await said(page)).toMatch(/door added at row 2, column 1, opening onto row 3, column 1/);
+    expect(await said(page)).toMatch(/door added at row 2, column 1, opening onto row 3, column 1/i);
     await press(page, "ArrowRight", 8);
     await press(page, "Space");
     await press(page, "ArrowDown", 7);
@@ -120,7 +120,7 @@ describe("drawing from the keyboard alone", () => {
     await press(page, "ArrowRight", 7);
     expect(await cursorAt(page)).toBe("1,10");
     await press(page, "Space");
-    expect(await said(page)).toMatch(/secret passage added between Room 3 and Room 2/);
+    expect(await said(page)).toMatch(/secret passage added between Room 3 and Room 2/i);
 
     // The second suspect's start, chosen with ]; a start inside a room is reported, and undone from the keyboard.
     await press(page, "s");
