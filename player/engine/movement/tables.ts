@@ -7,11 +7,13 @@
 // That set is a bitset over all squares, so the table grows with the square of the board: it is built only
 // for boards of at most DENSE_SQUARES squares (every real board; classic has 182). A bigger board gets no
 // ball (`ball.length === 0`): its searches cut by the distance to the wanted squares instead, measured per
-// search from those squares (exact-search.ts), and its memory stays linear.
+// search from those squares (exact-search.ts), and its memory stays linear. Beside the ball, a dense board
+// keeps each square's steps to the squares within MAX_BALL (`within`, one byte a pair) for the tokens a roll
+// may reach (moves.ts); a bigger one counts them by row and column distance.
 import type { BoardGraph } from "../../../schemas/graph";
 
 export const MAX_BALL = 24;
-/** Past this many squares the ball table (squares^2 * 25 / 8 bytes: 3.3 MB here) is not built. */
+/** Past this many squares the ball table (squares^2 * 25 / 8 bytes: 3.3 MB here) and `within` (squares^2 bytes) are not built. */
 export const DENSE_SQUARES = 1024;
 
 export interface Tables {
@@ -25,6 +27,8 @@ export interface Tables {
   sqAdj: Int32Array;
   /** Per square: (row + col) & 1, the side of the grid's two colourings it stands on. */
   colour: Uint8Array;
+  /** within[n * squares + t]: steps from square n to square t, 255 past MAX_BALL; empty past DENSE_SQUARES. */
+  within: Uint8Array;
 }
 
 const cache = new WeakMap<BoardGraph, Tables>();
@@ -64,12 +68,13 @@ function build(graph: BoardGraph, dense = graph.squareCount <= DENSE_SQUARES): T
     colour[n] = (Math.floor(cell / cols) + (cell % cols)) & 1;
   }
   const words = Math.max(1, Math.ceil(squareCount / 32));
-  const ball = dense ? balls(squareCount, words, sqStart, sqAdj) : new Uint32Array(0);
-  return { graph, words, ball, sqStart, sqAdj, colour };
+  const within = dense ? new Uint8Array(squareCount * squareCount).fill(255) : new Uint8Array(0);
+  const ball = dense ? balls(squareCount, words, sqStart, sqAdj, within) : new Uint32Array(0);
+  return { graph, words, ball, sqStart, sqAdj, colour, within };
 }
 
 /** Each square's ball, from a breadth-first search over squares that stops at MAX_BALL steps. */
-function balls(squareCount: number, words: number, sqStart: Int32Array, sqAdj: Int32Array): Uint32Array {
+function balls(squareCount: number, words: number, sqStart: Int32Array, sqAdj: Int32Array, within: Uint8Array): Uint32Array {
   const stride = (MAX_BALL + 1) * words;
   const ball = new Uint32Array(squareCount * stride);
   const dist = new Int16Array(squareCount).fill(-1);
@@ -85,6 +90,7 @@ function balls(squareCount: number, words: number, sqStart: Int32Array, sqAdj: I
       const d = dist[u] as number;
       const i = base + d * words + (u >>> 5);
       ball[i] = (ball[i] as number) | (1 << (u & 31));
+      within[n * squareCount + u] = d;
       if (d === MAX_BALL) continue;
       for (let k = sqStart[u] as number, end = sqStart[u + 1] as number; k < end; k++) {
         const m = sqAdj[k] as number;
@@ -111,12 +117,8 @@ function balls(squareCount: number, words: number, sqStart: Int32Array, sqAdj: I
  * walk: a square this says no to is surely out of reach, one it says yes to may still be.
  */
 export function mayBeWithin(tables: Tables, from: number, t: number, steps: number): boolean {
-  const { ball, words } = tables;
-  if (ball.length > 0 && steps <= MAX_BALL) {
-    const bit = 1 << (t & 31);
-    const at = (from * (MAX_BALL + 1) + steps) * words + (t >>> 5);
-    return (((ball[at] as number) | (steps > 0 ? (ball[at - words] as number) : 0)) & bit) !== 0;
-  }
+  const { within } = tables;
+  if (within.length > 0 && steps <= MAX_BALL) return (within[from * tables.colour.length + t] as number) <= steps;
   const { nodeCell, cols } = tables.graph;
   const a = nodeCell[from] as number;
   const b = nodeCell[t] as number;
