@@ -74,7 +74,7 @@ describe("accessibility and languages", () => {
     for (const r of rooms) expect(ja).toContain(r.replace(/\s/g, "").slice(0, 3));
     await expect(page.locator('[data-action="roll"]').textContent()).resolves.toBe("サイコロを振る");
     await expect(page.locator('[data-testid="hand"]').textContent()).resolves.toMatch(/キャラクター|小道具|ロケーション/);
-    await expect(page.locator('[data-testid="notebook"]').textContent()).resolves.toMatch(/List of Credits」メモ|推理|手札/);
+    await expect(page.locator('[data-testid="notebook"]').textContent()).resolves.toMatch(/クレジット表|推理|手札/);
     for (let i = 0; i < 40; i++) await clickStep(page);
     const notebook = (await page.locator('[data-testid="notebook"]').textContent()) ?? "";
     expect(notebook).not.toMatch(/\b(is in|holds|could not|your hand)\b/);

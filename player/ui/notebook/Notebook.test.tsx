@@ -127,7 +127,7 @@ describe("Notebook", () => {
 
   it("explains a certain cell in Japanese", async () => {
     await show(view, new MemoryStorage(), "ja");
-    expect(host.querySelector("h2")?.textContent).toBe("「List of Credits」メモ");
+    expect(host.querySelector("h2")?.textContent).toBe("クレジット表");
     const mine = view.hand[0] as string;
     const index = cells().findIndex((c) => c.getAttribute("aria-label")?.startsWith(`${editionText(tower.edition, "ja").card(mine)}、あなた`));
     act(() => cells()[index]?.click());
