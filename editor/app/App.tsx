@@ -92,7 +92,12 @@ export function App({ boot }: { boot: Boot }) {
   }, [doc, state.opened, draft]);
   useEffect(() => saveArt(storage(), art), [art]);
   // The chosen problem's mark is for the text it was chosen on.
-  useEffect(() => setFocus(null), [doc]);
+  const focusShown = focus !== null;
+  useEffect(() => {
+    // Only when a mark is shown: a state set on every change would cost each change a render.
+    if (focusShown) setFocus(null);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [doc]);
   // An inherited board copied into the file by the edit just made is said once (undo takes both back).
   const inheritsFrom = boardParent(doc);
   const lastDoc = useRef(doc);
