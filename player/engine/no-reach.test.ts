@@ -3,6 +3,7 @@
 // views made afterwards, are as they were.
 import { describe, expect, it } from "vitest";
 import { EDITIONS, loadEdition } from "../../test/editions";
+import { quick } from "../../test/quick";
 import { apply } from "./apply";
 import { actingSeat } from "./legal";
 import { firstSeats, randomAction, randomPolicy } from "./playout";
@@ -45,11 +46,14 @@ function vandalize(value: unknown, seen = new Set<object>()): void {
   attempt(() => (o.added = "vandal"));
 }
 
+// Games per edition (fewer in the quick tier).
+const GAMES = quick(4, 2);
+
 describe("views and events are not a way into the state", () => {
   it.each(EDITIONS)("%s: every viewer's view and every returned event, vandalized, change nothing", (id) => {
     const compiled = loadEdition(id);
     let ended = 0;
-    for (let g = 0; g < 4; g++) {
+    for (let g = 0; g < GAMES; g++) {
       let state: GameState = createGame(compiled, { seats: firstSeats(compiled, 4), seed: 40 + g });
       const viewers: Viewer[] = [0, 1, 2, 3, "spectator"];
       const policy = randomPolicy(g, 0.05);
