@@ -35,7 +35,7 @@ export function emitFiles(compiled: CompiledEdition, file: string, art: Art, opt
   files.set("edition.json", editionJsonText(compiled, hash, art, differences));
   if (options.editionTs) files.set("edition.ts", options.editionTs({ edition: compiled.edition, file, hash }));
   files.set("board.svg", boardSvg(compiled, art));
-  if (options.player !== undefined) files.set("index.html", bakeHtml(options.player, playerJsonText(compiled, hash, art, differences)));
+  if (options.player !== undefined) files.set("index.html", bakeHtml(options.player, playerJsonText(compiled, hash, art, differences), compiled.edition.name));
   return files;
 }
 

@@ -60,18 +60,23 @@ export function scriptSafeJson(json: string): string {
   return json.replace(/[<\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
 }
 
+/** Text safe between tags and in attributes: the five characters HTML gives meaning to, as references. */
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
 /**
- * The template with the edition inside (or none, for the editor) and the policy in its head. Refuses a
- * template that has no edition element, or more than one, or a policy of its own.
+ * The template with the edition inside (or none, for the editor) and the policy in its head; `title`, when
+ * given, replaces the template's `<title>` (so that a tab shows the edition's name before the script runs).
+ * Refuses a template that has no edition element, or more than one, or a policy of its own.
  */
-export function bakeHtml(template: string, editionJson: string | null): string {
+export function bakeHtml(template: string, editionJson: string | null, title?: string): string {
   if (/http-equiv\s*=\s*["']?content-security-policy/i.test(template)) throw new Error("the template already has a Content-Security-Policy");
-  let html = template;
+  const titled = title === undefined ? template : template.replace(/<title>[^<]*<\/title>/i, () => `<title>${escapeHtml(title)}</title>`);
+  let html = titled;
   if (editionJson !== null) {
-    const parts = template.split(EDITION_ELEMENT);
+    const parts = titled.split(EDITION_ELEMENT);
     if (parts.length !== 2) throw new Error(`the player template must hold exactly one ${EDITION_ELEMENT} (found ${parts.length - 1})`);
     // A function replacement, so that `$&` or `$'` in a name is not read as a pattern.
-    html = template.replace(EDITION_ELEMENT, () => EDITION_ELEMENT.replace(">null<", () => `>${scriptSafeJson(editionJson)}<`));
+    html = titled.replace(EDITION_ELEMENT, () => EDITION_ELEMENT.replace(">null<", () => `>${scriptSafeJson(editionJson)}<`));
   }
   const meta = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(html)}">`;
   const charset = /<meta\s+charset\s*=\s*["']?[\w-]+["']?\s*\/?>/i.exec(html);

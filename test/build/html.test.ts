@@ -40,6 +40,12 @@ describe("bakeHtml", () => {
     expect(out).toContain('<script type="application/json" id="clue-edition">{"name":"\\u003c/script>\\u003c!--\\u2028$&"}</script>');
   });
 
+  it("titles the page with the edition's name, escaped ($& in a name is not a pattern)", () => {
+    const out = bakeHtml(page("<title>Clue Kit</title>" + EDITION_ELEMENT), "{}", "Clue: </title><script>x()</script> $&");
+    expect(out).toContain("<title>Clue: &#60;/title&#62;&#60;script&#62;x()&#60;/script&#62; $&#38;</title>");
+    expect(out.match(/<title>/g)).toHaveLength(1);
+  });
+
   it("refuses a page without the element, with two, with a script file, or with a policy of its own", () => {
     expect(() => bakeHtml(page(""), "{}")).toThrow(/exactly one/);
     expect(() => bakeHtml(page(EDITION_ELEMENT + EDITION_ELEMENT), "{}")).toThrow(/found 2/);
