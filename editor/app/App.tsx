@@ -60,7 +60,7 @@ export function App({ boot }: { boot: Boot }) {
   const [heatSource, setHeatSource] = useState<HeatSource>(null);
   const [focus, setFocus] = useState<Cell | null>(null);
   const [tab, setTab] = useState<Tab>("problems");
-  const [source, setSource] = useState<{ file: string; line?: number }>({ file: "" });
+  const [source, setSource] = useState<{ file: string; line?: number; reveal?: number }>({ file: "" });
   const [art, setArt] = useState(boot.art);
   const [status, setStatus] = useState("");
   const [draft, setDraft] = useState(boot.draft);
@@ -205,7 +205,7 @@ export function App({ boot }: { boot: Boot }) {
     if (d.file !== FILE) {
       const lang = LOCALE_NAME.exec(d.file.split("/").pop() ?? "")?.[1];
       if (lang && doc.locales?.some((l) => l.lang === lang)) {
-        setSource({ file: lang, line: d.line });
+        setSource({ file: lang, line: d.line, reveal: Date.now() });
         return setTab("source");
       }
     }

@@ -20,7 +20,7 @@ interface Props {
   onTab(t: Tab): void;
   doc: Doc;
   /** The file the source tab shows ("" the edition, else a translation's language) and the line to show. */
-  source: { file: string; line?: number };
+  source: { file: string; line?: number; reveal?: number };
   onSourceFile(lang: string): void;
   data: Record<string, unknown> | undefined;
   live: ReturnType<typeof useLive>;
@@ -58,7 +58,7 @@ export function Side(p: Props) {
         {p.tab === "details" && <Details data={p.data} onSet={p.onSet} />}
         {p.tab === "distances" && <Distances compiled={p.live.result.compiled} from={from} />}
         {p.tab === "source" && (
-          <Source doc={p.doc} file={p.source.file} line={p.source.line} onFile={p.onSourceFile} onApply={p.onSource} onAdd={p.onAddLocale} onRemove={p.onRemoveLocale} onDownload={(lang, text) => p.onDownloadFile(`${lang}.yaml`, text)} />
+          <Source doc={p.doc} file={p.source.file} line={p.source.line} reveal={p.source.reveal} onFile={p.onSourceFile} onApply={p.onSource} onAdd={p.onAddLocale} onRemove={p.onRemoveLocale} onDownload={(lang, text) => p.onDownloadFile(`${lang}.yaml`, text)} />
         )}
         {p.tab === "art" && <Art art={p.art} onArt={p.onArt} />}
       </div>

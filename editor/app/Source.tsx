@@ -15,6 +15,8 @@ interface Props {
   file: string;
   /** A 1-based line to put the cursor on (a chosen problem's). */
   line?: number | undefined;
+  /** Changes with each choice of a problem, so choosing the same line again shows it again. */
+  reveal?: number | undefined;
   onFile(lang: string): void;
   onApply(lang: string, text: string): void;
   onAdd(lang: string): void;
@@ -31,7 +33,9 @@ export function Source(p: Props) {
   // The text last applied from here: when it comes back as `shown`, what was typed since is kept.
   const applied = useRef<string | null>(null);
   useEffect(() => {
-    if (shown !== applied.current) setDraft(shown);
+    // Our own text come back: keep what was typed since (and forget it, so an undo or redo shows).
+    if (shown === applied.current) applied.current = null;
+    else setDraft(shown);
   }, [shown]);
   const { onApply, file } = p;
   useEffect(() => {
@@ -42,14 +46,20 @@ export function Source(p: Props) {
     }, PAUSE_MS);
     return () => clearTimeout(id);
   }, [draft, shown, file, onApply]);
+  // Put the cursor on a chosen problem's line once per choice (`reveal`), not whenever the text changes:
+  // an undo must not pull the focus into the text field.
+  const text = useRef(shown);
+  text.current = shown;
   useEffect(() => {
     const el = area.current;
-    if (!el || !p.line) return;
-    const start = shown.split("\n").slice(0, p.line - 1).join("\n").length + (p.line > 1 ? 1 : 0);
+    const line = p.line;
+    if (!el || !line) return;
+    const shown = text.current;
+    const start = shown.split("\n").slice(0, line - 1).join("\n").length + (line > 1 ? 1 : 0);
     el.focus();
     el.setSelectionRange(start, shown.indexOf("\n", start) < 0 ? shown.length : shown.indexOf("\n", start));
-    el.scrollTop = Math.max(0, (p.line - 5) * (parseFloat(getComputedStyle(el).lineHeight) || 15));
-  }, [p.line, p.file, shown]);
+    el.scrollTop = Math.max(0, (line - 5) * (parseFloat(getComputedStyle(el).lineHeight) || 15));
+  }, [p.line, p.file, p.reveal]);
   const langs = (p.doc.locales ?? []).map((l) => l.lang);
   return (
     <section className="source">

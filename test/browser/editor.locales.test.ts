@@ -1,6 +1,6 @@
 // Translations are checked live with the edition, as `clue-compile check` checks locales/<lang>.yaml: a
-// problem typed into one appears as it is typed, choosing it shows its line, undo takes it away; the
-// codes equal the CLI's on the same files. An edition that extends classic draws classic's board, and its
+// problem typed into one appears as it is typed, choosing it shows its line, undo takes it away, the draft
+// kept in the browser keeps it; the codes equal the CLI's on the same files. An edition that extends classic draws classic's board, and its
 // first board edit copies the board into the file, in one undo step.
 import { spawnSync } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
@@ -70,6 +70,17 @@ describe("translations in the editor", () => {
     await page.locator("svg.ed-board").focus();
     await page.keyboard.press("Control+z");
     expect(await codes(page)).toEqual([]);
+
+    // The translation is part of the draft kept in the browser: redone, reloaded, offered back.
+    await page.keyboard.press("Control+Shift+z");
+    expect(await codes(page)).toContain("LOCALE_MISMATCH");
+    await page.waitForTimeout(100);
+    await page.reload();
+    await page.click('[data-testid="restore-draft"]');
+    expect(await codes(page)).toEqual(expect.arrayContaining(["LOCALE_MISMATCH", "UNKNOWN_REFERENCE"]));
+    await page.click('[data-tab="source"]');
+    await page.selectOption('[data-testid="source-file"]', "ja");
+    expect(await page.inputValue('[data-testid="source"]')).toBe(broken);
     expect(seen.problems).toEqual([]);
     await page.close();
   });
