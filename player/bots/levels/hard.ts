@@ -98,7 +98,8 @@ function plan(board: BoardInfo, cards: readonly CardRef[], byKind: ByKind, view:
     if (bonus) pullBonus(board, view, named, board.roomNode(id), cards.length, scale, bonus);
     const b = bestSuggestion(pr, order, suspects, weapons, r, gains, bonus, watching);
     best.set(id, { suspect: cards[b.suspect]?.id as string, weapon: cards[b.weapon]?.id as string });
-    worth.set(id, b.gain);
+    // A room is worth its best question net of what it tells the others.
+    worth.set(id, Math.max(0, b.entropy));
   }
   const values = roomValues(board, view, (r) => worth.get(r) ?? 0, accusation);
   if (!accusation && board.accusationRoom >= 0) {

@@ -29,23 +29,25 @@ export interface BestSuggestion {
  * Weights of a suggestion's score, in bits of what it teaches about the envelope. What is learnt about the
  * rest of the deal counts a tenth as much: it mostly breaks ties (measured on all-hard classic games: the
  * envelope alone finishes in about 15 suggestions, the whole deal alone in about 20). `who`: the entropy of
- * who answers, which the whole table sees. `none`: the chance that nobody disproves, when that would not
+ * who answers, which the whole table sees (with more than three opponents, scaled down by their number). `none`: the chance that nobody disproves, when that would not
  * settle the envelope for the bot, per pair of opponents watching. Nobody disproving is the one public
  * answer that teaches the table a lot (measured against medium bots: about 0.9 bits of their candidates
  * per watching opponent, against 0.05 to 0.17 for an answer after passes); and when it does not settle the
  * envelope, the bot cannot accuse before the others have used it. Naming two of its own cards and a likely
  * envelope card is such a question: safe for the bot, a gift to everyone else.
  */
-export const WEIGHTS = { deal: 0.1, who: 0.4, none: 3, pass: 0 };
+export const WEIGHTS = { deal: 0.1, who: 0.4, none: 3 };
 
 /** `bonus[card]`, when given, is added to a suggestion naming that card (what naming it is worth beyond the answer). */
 export function bestSuggestion(pr: Probabilities, order: readonly number[], suspects: readonly number[], weapons: readonly number[], room: number, gains: EnvelopeGains, bonus?: Float64Array, watching = 3): BestSuggestion {
   const leak = (WEIGHTS.none * Math.max(0, watching - 1)) / 2;
+  // Past three opponents the entropy of who answers grows with the seats faster than what it tells them.
+  const who = (WEIGHTS.who * 3) / Math.max(3, watching);
   let best: BestSuggestion = { suspect: suspects[0] ?? 0, weapon: weapons[0] ?? 0, entropy: -1e9, gain: 0 };
   for (const s of suspects)
     for (const w of weapons) {
       const t = teaches(pr, order, gains, s, w, room);
-      const e = t.envelope + WEIGHTS.deal * t.deal - WEIGHTS.who * t.who - (leak > 0 && t.none > 0 && !solvesOnNone(gains, s, w, room) ? leak * t.none : 0) - WEIGHTS.pass * t.passes + (bonus ? (bonus[s] ?? 0) + (bonus[w] ?? 0) + (bonus[room] ?? 0) : 0);
+      const e = t.envelope + WEIGHTS.deal * t.deal - who * t.who - (leak > 0 && t.none > 0 && !solvesOnNone(gains, s, w, room) ? leak * t.none : 0) + (bonus ? (bonus[s] ?? 0) + (bonus[w] ?? 0) + (bonus[room] ?? 0) : 0);
       if (e > best.entropy + 1e-12) best = { suspect: s, weapon: w, entropy: e, gain: t.envelope + WEIGHTS.deal * t.deal };
     }
   return best;
@@ -105,16 +107,15 @@ export function solvesOnNone(g: EnvelopeGains, s: number, w: number, r: number):
 /**
  * What the suggestion of cards s, w and r is expected to teach, walking the seats in the order they are
  * asked: about the envelope (see EnvelopeGains), and about the whole deal (the entropy of the answer, less
- * the disprover's whim). Nothing is allocated: it runs hundreds of times a turn.
+ * the disprover's whim); `who`, the entropy of who answers; `none`, the chance that nobody disproves. Nothing is allocated: it runs hundreds of times a turn.
  */
-export function teaches(pr: Probabilities, order: readonly number[], g: EnvelopeGains, s: number, w: number, r: number): { envelope: number; deal: number; who: number; none: number; passes: number } {
+export function teaches(pr: Probabilities, order: readonly number[], g: EnvelopeGains, s: number, w: number, r: number): { envelope: number; deal: number; who: number; none: number } {
   const { p, holders } = pr;
   let reach = 1;
   let envelope = 0;
   let answer = 0;
   let whim = 0;
   let who = 0;
-  let passes = 0;
   for (let i = 0; i < order.length && reach >= 1e-12; i++) {
     const seat = order[i] as number;
     const a = p[s * holders + seat] ?? 0;
@@ -132,13 +133,11 @@ export function teaches(pr: Probabilities, order: readonly number[], g: Envelope
       whim += reach * (two + a * b * c * Math.log2(3));
     }
     reach *= none;
-    passes += reach;
   }
   if (reach >= 1e-12) {
     envelope += reach * ((g.whole[s] ?? 0) + (g.whole[w] ?? 0) + (g.whole[r] ?? 0));
     answer -= plogp(reach);
     who -= plogp(reach);
   }
-  const nobody = reach >= 1e-12 ? reach : 0;
-  return { envelope, deal: Math.max(0, answer - whim), who, none: nobody, passes: passes - nobody };
+  return { envelope, deal: Math.max(0, answer - whim), who, none: reach >= 1e-12 ? reach : 0 };
 }
