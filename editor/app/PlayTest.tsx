@@ -27,7 +27,7 @@ export function PlayTest({ compiled, lang, onExit }: { compiled: CompiledEdition
   if (playing)
     return (
       <div className="playtest-game" data-testid="playtest">
-        <PlayerApp compiled={compiled} setup={playing} lang={lang} pace={setup.pace} onExit={onExit} onNewGame={() => setPlaying({ ...playing, seed: playing.seed + 1 })} />
+        <PlayerApp compiled={compiled} setup={playing} lang={lang} pace={setup.pace} onExit={onExit} exitLabel={t("playtest.back")} onNewGame={() => setPlaying({ ...playing, seed: playing.seed + 1 })} />
       </div>
     );
   const n = Math.max(min, Math.min(max, Math.min(setup.players, compiled.edition.suspects.length)));

@@ -11,6 +11,7 @@ export const en = {
   "menu.undo": "Undo",
   "menu.redo": "Redo",
   "menu.playtest": "Play-test",
+  "playtest.back": "Back to the editor",
   "menu.lang": "Language",
   "drop.hint": "Drop an edition.yaml anywhere to open it.",
   "new.title": "New edition",

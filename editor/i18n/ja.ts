@@ -13,6 +13,7 @@ export const ja: Record<Key, string> = {
   "menu.undo": "元に戻す",
   "menu.redo": "やり直す",
   "menu.playtest": "テストプレイ",
+  "playtest.back": "エディターに戻る",
   "menu.lang": "言語",
   "drop.hint": "edition.yaml をどこにでもドロップすると開きます。",
   "new.title": "新しいエディション",

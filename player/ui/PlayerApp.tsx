@@ -22,6 +22,8 @@ export interface PlayerAppProps {
   /** A game to go on with (a save loaded), instead of `setup`. */
   state?: GameState;
   onExit?: () => void;
+  /** The exit button's words, where leaving goes somewhere other than the start screen (the editor's play-test). */
+  exitLabel?: string;
   /** A new game with the same settings (the app passes one that picks a new seed). */
   onNewGame?: () => void;
   lang?: Lang;
@@ -88,7 +90,7 @@ export function PlayerApp(props: PlayerAppProps) {
   return (
     <LangProvider lang={lang}>
       <EditionTextProvider value={text}>
-        <GameScreen store={store} onExit={props.onExit} onNewGame={props.onNewGame} onExport={onExport} onImport={onImport} onLang={props.onLang} />
+        <GameScreen store={store} onExit={props.onExit} exitLabel={props.exitLabel} onNewGame={props.onNewGame} onExport={onExport} onImport={onImport} onLang={props.onLang} />
       </EditionTextProvider>
     </LangProvider>
   );

@@ -32,7 +32,7 @@ describe("play-test", () => {
     const over = page.getByTestId("game-over");
     await over.waitFor({ timeout: 120_000 });
     expect(await over.innerText()).toMatch(/\S/);
-    await over.locator("button:not([data-action])").click();
+    await over.getByRole("button", { name: "Back to the editor" }).click();
     await page.locator('[data-tool="door"][aria-pressed="true"]').waitFor();
     expect(await save(page)).toBe(draft);
     expect(await page.locator('[data-testid="undo"]').isEnabled()).toBe(true);

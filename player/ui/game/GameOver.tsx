@@ -5,7 +5,7 @@ import { useMessages } from "../i18n/context";
 import { useEditionText } from "../i18n/edition-context";
 import { APP, GAME } from "../i18n/messages";
 
-export function GameOver({ view, onNewGame, onExit }: { view: PlayerView; onNewGame?: () => void; onExit?: () => void }) {
+export function GameOver({ view, onNewGame, onExit, exitLabel }: { view: PlayerView; onNewGame?: () => void; onExit?: () => void; exitLabel?: string }) {
   const m = useMessages(GAME);
   const a = useMessages(APP);
   const text = useEditionText();
@@ -52,7 +52,7 @@ export function GameOver({ view, onNewGame, onExit }: { view: PlayerView; onNewG
         )}
         {onExit && (
           <button type="button" onClick={onExit}>
-            {a.exit}
+            {exitLabel ?? a.exit}
           </button>
         )}
       </div>

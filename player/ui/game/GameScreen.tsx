@@ -36,6 +36,7 @@ import "./GameScreen.css";
 export interface GameScreenProps {
   store: GameStore;
   onExit?: () => void;
+  exitLabel?: string;
   onNewGame?: () => void;
   onExport(): void;
   onImport(text: string): string | null;
@@ -44,7 +45,7 @@ export interface GameScreenProps {
 
 const byHuman = (s: Session) => s.by === "human";
 
-export function GameScreen({ store, onExit, onNewGame, onExport, onImport, onLang }: GameScreenProps) {
+export function GameScreen({ store, onExit, exitLabel, onNewGame, onExport, onImport, onLang }: GameScreenProps) {
   const s = useLaggingStore(store, byHuman);
   const m = useMessages(GAME);
   const text = useEditionText();
@@ -84,7 +85,7 @@ export function GameScreen({ store, onExit, onNewGame, onExport, onImport, onLan
     <main className="game" data-viewer={String(view.viewer)}>
       <header className="game-head">
         <h1 className="game-title">{text.name}</h1>
-        <Menu pace={s.pace} onPace={(p) => store.setPace(p)} lang={lang} onLang={onLang} onExport={onExport} onImport={onImport} onNewGame={view.result ? undefined : onNewGame} onExit={onExit} />
+        <Menu pace={s.pace} onPace={(p) => store.setPace(p)} lang={lang} onLang={onLang} onExport={onExport} onImport={onImport} onNewGame={view.result ? undefined : onNewGame} onExit={onExit} exitLabel={exitLabel} />
       </header>
       <div className="game-status">
         <Status view={view} thinking={thinking} />
@@ -98,7 +99,7 @@ export function GameScreen({ store, onExit, onNewGame, onExport, onImport, onLan
         <Board compiled={compiled} view={view} moves={moves} onMove={act} animate={s.pace !== "instant" && !reducedMotion()} />
       </div>
       <div className="game-side">
-        <GameOver view={view} onNewGame={onNewGame} onExit={onExit} />
+        <GameOver view={view} onNewGame={onNewGame} onExit={onExit} exitLabel={exitLabel} />
         <TurnPanel compiled={compiled} view={view} turn={turn} moves={moves} onAct={act} />
         {typeof view.viewer === "number" && <Hand view={view} kinds={kinds} />}
         <Seats view={view} colors={colors} />

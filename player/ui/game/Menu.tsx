@@ -18,9 +18,10 @@ export interface MenuProps {
   onImport(text: string): string | null;
   onNewGame?: () => void;
   onExit?: () => void;
+  exitLabel?: string;
 }
 
-export function Menu({ pace, onPace, lang, onLang, onExport, onImport, onNewGame, onExit }: MenuProps) {
+export function Menu({ pace, onPace, lang, onLang, onExport, onImport, onNewGame, onExit, exitLabel }: MenuProps) {
   const a = useMessages(APP);
   const id = useId();
   const langId = useId();
@@ -71,7 +72,7 @@ export function Menu({ pace, onPace, lang, onLang, onExport, onImport, onNewGame
       )}
       {onExit && (
         <button type="button" onClick={onExit}>
-          {a.exit}
+          {exitLabel ?? a.exit}
         </button>
       )}
       {note && (
