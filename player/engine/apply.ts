@@ -30,20 +30,21 @@ export function gate(state: GameState, action: unknown): Ctx | { error: EngineEr
 }
 
 export function apply(state: GameState, action: Action): ApplyResult {
-  const r = reduce(state, action);
-  // The caller's own copies: nobody can change the game through the events returned.
-  return "error" in r ? r : { state: r.state, events: copyEvents(r.events) };
+  return reduce(state, action, true);
 }
 
 /**
  * apply for a caller that drops the events (playout): the same checks and the same state, without the
- * copies of the events that nobody would see. The log's events are handed out by views, frozen (view.ts).
+ * copies of the events that nobody would see (its `events` is empty). The log's events are handed out by
+ * views, frozen (view.ts).
  */
-export function applyQuiet(state: GameState, action: Action): { state: GameState } | { error: EngineError } {
-  return reduce(state, action);
+export function applyQuiet(state: GameState, action: Action): ApplyResult {
+  return reduce(state, action, false);
 }
 
-function reduce(state: GameState, action: Action): { state: GameState; events: readonly GameEvent[] } | { error: EngineError } {
+const NO_EVENTS: GameEvent[] = Object.freeze([]) as unknown as GameEvent[];
+
+function reduce(state: GameState, action: Action, copy: boolean): ApplyResult {
   try {
     const ctx = gate(state, action);
     if ("error" in ctx) return ctx;
@@ -56,7 +57,8 @@ function reduce(state: GameState, action: Action): { state: GameState; events: r
     if (next === state) next = change(state, {});
     next.log = link(state.log, ev);
     next.history = link(state.history, [def.clean(action)]);
-    return { state: next, events: ev };
+    // The caller's own copies: nobody can change the game through the events returned.
+    return { state: next, events: copy ? copyEvents(ev) : NO_EVENTS };
   } catch (e) {
     return { error: err("INTERNAL_ERROR", e instanceof Error ? e.message : String(e)) };
   }
