@@ -1,6 +1,6 @@
 // What a suggestion is expected to teach, on probabilities made up for the purpose.
 import { describe, expect, it } from "vitest";
-import { bestSuggestion, envelopeGains, teaches, type Probabilities } from "./information";
+import { bestSuggestion, envelopeGains, solvesOnNone, teaches, type Probabilities } from "./information";
 
 // Cards: 0 a suspect, 1-4 weapons, 5 a room. Holders: 0 the suggester, 1 another seat, 2 the envelope, 3 the pool.
 const kinds = Uint8Array.from([0, 1, 1, 1, 1, 2]);
@@ -46,5 +46,14 @@ describe("what a suggestion teaches about the envelope", () => {
     // Two weapons share the envelope's weapon evenly: one bit; each is the envelope's half the time.
     expect(gains.whole[1]).toBeCloseTo(0.5, 9);
     expect(gains.drop[1]).toBeCloseTo(1, 9);
+  });
+
+  it("knows when nobody disproving would settle the envelope, and how likely that is", () => {
+    const gains = envelopeGains(late, 2, 3, kinds);
+    // Weapon 2 is with seat 1 two times in three: nobody disproves a third of the time, and then it is the
+    // envelope's weapon, the last card missing. Weapon 1 lies in the pool: nobody disproving settles nothing.
+    expect(teaches(late, [1], gains, 0, 2, 5).none).toBeCloseTo(1 / 3, 9);
+    expect(solvesOnNone(gains, 0, 2, 5)).toBe(true);
+    expect(solvesOnNone(gains, 0, 1, 5)).toBe(false);
   });
 });
