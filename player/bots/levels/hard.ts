@@ -1,5 +1,7 @@
 // hard: exact probabilities (every deal consistent with what it has seen, counted); suggestions chosen for
-// what they are expected to teach about the envelope (information.ts); routes by the pathing table to the
+// what they are expected to teach about the envelope, less what the watching opponents learn, above all
+// from nobody disproving (information.ts); the card shown by what the asker is likely to know (show.ts);
+// routes by the pathing table to the
 // rooms where the best suggestion teaches most, by secret passage when that is quicker; the accusation room
 // reached once the answer is known; Keepers and powers played when they help; an optional Intrigue draw
 // refused when the last Clock could come up, and question-mark spaces avoided then.
