@@ -116,7 +116,7 @@ function plan(board: BoardInfo, cards: readonly CardRef[], byKind: ByKind, view:
 }
 
 /** A guess is weighed only with at most this many envelopes open. */
-const GUESS_AMONG = 4;
+export const GUESS_AMONG = 4;
 
 /** The actions that follow the plan (and so the count). */
 const PLANNED: ReadonlySet<ActionType> = new Set(["roll", "move", "passage", "suggest"]);

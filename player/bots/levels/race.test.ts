@@ -9,6 +9,8 @@ import { deduce } from "../deduce";
 import { botsFor, playBots } from "../game";
 import { cardsOf, knowledgeOf } from "../knowledge";
 import { accuseOnGuess, bestGuess, danger, RACE, threat } from "./race";
+import { GUESS_AMONG } from "./hard";
+import { NO, cell } from "../deduce/grid";
 
 const compiled = loadEdition("classic");
 const cards = cardsOf(compiled.edition);
@@ -20,6 +22,8 @@ interface Scenario {
   view: PlayerView;
   p: number;
   danger: number;
+  /** Envelopes propagation leaves open: the bot weighs a guess only among GUESS_AMONG or fewer. */
+  open: number;
 }
 
 /** Moments the hard seat may accuse (its turn's start, after its suggestion) with a guess at least the floor but not certain. */
@@ -39,7 +43,10 @@ function scenarios(games: number): Scenario[] {
         const view = viewFor(s, hard, { log: false });
         const d = deduce(knowledgeOf(view, cards));
         const guess = d.ok ? bestGuess(d, cards, byKind) : null;
-        if (guess && guess.p >= RACE.floor && guess.p < 1 - 1e-12) out.push({ state: s, view, p: guess.p, danger: danger(view, cards.length) });
+        if (!d.ok || !guess || guess.p < RACE.floor || guess.p >= 1 - 1e-12) return;
+        let open = 1;
+        for (const kind of ["suspect", "weapon", "room"] as const) open *= byKind[kind].filter((c) => cell(d.grid, c, d.model.envelope) !== NO).length;
+        out.push({ state: s, view, p: guess.p, danger: danger(view, cards.length), open });
       },
     });
   }
@@ -65,7 +72,7 @@ describe("the hard bot races", () => {
   it("finds such moments", () => expect(found.length).toBeGreaterThan(3));
 
   it("accuses on a likely guess when an opponent is likely to accuse first", () => {
-    const risky = found.filter((s) => accuseOnGuess({ accusation: { suspect: "", weapon: "", room: "" }, p: s.p }, s.danger));
+    const risky = found.filter((s) => s.open <= GUESS_AMONG && accuseOnGuess({ accusation: { suspect: "", weapon: "", room: "" }, p: s.p }, s.danger));
     expect(risky.length).toBeGreaterThan(0);
     for (const s of risky) {
       const action = decision(s);
