@@ -13,8 +13,8 @@ import { boardOf, type Cell } from "../model/board";
 import { dataOf, type Doc } from "../model/doc";
 
 /**
- * Boards of fewer cells than this (classic has 600) are checked in the page: the pathing table, the cost
- * of a check, grows with the square of the walkable squares.
+ * Boards of fewer cells than this (classic has 600) are checked in the page; bigger ones in the Worker, so
+ * that typing never waits for a check.
  */
 const SMALL_CELLS = 2500;
 
