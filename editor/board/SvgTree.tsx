@@ -20,5 +20,22 @@ export function render(node: SvgNode, key: number | string, decorate?: Decorate)
   const attrs: Record<string, string> = {};
   for (const [k, v] of Object.entries(node.attributes)) if (!UNSAFE.test(k)) attrs[reactName(k)] = v;
   const props = decorate ? decorate(node, attrs) : attrs;
-  return createElement(node.name, { key, ...props }, ...node.children.map((c, i) => render(c, i, decorate)));
+  return createElement(node.name, { key, ...props }, ...keyed(node.children).map(([c, k]) => render(c, k, decorate)));
+}
+
+/**
+ * Children keyed by what they draw (`data-cell`, `data-room`), not by place: painting one cell then
+ * changes that cell's element, where keys by index would shift and rewrite every later sibling.
+ */
+function keyed(children: SvgNode[]): [SvgNode, string][] {
+  const seen = new Map<string, number>();
+  return children.map((c, i) => {
+    const a = c.type === "text" ? undefined : c.attributes;
+    const what = a?.["data-cell"] ?? a?.["data-room"];
+    if (what === undefined) return [c, String(i)];
+    const base = `${c.type === "text" ? "" : c.name}:${what}`;
+    const n = seen.get(base) ?? 0;
+    seen.set(base, n + 1);
+    return [c, `${base}:${n}`];
+  });
 }
