@@ -18,25 +18,47 @@ const box = (a: Cell, b: Cell) => ({
   height: (Math.abs(a[0] - b[0]) + 1) * S,
 });
 
-export const Heat = memo(function Heat({ rows, cols, heat, max }: { rows: number; cols: number; heat: Int32Array; max: number }) {
-  const board = { rows, cols };
-  const out = [];
-  for (let r = 0; r < board.rows; r++)
-    for (let c = 0; c < board.cols; c++) {
-      const v = heat[r * board.cols + c]!;
+/** Boards up to this many cells (classic has 600) carry each square's number; past it the numbers are too small to read. */
+export const NUMBERED_CELLS = 2500;
+
+/**
+ * The colours as one picture, a pixel a cell, scaled up without smoothing: one element, where a rectangle
+ * a cell made a 100 x 100 board's every change lay out and paint 10,000 more. Empty where the browser has
+ * no canvas (a test's DOM).
+ */
+function heatPicture(rows: number, cols: number, heat: Int32Array, max: number): string {
+  const canvas = document.createElement("canvas");
+  canvas.width = cols;
+  canvas.height = rows;
+  const ctx = canvas.getContext("2d");
+  if (!ctx) return "";
+  for (let r = 0; r < rows; r++)
+    for (let c = 0; c < cols; c++) {
+      const v = heat[r * cols + c]!;
       if (v < 0) continue;
-      out.push(
-        <g key={r * board.cols + c}>
-          <rect x={c * S} y={r * S} width={S} height={S} fill={heatColor(max ? v / max : 0)} opacity={0.55} />
-          <text x={c * S + S / 2} y={r * S + S / 2}>
-            {v}
-          </text>
-        </g>,
-      );
+      ctx.fillStyle = heatColor(max ? v / max : 0);
+      ctx.fillRect(c, r, 1, 1);
     }
+  return canvas.toDataURL("image/png");
+}
+
+export const Heat = memo(function Heat({ rows, cols, heat, max }: { rows: number; cols: number; heat: Int32Array; max: number }) {
+  const numbers = [];
+  if (rows * cols <= NUMBERED_CELLS)
+    for (let r = 0; r < rows; r++)
+      for (let c = 0; c < cols; c++) {
+        const v = heat[r * cols + c]!;
+        if (v >= 0)
+          numbers.push(
+            <text key={r * cols + c} x={c * S + S / 2} y={r * S + S / 2}>
+              {v}
+            </text>,
+          );
+      }
   return (
     <g className="heat" data-testid="heat-map" pointerEvents="none">
-      {out}
+      <image className="heat-colours" href={heatPicture(rows, cols, heat, max)} x={0} y={0} width={cols * S} height={rows * S} preserveAspectRatio="none" opacity={0.55} />
+      {numbers}
     </g>
   );
 });
