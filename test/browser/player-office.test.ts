@@ -79,10 +79,12 @@ describe("The Office in the browser: the Sales Dept.'s face-down cards", () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const errors: string[] = [];
     page.on("pageerror", (e) => errors.push(e.message));
-    await page.goto(`${url}${query}`);
-    await page.locator("main[data-viewer]").waitFor();
+    // The save goes into storage while the start screen is up: a game running at pace=instant would write
+    // its own over it before a reload.
+    await page.goto(url);
+    await page.getByTestId("open-edition").waitFor({ state: "attached" });
     await page.evaluate(([key, value]) => localStorage.setItem(key as string, value as string), ["clue-kit:game:the-office", JSON.stringify({ save: saveGame(state), origin: query })]);
-    await page.reload();
+    await page.goto(`${url}${query}`);
     await page.locator('[data-room="sales"][data-reachable]').first().waitFor();
 
     // Before the move: no look (not in Sales yet), and none of the face-down cards anywhere on the page.
