@@ -4,19 +4,12 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildEditor, click, codes, drag, ROOT, save, tool, watch } from "../../editor/testing/page";
-import { launch } from "./chromium";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { click, codes, drag, ROOT, save, tool, watch } from "../../editor/testing/page";
+import { editorSuite } from "./editor-suite";
 
-let browser: Browser;
-let url: string;
-beforeAll(async () => {
-  [browser, url] = await Promise.all([launch(), buildEditor()]);
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const suite = editorSuite();
 
 async function paintRoom(page: Page, from: [number, number], to: [number, number]) {
   await page.click('[data-testid="new-room"]');
@@ -26,9 +19,9 @@ async function paintRoom(page: Page, from: [number, number], to: [number, number
 describe("drawing an edition from a blank board", () => {
   let page: Page;
   it("shows each problem as it appears and none once the board is playable; the CLI agrees", async () => {
-    page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+    page = await suite.browser.newPage({ viewport: { width: 1400, height: 900 } });
     const seen = watch(page);
-    await page.goto(url);
+    await page.goto(suite.url);
     await page.click('[data-testid="new"]');
     await page.fill('input[name="rows"]', "12");
     await page.fill('input[name="cols"]', "12");

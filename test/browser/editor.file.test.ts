@@ -4,20 +4,12 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildEditor, codes, drag, ROOT, save, tool, watch } from "../../editor/testing/page";
-import { launch } from "./chromium";
+import { describe, expect, it } from "vitest";
+import { cellPoint, codes, drag, ROOT, save, tool, watch } from "../../editor/testing/page";
+import { editorSuite } from "./editor-suite";
 
 const CLASSIC = readFileSync(join(ROOT, "variants/classic/edition.yaml"), "utf8");
-let browser: Browser;
-let url: string;
-beforeAll(async () => {
-  [browser, url] = await Promise.all([launch(), buildEditor()]);
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const suite = editorSuite();
 
 function changed(a: string, b: string): string[] {
   const x = a.split("\n");
@@ -28,9 +20,9 @@ function changed(a: string, b: string): string[] {
 
 describe("the one-file editor from file://", () => {
   it("moves one door and saves a diff of that line alone; undo gives back the same bytes", async () => {
-    const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+    const page = await suite.browser.newPage({ viewport: { width: 1400, height: 900 } });
     const seen = watch(page);
-    await page.goto(url + "?edition=classic");
+    await page.goto(suite.url + "?edition=classic");
     expect(await codes(page)).toEqual([]);
     expect(await save(page)).toBe(CLASSIC);
     await tool(page, "door");
@@ -49,9 +41,37 @@ describe("the one-file editor from file://", () => {
     await page.close();
   });
 
+  it("draws the heat map from a room: a pixel a square, near and far in other colours, off-board clear, and the steps", async () => {
+    const page = await suite.browser.newPage({ viewport: { width: 1400, height: 900 } });
+    await page.goto(suite.url + "?edition=classic");
+    await tool(page, "distance");
+    const at = await cellPoint(page, 2, 2);
+    await page.mouse.click(at.x, at.y);
+    const heat = page.getByTestId("heat-map");
+    await heat.waitFor({ state: "attached" });
+    // The picture's pixels, read back: the Kitchen [2, 2], the Study [22, 20], off-board [0, 0].
+    const [kitchen, study, off] = await heat.locator("image").evaluate(async (img) => {
+      const src = new Image();
+      src.src = img.getAttribute("href") ?? "";
+      await src.decode();
+      const canvas = document.createElement("canvas");
+      [canvas.width, canvas.height] = [src.width, src.height];
+      const ctx = canvas.getContext("2d")!;
+      ctx.drawImage(src, 0, 0);
+      return [[2, 2], [22, 20], [0, 0]].map(([r, c]) => Array.from(ctx.getImageData(c!, r!, 1, 1).data).join(","));
+    });
+    expect(kitchen).not.toBe(study);
+    expect(kitchen!.endsWith(",255")).toBe(true);
+    expect(off).toBe("0,0,0,0");
+    const steps = await heat.locator("text").allTextContents();
+    expect(steps.length).toBeGreaterThan(400);
+    expect(steps).toContain("28");
+    await page.close();
+  });
+
   it("edits a form field as one step that touches its line alone", async () => {
-    const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
-    await page.goto(url + "?edition=classic");
+    const page = await suite.browser.newPage({ viewport: { width: 1400, height: 900 } });
+    await page.goto(suite.url + "?edition=classic");
     await page.click('[data-tab="details"]');
     const name = page.locator('[data-path="/name"] input');
     await name.fill("Clue: the first draft");
@@ -69,9 +89,9 @@ describe("the one-file editor from file://", () => {
   });
 
   it("opens a dropped file, and a broken or binary one shows its problems without breaking the page", async () => {
-    const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+    const page = await suite.browser.newPage({ viewport: { width: 1400, height: 900 } });
     const seen = watch(page);
-    await page.goto(url + "?edition=classic");
+    await page.goto(suite.url + "?edition=classic");
     const drop = (name: string, bytes: number[]) =>
       page.evaluate(
         ([n, b]) => {
@@ -94,9 +114,9 @@ describe("the one-file editor from file://", () => {
   });
 
   it("keeps the draft across a reload and offers it back", async () => {
-    const ctx = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+    const ctx = await suite.browser.newContext({ viewport: { width: 1400, height: 900 } });
     const page = await ctx.newPage();
-    await page.goto(url + "?edition=classic");
+    await page.goto(suite.url + "?edition=classic");
     await tool(page, "corridor");
     await drag(page, [0, 0], [0, 3]);
     const drawn = await save(page);
@@ -113,9 +133,9 @@ describe("the one-file editor from file://", () => {
   });
 
   it("shows an imported SVG as the background with its script and handlers taken out", async () => {
-    const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+    const page = await suite.browser.newPage({ viewport: { width: 1400, height: 900 } });
     const seen = watch(page);
-    await page.goto(url + "?edition=classic");
+    await page.goto(suite.url + "?edition=classic");
     await page.click('[data-tab="art"]');
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" onload="window.pwned=1"><script>window.pwned=2</script><rect width="10" height="10" fill="teal" onclick="window.pwned=3"/><foreignObject><iframe xmlns="http://www.w3.org/1999/xhtml" src="javascript:window.pwned=4"/></foreignObject></svg>`;
     await page.setInputFiles('[data-testid="art-input"]', { name: "art.svg", mimeType: "image/svg+xml", buffer: Buffer.from(svg) });
@@ -131,8 +151,8 @@ describe("the one-file editor from file://", () => {
   });
 
   it("speaks Japanese with ?lang=ja, with the same hooks", async () => {
-    const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
-    await page.goto(url + "?edition=tower-of-terror&lang=ja");
+    const page = await suite.browser.newPage({ viewport: { width: 1400, height: 900 } });
+    await page.goto(suite.url + "?edition=tower-of-terror&lang=ja");
     expect(await page.locator('[data-tool="door"]').innerText()).toContain("ドア");
     expect(await page.locator('[data-tab="problems"]').innerText()).toContain("問題");
     expect(await codes(page)).toEqual([]);
@@ -141,9 +161,9 @@ describe("the one-file editor from file://", () => {
 
   it.each(["en", "ja"])("has no serious accessibility problem in the problems list and the forms (%s)", async (lang) => {
     // axe needs a page of its own context.
-    const ctx = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+    const ctx = await suite.browser.newContext({ viewport: { width: 1400, height: 900 } });
     const page = await ctx.newPage();
-    await page.goto(url + `?edition=classic&lang=${lang}`);
+    await page.goto(suite.url + `?edition=classic&lang=${lang}`);
     await tool(page, "void");
     await drag(page, [7, 4], [7, 5]);
     for (const tab of ["problems", "details"]) {

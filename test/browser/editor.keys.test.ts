@@ -6,19 +6,12 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildEditor, codes, ROOT, save, watch } from "../../editor/testing/page";
-import { launch } from "./chromium";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { codes, ROOT, save, watch } from "../../editor/testing/page";
+import { editorSuite } from "./editor-suite";
 
-let browser: Browser;
-let url: string;
-beforeAll(async () => {
-  [browser, url] = await Promise.all([launch(), buildEditor()]);
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const suite = editorSuite();
 
 const press = async (page: Page, key: string, times = 1) => {
   for (let i = 0; i < times; i++) await page.keyboard.press(key);
@@ -49,10 +42,10 @@ async function rect(page: Page, rows: number, cols: number) {
 describe("drawing from the keyboard alone", () => {
   it("draws a playable board with the cursor, Space and the tool keys, and says what happened", async () => {
     // axe needs a page of its own context.
-    const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, acceptDownloads: true });
+    const context = await suite.browser.newContext({ viewport: { width: 1400, height: 900 }, acceptDownloads: true });
     const page = await context.newPage();
     const seen = watch(page);
-    await page.goto(url);
+    await page.goto(suite.url);
     await pressButton(page, '[data-testid="new"]');
     await page.locator('input[name="rows"]').focus();
     await page.keyboard.press("Control+A");

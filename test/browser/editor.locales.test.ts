@@ -6,21 +6,14 @@ import { spawnSync } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildEditor, codes, drag, ROOT, save, tool, watch } from "../../editor/testing/page";
-import { launch } from "./chromium";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { codes, drag, ROOT, save, tool, watch } from "../../editor/testing/page";
+import { editorSuite } from "./editor-suite";
 
 const JA = readFileSync(join(ROOT, "variants/tower-of-terror/locales/ja.yaml"), "utf8");
 const TOWER = readFileSync(join(ROOT, "variants/tower-of-terror/edition.yaml"), "utf8");
-let browser: Browser;
-let url: string;
-beforeAll(async () => {
-  [browser, url] = await Promise.all([launch(), buildEditor()]);
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const suite = editorSuite();
 
 function cliCodes(edition: string, ja: string): string[] {
   const dir = mkdtempSync(join(tmpdir(), "clue-editor-locales-"));
@@ -43,9 +36,9 @@ async function drop(page: Page, files: { name: string; text: string }[]) {
 
 describe("translations in the editor", () => {
   it("reports a translation's problems as it is typed, the same codes as check", async () => {
-    const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+    const page = await suite.browser.newPage({ viewport: { width: 1400, height: 900 } });
     const seen = watch(page);
-    await page.goto(url + "?edition=tower-of-terror");
+    await page.goto(suite.url + "?edition=tower-of-terror");
     expect(await codes(page)).toEqual([]);
     await page.click('[data-tab="source"]');
     await page.selectOption('[data-testid="source-file"]', "ja");
@@ -86,8 +79,8 @@ describe("translations in the editor", () => {
   });
 
   it("draws an inherited board and copies it into the file at the first board edit, as one step", async () => {
-    const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
-    await page.goto(url + "?edition=classic");
+    const page = await suite.browser.newPage({ viewport: { width: 1400, height: 900 } });
+    await page.goto(suite.url + "?edition=classic");
     const text = "format: 1\nextends: classic\nid: manor\nname: The Manor\nrooms:\n  - { id: kitchen, name: Scullery }\n";
     // "old.yaml" looks like a translation's name (a three-letter language): an edition is told by its content.
     await drop(page, [{ name: "old.yaml", text }]);

@@ -1,25 +1,17 @@
 // Play-testing a draft in the editor's page: the web player's game screen on the compiled draft, computer
 // players in every seat, played to its end; leaving it comes back to the editor with the draft and its
 // undo history as they were.
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildEditor, codes, drag, save, tool, watch } from "../../editor/testing/page";
-import { launch } from "./chromium";
+import { describe, expect, it } from "vitest";
+import { codes, drag, save, tool, watch } from "../../editor/testing/page";
+import { editorSuite } from "./editor-suite";
 
-let browser: Browser;
-let url: string;
-beforeAll(async () => {
-  [browser, url] = await Promise.all([launch(), buildEditor()]);
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const suite = editorSuite();
 
 describe("play-test", () => {
   it("plays the draft to its end with computer players and returns to the editor where it was", async () => {
-    const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+    const page = await suite.browser.newPage({ viewport: { width: 1400, height: 900 } });
     const seen = watch(page);
-    await page.goto(url + "?edition=classic");
+    await page.goto(suite.url + "?edition=classic");
     await tool(page, "door");
     await drag(page, [6, 4], [6, 3]);
     expect(await codes(page)).toEqual([]);
