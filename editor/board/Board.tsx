@@ -47,7 +47,7 @@ export function Board(props: BoardProps) {
     ro.observe(el);
     return () => ro.disconnect();
   }, []);
-  const tree = useMemo(() => tint(boardTree(drawable(board)), board.rooms.map((r) => r.id)), [board]);
+  const tree = useMemo(() => tint(boardTree(drawable(board), {}, "one-path"), board.rooms.map((r) => r.id)), [board]);
 
   const toCell = (e: PointerEvent): Pointer => {
     const rect = svg.current!.getBoundingClientRect();

@@ -25,6 +25,17 @@ describe.each(EDITIONS)("the board of %s", (id) => {
     }
   });
 
+  it("draws the same squares as one path when asked, and nothing else differs", () => {
+    const one = boardTree(compiled, {}, "one-path");
+    const path = all(one, (n) => n.attributes.class === "squares")[0]!;
+    const corners = [...(path.attributes.d ?? "").matchAll(/M([\d.]+) ([\d.]+)/g)].map((m) => `${m[1]},${m[2]}`);
+    const rects = all(tree, (n) => n.attributes.class === "square").map((n) => `${n.attributes.x},${n.attributes.y}`);
+    expect(corners).toEqual(rects);
+    expect(all(one, (n) => n.attributes["data-cell"] !== undefined)).toHaveLength(0);
+    const rest = (t: SvgNode) => t.children.filter((c) => c.attributes.class !== "squares");
+    expect(rest(one)).toEqual(rest(tree));
+  });
+
   it("draws each room with its name, and every door, passage end, start and question space", () => {
     const rooms = all(tree, (n) => n.attributes["data-room"] !== undefined);
     expect(rooms.map((r) => r.attributes["data-room"])).toEqual(edition.rooms.map((r) => r.id));

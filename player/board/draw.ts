@@ -46,17 +46,23 @@ function fill(cells: readonly Cell[]): string {
   return cells.map(([r, c]) => `M${c * S} ${r * S}h${S}v${S}h${-S}z`).join("");
 }
 
-function squares(compiled: CompiledEdition): SvgNode {
+/** How the corridor squares are drawn: a rectangle each (a target to click), or all as one path. */
+export type SquaresAs = "each" | "one-path";
+
+function squares(compiled: CompiledEdition, as: SquaresAs): SvgNode {
   const { graph } = compiled;
+  const style = { fill: COLORS.square, stroke: COLORS.squareEdge, "stroke-width": 0.5 };
   const out: SvgNode[] = [];
+  const d: string[] = [];
   for (let n = 0; n < graph.squareCount; n++) {
     const i = graph.nodeCell[n] ?? -1;
     const row = Math.floor(i / graph.cols);
     const col = i % graph.cols;
     const { x, y } = cellOrigin(row, col);
-    out.push(el("rect", { class: "square", "data-cell": `${row},${col}`, x: x + 0.25, y: y + 0.25, width: S - 0.5, height: S - 0.5, fill: COLORS.square, stroke: COLORS.squareEdge, "stroke-width": 0.5 }));
+    if (as === "one-path") d.push(`M${x + 0.25} ${y + 0.25}h${S - 0.5}v${S - 0.5}h${0.5 - S}z`);
+    else out.push(el("rect", { class: "square", "data-cell": `${row},${col}`, x: x + 0.25, y: y + 0.25, width: S - 0.5, height: S - 0.5, ...style }));
   }
-  return el("g", { class: "squares" }, out);
+  return as === "one-path" ? el("path", { class: "squares", d: d.join(""), ...style }) : el("g", { class: "squares" }, out);
 }
 
 function label(name: string, cells: readonly Cell[], at: Point): SvgNode {
@@ -155,11 +161,15 @@ function envelope(edition: Edition): SvgNode[] {
   ];
 }
 
-export function boardTree(compiled: CompiledEdition, names: BoardNames = {}): SvgNode {
+/**
+ * `squaresAs: "one-path"` draws the same squares as one element, for a page that finds the square under
+ * the pointer by arithmetic (the editor, where a 100 x 100 board would otherwise hold 10,000 rectangles).
+ */
+export function boardTree(compiled: CompiledEdition, names: BoardNames = {}, squaresAs: SquaresAs = "each"): SvgNode {
   const { edition } = compiled;
   const { width, height } = boardSize(edition);
   const children: SvgNode[] = [];
   if (names.title !== undefined) children.push(el("title", {}, texts(names.title)));
-  children.push(squares(compiled), rooms(edition, names), doors(edition), passages(edition), starts(edition), spaces(edition), ...envelope(edition));
+  children.push(squares(compiled, squaresAs), rooms(edition, names), doors(edition), passages(edition), starts(edition), spaces(edition), ...envelope(edition));
   return el("svg", { xmlns: "http://www.w3.org/2000/svg", class: "clue-board", viewBox: `0 0 ${width} ${height}`, width, height }, children);
 }
