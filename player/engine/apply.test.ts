@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { loadEdition } from "../../test/editions";
+import { EDITIONS, loadEdition } from "../../test/editions";
 import { apply } from "./apply";
 import { toArray } from "./chain";
 import { ERRORS } from "./errors";
+import { actingSeat } from "./legal";
+import { randomAction, randomPolicy } from "./playout";
 import { createGame } from "./setup";
 import type { Action, GameState } from "./types";
 
@@ -38,6 +40,25 @@ describe("apply", () => {
     expect(r.state.log?.prev).toBe(s.log);
     expect(toArray(r.state.log)).toEqual([...toArray(s.log), ...r.events]);
     expect(s.turn.phase).toBe("start");
+  });
+
+  it.each(EDITIONS)("returns copies equal to the log's own events, field for field, over whole games of %s", (id) => {
+    const compiled = loadEdition(id);
+    for (let seed = 1; seed <= 6; seed++) {
+      let state = createGame(compiled, { seats: compiled.edition.suspects.slice(0, 3 + (seed % 3)).map((x) => ({ suspect: x.id })), seed });
+      const policy = randomPolicy(seed, 0.05);
+      for (let i = 0; i < 3000 && !state.result; i++) {
+        const a = randomAction(state, actingSeat(state), policy);
+        if (!a) break;
+        const r = apply(state, a);
+        if ("error" in r) throw new Error(r.error.code);
+        const logged = toArray(r.state.log).slice(-r.events.length);
+        // A copier that dropped a field (or added one) would differ here; and none shares an object.
+        expect(r.events).toStrictEqual(logged);
+        r.events.forEach((e, k) => expect(e).not.toBe(logged[k]));
+        state = r.state;
+      }
+    }
   });
 
   it("every error code is SCREAMING_SNAKE with a message", () => {
