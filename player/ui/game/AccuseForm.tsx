@@ -9,10 +9,12 @@ import { CardSelect, distinct } from "./CardSelect";
 
 export interface AccuseFormProps {
   actions: ActionOf<"accuse">[];
+  /** Cards this seat has seen (its hand, cards shown to it, cards face up): none of them is in the envelope. */
+  known?: ReadonlySet<string>;
   onAct(a: ActionOf<"accuse">): void;
 }
 
-export function AccuseForm({ actions, onAct }: AccuseFormProps) {
+export function AccuseForm({ actions, known, onAct }: AccuseFormProps) {
   const m = useMessages(GAME);
   const text = useEditionText();
   const [pick, setPick] = useState({ suspect: "", weapon: "", room: "" });
@@ -20,9 +22,11 @@ export function AccuseForm({ actions, onAct }: AccuseFormProps) {
   const suspects = distinct(actions, (a) => a.suspect);
   const weapons = distinct(actions, (a) => a.weapon);
   const rooms = distinct(actions, (a) => a.room);
-  const s = suspects.includes(pick.suspect) ? pick.suspect : (suspects[0] ?? "");
-  const w = weapons.includes(pick.weapon) ? pick.weapon : (weapons[0] ?? "");
-  const r = rooms.includes(pick.room) ? pick.room : (rooms[0] ?? "");
+  // Until the player picks, each select starts at the first card this seat has not seen.
+  const start = (xs: string[]) => xs.find((x) => !known?.has(x)) ?? xs[0] ?? "";
+  const s = suspects.includes(pick.suspect) ? pick.suspect : start(suspects);
+  const w = weapons.includes(pick.weapon) ? pick.weapon : start(weapons);
+  const r = rooms.includes(pick.room) ? pick.room : start(rooms);
   const chosen = actions.find((a) => a.suspect === s && a.weapon === w && a.room === r);
   const set = (k: keyof typeof pick) => (v: string) => {
     setConfirming(false);
