@@ -44,7 +44,6 @@ export const game = {
   hand: "Your cards",
   handEmpty: "You hold no cards.",
   seenHeading: "Shown to you",
-  seenBy: (card: string, who: string) => `${card} (from ${who})`,
   shownFrom: (who: string) => `from ${who}`,
   faceUpHeading: "Face up for everyone",
   poolHeading: (room: string) => `Face down in ${room}`,

@@ -48,7 +48,6 @@ export const game: Game = {
   hand: "あなたの手札",
   handEmpty: "手札はありません。",
   seenHeading: "見せてもらったカード",
-  seenBy: (card, who) => `${card}（${who} から）`,
   shownFrom: (who) => `${who} から`,
   faceUpHeading: "全員に公開されたカード",
   poolHeading: (room) => `${room} の伏せ札`,
