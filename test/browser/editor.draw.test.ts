@@ -6,10 +6,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { click, codes, drag, ROOT, save, tool, watch } from "../../editor/testing/page";
-import { editorSuite } from "./editor-suite";
+import { buildEditor, click, codes, drag, ROOT, save, tool, watch } from "../../editor/testing/page";
+import { pageSuite } from "./suite";
 
-const suite = editorSuite();
+const suite = pageSuite(buildEditor);
 
 async function paintRoom(page: Page, from: [number, number], to: [number, number]) {
   await page.click('[data-testid="new-room"]');

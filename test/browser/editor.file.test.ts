@@ -5,11 +5,11 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { describe, expect, it } from "vitest";
-import { cellPoint, codes, drag, ROOT, save, tool, watch } from "../../editor/testing/page";
-import { editorSuite } from "./editor-suite";
+import { buildEditor, cellPoint, codes, drag, ROOT, save, tool, watch } from "../../editor/testing/page";
+import { pageSuite } from "./suite";
 
 const CLASSIC = readFileSync(join(ROOT, "variants/classic/edition.yaml"), "utf8");
-const suite = editorSuite();
+const suite = pageSuite(buildEditor);
 
 function changed(a: string, b: string): string[] {
   const x = a.split("\n");

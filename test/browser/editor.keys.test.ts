@@ -8,10 +8,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { codes, ROOT, save, watch } from "../../editor/testing/page";
-import { editorSuite } from "./editor-suite";
+import { buildEditor, codes, ROOT, save, watch } from "../../editor/testing/page";
+import { pageSuite } from "./suite";
 
-const suite = editorSuite();
+const suite = pageSuite(buildEditor);
 
 const press = async (page: Page, key: string, times = 1) => {
   for (let i = 0; i < times; i++) await page.keyboard.press(key);

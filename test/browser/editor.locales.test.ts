@@ -8,12 +8,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { codes, drag, ROOT, save, tool, watch } from "../../editor/testing/page";
-import { editorSuite } from "./editor-suite";
+import { buildEditor, codes, drag, ROOT, save, tool, watch } from "../../editor/testing/page";
+import { pageSuite } from "./suite";
 
 const JA = readFileSync(join(ROOT, "variants/tower-of-terror/locales/ja.yaml"), "utf8");
 const TOWER = readFileSync(join(ROOT, "variants/tower-of-terror/edition.yaml"), "utf8");
-const suite = editorSuite();
+const suite = pageSuite(buildEditor);
 
 function cliCodes(edition: string, ja: string): string[] {
   const dir = mkdtempSync(join(tmpdir(), "clue-editor-locales-"));

@@ -2,10 +2,10 @@
 // players in every seat, played to its end; leaving it comes back to the editor with the draft and its
 // undo history as they were.
 import { describe, expect, it } from "vitest";
-import { codes, drag, save, tool, watch } from "../../editor/testing/page";
-import { editorSuite } from "./editor-suite";
+import { buildEditor, codes, drag, save, tool, watch } from "../../editor/testing/page";
+import { pageSuite } from "./suite";
 
-const suite = editorSuite();
+const suite = pageSuite(buildEditor);
 
 describe("play-test", () => {
   it("plays the draft to its end with computer players and returns to the editor where it was", async () => {

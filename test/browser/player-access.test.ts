@@ -3,29 +3,21 @@
 // Tower of Terror in Japanese; an edition.yaml opened in the page plays, a broken one shows diagnostics.
 import { AxeBuilder } from "@axe-core/playwright";
 import { readFileSync } from "node:fs";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { EDITIONS, ROOT, loadEdition } from "../editions";
-import { launch } from "./chromium";
+import { pageSuite } from "./suite";
 import { QUICK, buildPlayer, clickStep, look, playToEnd, savedState } from "./player-harness";
 import { keyStep } from "./player-keys";
 
-let browser: Browser;
-let url: string;
-
-beforeAll(async () => {
-  [browser, url] = await Promise.all([launch(), buildPlayer()]);
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const suite = pageSuite(buildPlayer);
 
 async function open(query: string, width = 1280): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const context = await suite.browser.newContext({ viewport: { width, height: 900 } });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("pageerror", (e) => errors.push(e.message));
-  await page.goto(`${url}${query ? `?${query}` : ""}`);
+  await page.goto(`${suite.url}${query ? `?${query}` : ""}`);
   await page.locator("main").first().waitFor();
   return { page, errors };
 }

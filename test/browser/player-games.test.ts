@@ -1,28 +1,20 @@
 // The player in Debian's Chromium, on each shipped edition, through the DOM hooks only: a human and
 // three computer players to the end; a reload mid-game resumes the same position; two humans and two
 // computer players with the DOM's secrecy checked at every step and hand-over.
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { EDITIONS } from "../editions";
-import { launch } from "./chromium";
+import { pageSuite } from "./suite";
 import { QUICK, buildPlayer, clickStep, look, playToEnd, savedState, secrecyProblems, taken } from "./player-harness";
 
-let browser: Browser;
-let url: string;
-
-beforeAll(async () => {
-  [browser, url] = await Promise.all([launch(), buildPlayer()]);
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const suite = pageSuite(buildPlayer);
 
 async function open(query: string): Promise<{ page: Page; errors: string[] }> {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const page = await suite.browser.newPage({ viewport: { width: 1280, height: 900 } });
   const errors: string[] = [];
   page.on("pageerror", (e) => errors.push(e.message));
   page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
-  await page.goto(`${url}?${query}`);
+  await page.goto(`${suite.url}?${query}`);
   await page.locator("main[data-viewer]").waitFor();
   return { page, errors };
 }
