@@ -8,7 +8,7 @@ import { Board } from "../board/Board";
 import { previewStore } from "../board/preview";
 import { LangContext, translator, type Lang } from "../i18n/i18n";
 import { boardOf, roomParts, type Cell } from "../model/board";
-import { copyRegion, paste, type Region } from "../model/commands";
+import { addRoom, copyRegion, paste, type Region } from "../model/commands";
 import { chain, dataOf, setIn, setLocale, withText, type Command, type Doc, type LocaleFile } from "../model/doc";
 import { boardParent, onOwnBoard } from "../model/inherit";
 import type { Path } from "../model/patch";
@@ -30,6 +30,8 @@ import { builtinOpened, changed, useEditor, type EditorState, type Opened } from
 import { useBoardKeys } from "./useBoardKeys";
 import { useKeys } from "./useKeys";
 import { useLive, type HeatSource } from "./useLive";
+import { revealField } from "./reveal";
+import { localeLang, sortOpened } from "../open/translations";
 import "./App.css";
 
 export interface Boot {
@@ -38,10 +40,6 @@ export interface Boot {
   draft?: Draft;
   art: { svg: string; opacity: number } | null;
 }
-
-/** A dropped or picked translation file: `<lang>.yaml`. */
-const LOCALE_NAME = /^([a-z]{2,3}(?:-[A-Z]{2})?)\.ya?ml$/;
-const LETTERS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
 
 export function App({ boot }: { boot: Boot }) {
   const [state, dispatch] = useEditor(() => boot.state);
@@ -166,18 +164,6 @@ export function App({ boot }: { boot: Boot }) {
     enabled: !playing && !creating,
   });
 
-  /** The command that adds a room (with `key`, else a free one), and its key; undefined when every key is taken. */
-  const addRoom = (key?: string): { cmd: Command; key: string } | undefined => {
-    const used = new Set([...board.rooms.map((r) => r.key), ...board.grid.join("")]);
-    const k = key ?? [...LETTERS].find((x) => !used.has(x));
-    if (!k) return undefined;
-    const ids = new Set(board.rooms.map((r) => r.id));
-    let i = board.rooms.length + 1;
-    while (ids.has(`room-${i}`)) i++;
-    // In an edition that extends another, the new room is added to the file's own list.
-    const own = Array.isArray(data?.rooms) ? data.rooms.length : 0;
-    return { cmd: setIn(["rooms", own], { id: `room-${i}`, name: `Room ${i}`, key: k }), key: k };
-  };
   /** A room painted in a second, separate piece is most often meant as a new room: say how to get one. */
   const warnSplit = (after: Doc) => {
     const key = options.roomKey;
@@ -185,7 +171,7 @@ export function App({ boot }: { boot: Boot }) {
     if (room && roomParts(board, key) <= 1 && roomParts(boardOf(after), key) > 1) setStatus(t("status.roomSplit", { name: room.name || room.id }));
   };
   const newRoom = () => {
-    const r = addRoom();
+    const r = addRoom(board, data);
     if (!r) return;
     run(r.cmd);
     setOptions((o) => ({ ...o, roomKey: r.key }));
@@ -197,13 +183,13 @@ export function App({ boot }: { boot: Boot }) {
   const own = (cmd: Command): Command => {
     const key = options.roomKey;
     if (tool !== "room" || board.rooms.some((r) => r.key === key)) return onOwnBoard(cmd);
-    const added = addRoom(/^[A-Za-z]$/.test(key) && !board.rooms.some((r) => r.key === key) ? key : undefined);
+    const added = addRoom(board, data, /^[A-Za-z]$/.test(key) && !board.rooms.some((r) => r.key === key) ? key : undefined);
     return added && added.key === key ? onOwnBoard(chain(added.cmd, cmd)) : onOwnBoard(cmd);
   };
   const choose = (d: Diagnostic) => {
     // A problem in a translation file (or in a parent edition's file) is shown in its text.
     if (d.file !== FILE) {
-      const lang = LOCALE_NAME.exec(d.file.split("/").pop() ?? "")?.[1];
+      const lang = localeLang(d.file);
       if (lang && doc.locales?.some((l) => l.lang === lang)) {
         setSource({ file: lang, line: d.line, reveal: Date.now() });
         return setTab("source");
@@ -219,25 +205,19 @@ export function App({ boot }: { boot: Boot }) {
     setTab("details");
     requestAnimationFrame(() => revealField(d.path));
   };
-  /**
-   * An edition file, with any translations beside it; translations alone join the open edition. A
-   * translation is a `<lang>.yaml` that says `locale:` and has no `id:` (an edition always has one), so a
-   * `big.yaml` edition is not taken for a translation into "big".
-   */
+  /** An edition file, with any translations beside it (open/translations.ts); translations alone join the open edition. */
   const onFiles = async (files: File[]) => {
     try {
-      const read: { file: File; text: string }[] = [];
-      for (const f of files.slice(0, 21)) read.push({ file: f, text: await readPicked(f, MAX_BYTES) });
-      const isLocale = ({ file, text }: { file: File; text: string }) => LOCALE_NAME.test(file.name) && /^locale\s*:/m.test(text) && !/^id\s*:/m.test(text);
-      const edition = read.find((r) => !isLocale(r));
-      const locales: LocaleFile[] = read.filter((r) => r !== edition && isLocale(r)).map((r) => ({ lang: LOCALE_NAME.exec(r.file.name)![1]!, text: r.text }));
+      const read: { name: string; text: string }[] = [];
+      for (const f of files.slice(0, 21)) read.push({ name: f.name, text: await readPicked(f, MAX_BYTES) });
+      const { edition, locales } = sortOpened(read);
       if (!edition) {
         run(chain(...locales.map((l) => setLocale(l.lang, l.text))));
         setStatus(t("status.localesAdded", { files: files.map((f) => f.name).join(", ") }));
         return;
       }
       handle.current = null;
-      open({ text: edition.text, name: edition.file.name, ...(locales.length > 0 && { locales }) });
+      open({ text: edition.text, name: edition.name, ...(locales.length > 0 && { locales }) });
     } catch (e) {
       setStatus(t("status.openFailed", { reason: e instanceof Error ? e.message : String(e) }));
     }
@@ -408,20 +388,4 @@ export function App({ boot }: { boot: Boot }) {
       </div>
     </LangContext.Provider>
   );
-}
-
-/** Open the form group holding a field, scroll to it and put the cursor in it. */
-function revealField(path: string) {
-  const all = [...document.querySelectorAll<HTMLElement>("[data-path]")];
-  let best: HTMLElement | undefined;
-  for (const el of all) {
-    const p = el.dataset.path ?? "";
-    if ((path === p || path.startsWith(p + "/")) && (!best || p.length > (best.dataset.path ?? "").length)) best = el;
-  }
-  if (!best) return;
-  for (let d = best.closest("details"); d; d = d.parentElement?.closest("details") ?? null) d.open = true;
-  best.scrollIntoView({ block: "center" });
-  best.querySelector<HTMLElement>("input, select, textarea, button")?.focus();
-  best.classList.add("flash");
-  setTimeout(() => best?.classList.remove("flash"), 1200);
 }

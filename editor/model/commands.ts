@@ -145,3 +145,21 @@ export const moveRegion =
     const cleared = pasteRows(b, blank, [region.top, region.left]);
     return setGrid(pasteRows({ ...b, grid: cleared }, region, at))(doc);
   };
+
+const ROOM_KEYS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
+
+/**
+ * The command that adds a room (with `key`, else a free one) and its key; undefined when every key is
+ * taken. In an edition that extends another (`data`, the file's own data), the room joins the file's own list.
+ */
+export function addRoom(b: BoardView, data: unknown, key?: string): { cmd: Command; key: string } | undefined {
+  const used = new Set([...b.rooms.map((r) => r.key), ...b.grid.join("")]);
+  const k = key ?? [...ROOM_KEYS].find((x) => !used.has(x));
+  if (!k) return undefined;
+  const ids = new Set(b.rooms.map((r) => r.id));
+  let i = b.rooms.length + 1;
+  while (ids.has(`room-${i}`)) i++;
+  const rooms = (data as { rooms?: unknown } | null)?.rooms;
+  const own = Array.isArray(rooms) ? rooms.length : 0;
+  return { cmd: setIn(["rooms", own], { id: `room-${i}`, name: `Room ${i}`, key: k }), key: k };
+}
