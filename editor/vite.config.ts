@@ -7,7 +7,6 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { viteSingleFile } from "vite-plugin-singlefile";
 import { workerInline } from "../player/ui/worker-inline.ts";
-import { editorWorker } from "./worker-inline.ts";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
 
@@ -18,7 +17,7 @@ export default defineConfig({
     react(),
     viteSingleFile({ removeViteModuleLoader: true }),
     workerInline(fileURLToPath(new URL("../player/ui/store/bot.worker.ts", import.meta.url))),
-    editorWorker(fileURLToPath(new URL("./live/check.worker.ts", import.meta.url))),
+    workerInline(fileURLToPath(new URL("./live/check.worker.ts", import.meta.url)), "clue-editor-worker"),
   ],
   server: { fs: { allow: [fileURLToPath(new URL("..", import.meta.url))] } },
   build: {

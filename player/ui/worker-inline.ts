@@ -20,9 +20,10 @@ export function inertScript(js: string): string {
   return js.replace(/<\/(script)/gi, "<\\/$1").replace(/<!--/g, "<\\!--");
 }
 
-export function workerInline(entry: string): Plugin {
+/** The Worker at `entry`, bundled, as an inert script of id `id` (the player's, or the editor's live check). */
+export function workerInline(entry: string, id = "clue-worker"): Plugin {
   return {
-    name: "clue-worker-inline",
+    name: `clue-worker-inline:${id}`,
     apply: "build",
     async transformIndexHtml() {
       const out = await build({
@@ -39,7 +40,7 @@ export function workerInline(entry: string): Plugin {
         plugins: [raw],
       });
       const js = out.outputFiles[0]?.text ?? "";
-      return [{ tag: "script", attrs: { type: "text/plain", id: "clue-worker" }, children: inertScript(js), injectTo: "body" }];
+      return [{ tag: "script", attrs: { type: "text/plain", id }, children: inertScript(js), injectTo: "body" }];
     },
   };
 }
