@@ -8,8 +8,9 @@ import type { CompiledEdition } from "../../schemas/graph";
 import { escapeControls } from "./escape";
 import { progressBar } from "./progress";
 import { writeReport } from "./report";
-import { emptyTally, LEVELS, playRange, summarize, unfinishedWarning, type SimulationResult } from "./simulate";
-import { simulateParallel, workerCount } from "./workers";
+import { emptyTally, LEVELS, playRange, summarize, unfinishedWarning, type SimulateOptions, type SimulationResult, type Tally } from "./simulate";
+import { now, otherThreadsCpu, printTiming, threadClock, type ThreadTiming } from "./timing";
+import { startWorkers, workerCount, type Pool } from "./workers";
 
 /** What the command line gives: the compiled edition, or why there is none (2: unreadable, 1: errors). */
 export type Loaded = { compiled: CompiledEdition } | { unreadable: string } | { errors: string };
@@ -52,6 +53,17 @@ export function reportPathProblem(file: string): string | undefined {
   return undefined;
 }
 
+function playAlone(compiled: CompiledEdition, o: SimulateOptions, timings: ThreadTiming[], onGame?: () => void): Tally {
+  const clock = threadClock("main");
+  clock.begin();
+  const t = playRange(compiled, o, 0, o.games, emptyTally(compiled, o), () => {
+    clock.game();
+    onGame?.();
+  });
+  timings.push(clock.end());
+  return t;
+}
+
 export function registerSimulate(program: Command, host: SimulateHost): void {
   program
     .command("simulate")
@@ -65,7 +77,11 @@ export function registerSimulate(program: Command, host: SimulateHost): void {
     .option("--report <file>", "also write a balance report, an HTML page")
     .option("--json", "print one JSON object")
     .action(async (arg: string, opts: { games: string; seed: string; players?: string; bots: string; workers?: string; report?: string; json?: boolean }, cmd: Command) => {
-      const usage = (message: string): never => cmd.error(`error: ${escapeControls(message)}`, { exitCode: 2, code: "clue.usage" });
+      let pool: Pool | undefined;
+      const usage = (message: string): never => {
+        pool?.stop();
+        return cmd.error(`error: ${escapeControls(message)}`, { exitCode: 2, code: "clue.usage" });
+      };
       const parse = (name: string, min: number, value: string): number => {
         try {
           return integer(name, min)(value);
@@ -82,9 +98,14 @@ export function registerSimulate(program: Command, host: SimulateHost): void {
         const problem = reportPathProblem(opts.report);
         if (problem) usage(problem);
       }
+      const workers = workerCount(asked, games);
+      const began = now();
+      // Started before the compile, so that their start overlaps it (workers.ts).
+      if (workers > 1) pool = startWorkers(workers);
       const loaded = host.load(arg);
       if ("unreadable" in loaded) return usage(loaded.unreadable);
       if ("errors" in loaded) {
+        pool?.stop();
         process.stderr.write(loaded.errors + "\n");
         process.exitCode = 1;
         return;
@@ -98,16 +119,20 @@ export function registerSimulate(program: Command, host: SimulateHost): void {
       }
       if (bots.length > 1 && bots.length !== players) usage(`--bots lists ${bots.length} levels for ${players} seats`);
       const o = { games, seed, players, bots };
-      const workers = workerCount(asked, games);
       // A bar only where a person watches: a TTY, and not when the output is for a program.
       const bar = !opts.json && process.stderr.isTTY === true ? progressBar(games, process.stderr) : undefined;
+      const compiledAt = now();
+      const othersBefore = otherThreadsCpu();
       const start = performance.now();
-      const tally = workers > 1 ? await simulateParallel(compiled, o, workers, bar?.tick) : playRange(compiled, o, 0, games, emptyTally(compiled, o), bar?.tick);
+      const threads: ThreadTiming[] = [];
+      const tally = pool ? await pool.run(compiled, o, bar?.tick, threads) : playAlone(compiled, o, threads, bar?.tick);
       bar?.done();
+      const played = now();
       const r = summarize(compiled, o, tally, performance.now() - start);
       const warnings = tally.unfinished > 0 ? [unfinishedWarning(tally.unfinished, games)] : [];
       if (opts.report) writeReport(opts.report, compiled, r, tally, warnings);
       for (const w of warnings) process.stderr.write(`warning: ${w}\n`);
       process.stdout.write((opts.json ? JSON.stringify(r) : escapeControls(resultText(r))) + "\n");
+      printTiming([["command began (CLI loaded)", began], ["edition read and compiled", compiledAt], ["games played", played], ["result printed", now()]], threads, othersBefore);
     });
 }

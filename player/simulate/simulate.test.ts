@@ -60,10 +60,13 @@ describe("simulate", () => {
   });
 
   it("rotates a list of levels round the seats, and gives the same result on several workers", () => {
-    const args = ["simulate", "variants/classic", "--games", "8", "--seed", "5", "--bots", "hard,easy,easy,easy", "--json"];
-    const one = JSON.parse(run(...args).stdout) as { winsBySeat: number[]; winsByLevel: Record<string, number> };
-    const two = JSON.parse(run(...args, "--workers", "2").stdout) as object;
+    // The report shows the whole tally (turns to finish, stops, rooms, seats), the JSON its summary.
+    const dir = mkdtempSync(join(tmpdir(), "clue-workers-"));
+    const args = (file: string) => ["simulate", "variants/classic", "--games", "8", "--seed", "5", "--bots", "hard,easy,easy,easy", "--json", "--report", join(dir, file)];
+    const one = JSON.parse(run(...args("one.html")).stdout) as { winsBySeat: number[]; winsByLevel: Record<string, number> };
+    const two = JSON.parse(run(...args("two.html"), "--workers", "2").stdout) as object;
     expect(untimed(two)).toEqual(untimed(one));
+    expect(readFileSync(join(dir, "two.html"), "utf8")).toBe(readFileSync(join(dir, "one.html"), "utf8"));
     expect(one.winsByLevel.hard).toBeGreaterThanOrEqual(6);
     expect(one.winsBySeat.filter((w) => w > 0).length).toBeGreaterThan(1);
   });

@@ -1,14 +1,20 @@
-// `simulate --workers N`: N threads take the games one at a time from a shared counter, so a thread that
-// started late (a worker's start and warm-up) or got less of a busy machine plays fewer, and all finish
-// together; each game's seed depends only on the run's seed and its number, and tallies add up in any
+// `simulate --workers N`: the main thread and N - 1 workers take games one at a time from a shared counter, so
+// a thread that started late (a worker's start and warm-up) or got less of a busy machine plays fewer, and all
+// finish together; each game's seed depends only on the run's seed and its number, and tallies add up in any
 // order, so the merged tally is the same for any N.
-// A worker is this same program started again (the CLI's entry sees it is not the main thread). It gets the
-// compiled edition itself (structured clone keeps the typed arrays), so no worker reads or compiles the
-// edition again. More threads than cores only share the cores and add a heap each, so N is capped.
+// A worker is this same program started again (the CLI's entry sees it is not the main thread). The command
+// starts the workers before it compiles the edition, so their start (loading the program, about 0.1-0.2 s of a
+// core) overlaps the compile instead of holding up the games; then each gets the compiled edition in a
+// message (structured clone keeps the typed arrays), so no worker reads or compiles the edition again.
+// Why two threads gain so little on two cores (issue 13): each thread's V8 optimizes the same functions again
+// on V8's helper threads, about as much CPU as its first few hundred games; with one thread that work runs on
+// the otherwise idle second core. More threads than cores only share the cores and add a heap each, so N is
+// capped.
 import { availableParallelism } from "node:os";
 import { Worker, isMainThread, parentPort, workerData } from "node:worker_threads";
 import type { CompiledEdition } from "../../schemas/graph";
 import { emptyTally, mergeTallies, playRange, type SimulateOptions, type Tally } from "./simulate";
+import { threadClock, type ThreadTiming } from "./timing";
 
 interface Job {
   compiled: CompiledEdition;
@@ -17,7 +23,7 @@ interface Job {
   next: Int32Array;
 }
 
-type Message = { progress: number } | { tally: Tally };
+type Message = { progress: number } | { tally: Tally; timing: ThreadTiming };
 
 /** The threads worth starting: what was asked, at most one per core and one per game. */
 export function workerCount(asked: number, games: number, cores = availableParallelism()): number {
@@ -25,50 +31,81 @@ export function workerCount(asked: number, games: number, cores = availableParal
 }
 
 export function isWorker(): boolean {
-  return !isMainThread && (workerData as { clueSimulate?: Job } | null)?.clueSimulate !== undefined;
+  return !isMainThread && (workerData as { clueSimulate?: boolean } | null)?.clueSimulate === true;
 }
 
+/** A worker waits for its job, plays, and sends its tally back. */
 export function runWorker(): void {
-  const job = (workerData as { clueSimulate: Job }).clueSimulate;
-  // Progress in batches: a message per game would cost more than short games do.
-  let pending = 0;
-  const flush = () => {
-    if (pending) parentPort?.postMessage({ progress: pending } satisfies Message);
-    pending = 0;
-  };
-  const tally = playShared(job.compiled, job.options, job.next, () => {
-    if (++pending >= 10) flush();
+  const clock = threadClock("worker");
+  parentPort?.once("message", (job: Job) => {
+    // Progress in batches: a message per game would cost more than short games do.
+    let pending = 0;
+    const flush = () => {
+      if (pending) parentPort?.postMessage({ progress: pending } satisfies Message);
+      pending = 0;
+    };
+    const tally = playShared(job.compiled, job.options, job.next, clock, () => {
+      if (++pending >= 10) flush();
+    });
+    flush();
+    parentPort?.postMessage({ tally, timing: clock.end() } satisfies Message);
   });
-  flush();
-  parentPort?.postMessage({ tally } satisfies Message);
 }
 
 /** Plays games taken one at a time from `next` until none are left. */
-function playShared(compiled: CompiledEdition, options: SimulateOptions, next: Int32Array, onGame?: () => void): Tally {
+function playShared(compiled: CompiledEdition, options: SimulateOptions, next: Int32Array, clock: ReturnType<typeof threadClock>, onGame?: () => void): Tally {
   const t = emptyTally(compiled, options);
-  for (let g = Atomics.add(next, 0, 1); g < options.games; g = Atomics.add(next, 0, 1)) playRange(compiled, options, g, g + 1, t, onGame);
+  clock.begin();
+  for (let g = Atomics.add(next, 0, 1); g < options.games; g = Atomics.add(next, 0, 1)) {
+    playRange(compiled, options, g, g + 1, t, onGame);
+    clock.game();
+  }
   return t;
 }
 
-/** The main thread plays too while N - 1 workers do: a thread fewer to start. */
-export async function simulateParallel(compiled: CompiledEdition, options: SimulateOptions, workers: number, onGames?: (n: number) => void): Promise<Tally> {
+export interface Pool {
+  /** Plays the run on the main thread and the workers; the same tally for any number of them. */
+  run(compiled: CompiledEdition, options: SimulateOptions, onGames?: (n: number) => void, timings?: ThreadTiming[]): Promise<Tally>;
+  /** Stops workers that will get no job (the edition had errors, or the options were wrong for it). */
+  stop(): void;
+}
+
+/**
+ * Starts `threads - 1` workers now, so they load while the main thread compiles the edition. Until `run` they
+ * do not keep the process alive: a usage error after the compile exits as it would without them.
+ */
+export function startWorkers(threads: number): Pool {
   const entry = process.argv[1] as string;
-  const n = Math.min(workers, options.games);
-  const next = new Int32Array(new SharedArrayBuffer(4));
-  const started = Array.from(
-    { length: n - 1 },
-    () =>
-      new Promise<Tally>((resolve, reject) => {
-        const job: Job = { compiled, options, next };
-        const w = new Worker(entry, { workerData: { clueSimulate: job } });
-        w.on("message", (m: Message) => ("tally" in m ? resolve(m.tally) : onGames?.(m.progress)));
-        w.once("error", reject);
-        w.once("exit", (code) => code !== 0 && reject(new Error(`a simulation worker stopped with code ${code}`)));
-      }),
-  );
-  // Let the workers start before this thread is busy with its own games.
-  await new Promise((r) => setImmediate(r));
-  const own = playShared(compiled, options, next, () => onGames?.(1));
-  const tallies = [own, ...(await Promise.all(started))];
-  return tallies.reduce((a, b) => mergeTallies(a, b));
+  const workers = Array.from({ length: threads - 1 }, () => {
+    const w = new Worker(entry, { workerData: { clueSimulate: true } });
+    w.unref();
+    return w;
+  });
+  return {
+    async run(compiled, options, onGames, timings = []) {
+      const next = new Int32Array(new SharedArrayBuffer(4));
+      const started = workers.map(
+        (w) =>
+          new Promise<Tally>((resolve, reject) => {
+            w.ref();
+            w.on("message", (m: Message) => {
+              if (!("tally" in m)) return onGames?.(m.progress);
+              timings.push(m.timing);
+              resolve(m.tally);
+            });
+            w.once("error", reject);
+            w.once("exit", (code) => code !== 0 && reject(new Error(`a simulation worker stopped with code ${code}`)));
+            w.postMessage({ compiled, options, next } satisfies Job);
+          }),
+      );
+      const clock = threadClock("main");
+      const own = playShared(compiled, options, next, clock, () => onGames?.(1));
+      timings.push(clock.end());
+      const tallies = [own, ...(await Promise.all(started))];
+      return tallies.reduce((a, b) => mergeTallies(a, b));
+    },
+    stop() {
+      for (const w of workers) void w.terminate();
+    },
+  };
 }
