@@ -10,12 +10,27 @@ import { ROOT } from "../test/editions";
 
 const GAMES = 1000;
 
-function play(workers: number): { ms: number; cpuMs: number } {
+interface Run {
+  ms: number;
+  cpuMs: number;
+  /** CPU during the games alone (CLUE_SIMULATE_TIMING): the threads that play, and V8's helper threads. */
+  gamesMs: number;
+  helpersMs: number;
+}
+
+function play(workers: number): Run {
   const cmd = `TIMEFORMAT='%3U %3S'; time ${JSON.stringify(process.execPath)} bin/clue-compile.js simulate variants/classic --games ${GAMES} --seed 1 --bots medium --json --workers ${workers}`;
-  const r = spawnSync("bash", ["-c", cmd], { cwd: ROOT, encoding: "utf8" });
+  const r = spawnSync("bash", ["-c", cmd], { cwd: ROOT, encoding: "utf8", env: { ...process.env, CLUE_SIMULATE_TIMING: "json" } });
   if (r.status !== 0) throw new Error(`simulate failed: ${r.stderr}`);
-  const [user, sys] = (r.stderr.trim().split("\n").pop() ?? "0 0").split(" ").map(Number);
-  return { ms: (JSON.parse(r.stdout) as { elapsedMs: number }).elapsedMs, cpuMs: Math.round(((user ?? 0) + (sys ?? 0)) * 1000) };
+  const lines = r.stderr.trim().split("\n");
+  const [user, sys] = (lines.pop() ?? "0 0").split(" ").map(Number);
+  const timing = JSON.parse(lines.pop() ?? "{}") as { gameThreadsMs?: number; helperThreadsMs?: number };
+  return {
+    ms: (JSON.parse(r.stdout) as { elapsedMs: number }).elapsedMs,
+    cpuMs: Math.round(((user ?? 0) + (sys ?? 0)) * 1000),
+    gamesMs: timing.gameThreadsMs ?? 0,
+    helpersMs: timing.helperThreadsMs ?? 0,
+  };
 }
 
 const BURN = "let x = 0; for (let i = 0; i < 1e8; i++) x = (x + i * 7) % 1000003;";
@@ -40,14 +55,15 @@ const median = (xs: number[]) => xs.slice().sort((a, b) => a - b)[Math.floor(xs.
 
 export async function run(): Promise<Record<string, unknown>> {
   play(1); // builds the CLI bundle if it is stale
-  const one: { ms: number; cpuMs: number }[] = [];
-  const two: { ms: number; cpuMs: number }[] = [];
+  const one: Run[] = [];
+  const two: Run[] = [];
   for (let i = 0; i < 3; i++) {
     one.push(play(1));
     two.push(play(2));
   }
   const m1 = median(one.map((r) => r.ms));
   const m2 = median(two.map((r) => r.ms));
+  const perGame = (runs: Run[], key: "gamesMs" | "helpersMs") => Number((median(runs.map((r) => r[key])) / GAMES).toFixed(3));
   return {
     simulateWorkersSpeedup: Number((m1 / Math.max(1, m2)).toFixed(2)),
     simulateWorkers: {
@@ -56,6 +72,12 @@ export async function run(): Promise<Record<string, unknown>> {
       twoMs: m2,
       oneCpuMs: median(one.map((r) => r.cpuMs)),
       twoCpuMs: median(two.map((r) => r.cpuMs)),
+      // CPU ms per game during the games, on the threads that play and on V8's helper threads (mostly optimizing
+      // compilers): one thread's helpers run on the idle second core, two threads' helpers take cores from them.
+      cpuPerGame: {
+        one: { games: perGame(one, "gamesMs"), helpers: perGame(one, "helpersMs") },
+        two: { games: perGame(two, "gamesMs"), helpers: perGame(two, "helpersMs") },
+      },
       loadAverage: loadavg().map((l) => Number(l.toFixed(2))),
       machineSpeedup: await machineSpeedup(),
     },

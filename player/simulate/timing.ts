@@ -1,8 +1,8 @@
-// `CLUE_SIMULATE_TIMING=1`: where a run's time and cores go, on stderr, for issue 13 (workers that help).
+// `CLUE_SIMULATE_TIMING=1` (or `=json`): where a run's time and cores go, on stderr, for issue 13 (workers that help).
 // Off by default, and then nothing is read or printed. Times are ms since the process started (each thread's
 // clock is turned into the main thread's); CPU is each thread's own, from /proc/thread-self/schedstat (the
 // time it ran, and the time it was ready but waited for a core: a busy machine shows there, not in "ran").
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync, readlinkSync } from "node:fs";
 
 export const timing = process.env.CLUE_SIMULATE_TIMING !== undefined && process.env.CLUE_SIMULATE_TIMING !== "";
 
@@ -18,12 +18,22 @@ function schedstat(path: string): { ran: number; waited: number } {
   }
 }
 
+const threadId = (): string => {
+  try {
+    return readlinkSync("/proc/thread-self").split("/").pop() ?? "";
+  } catch {
+    return "";
+  }
+};
+
 /** This thread's CPU so far. */
 export const threadCpu = () => schedstat("/proc/thread-self/schedstat");
 
 /** What one thread that played games says about itself. */
 export interface ThreadTiming {
   name: string;
+  /** The thread's id in /proc/self/task. */
+  tid: string;
   /** Epoch ms: the thread's code started (a worker: its module loaded), its first game began, its last ended. */
   started: number;
   firstGame: number;
@@ -39,7 +49,7 @@ export interface ThreadTiming {
 
 /** Counts one thread's games: the timing fields cost a clock read per game, and only when asked. */
 export function threadClock(name: string, started = now()) {
-  const t: ThreadTiming = { name, started, firstGame: 0, done: 0, games: 0, warmMs: 0, ranBefore: 0, ran: 0, waited: 0 };
+  const t: ThreadTiming = { name, tid: timing ? threadId() : "", started, firstGame: 0, done: 0, games: 0, warmMs: 0, ranBefore: 0, ran: 0, waited: 0 };
   let before = { ran: 0, waited: 0 };
   return {
     game(): void {
@@ -66,16 +76,16 @@ export function threadClock(name: string, started = now()) {
 
 const fmt = (x: number) => Math.round(x).toString().padStart(6);
 
-/** CPU ms the threads other than the main one have run so far: V8's and libuv's helpers, and live workers. */
-export function otherThreadsCpu(): number {
-  if (!timing) return 0;
-  let ran = 0;
-  for (const task of readdirSync("/proc/self/task")) if (task !== String(process.pid)) ran += schedstat(`/proc/self/task/${task}/schedstat`).ran;
+/** CPU ms each thread other than the main one has run so far (workers, V8's and libuv's helpers), by thread id. */
+export function otherThreadsCpu(): Map<string, number> {
+  const ran = new Map<string, number>();
+  if (!timing) return ran;
+  for (const task of readdirSync("/proc/self/task")) if (task !== String(process.pid)) ran.set(task, schedstat(`/proc/self/task/${task}/schedstat`).ran);
   return ran;
 }
 
 /** Prints the phases of the run and each thread's share, and what every thread of the process ran. */
-export function printTiming(phases: [string, number][], threads: ThreadTiming[], othersBefore: number): void {
+export function printTiming(phases: [string, number][], threads: ThreadTiming[], othersBefore: Map<string, number>): void {
   if (!timing) return;
   const origin = performance.timeOrigin;
   const lines = ["simulate timing (ms since the process started):"];
@@ -83,10 +93,20 @@ export function printTiming(phases: [string, number][], threads: ThreadTiming[],
   lines.push("  thread    started 1st game   done  games first20 ranBefore  ran waited  (ran, waited: during its games)");
   for (const t of threads)
     lines.push(`  ${t.name.padEnd(8)}${fmt(t.started - origin)}${fmt(t.firstGame - origin)}${fmt(t.done - origin)}${fmt(t.games)}${fmt(t.warmMs)}${fmt(t.ranBefore)}${fmt(t.ran)}${fmt(t.waited)}`);
-  // Workers that ended are gone from /proc; V8's helper threads (compilers, garbage collection) serve them all.
-  const workers = threads.filter((t) => t.name === "worker").reduce((a, t) => a + t.ranBefore + t.ran, 0);
-  const others = otherThreadsCpu() - othersBefore;
+  // V8's helper threads (optimizing compilers, garbage collection) serve every thread; they live as long as the
+  // process, while a worker's thread may be gone already.
+  const workers = new Set(threads.map((t) => t.tid));
+  let helpers = 0;
+  for (const [tid, ran] of otherThreadsCpu()) if (!workers.has(tid)) helpers += ran - (othersBefore.get(tid) ?? 0);
   const cpu = process.cpuUsage();
-  lines.push(`  during the games: helper threads ran ${Math.round(others - workers)} (and workers' own threads ${Math.round(workers)}); process user+sys in all ${Math.round((cpu.user + cpu.system) / 1000)}`);
-  process.stderr.write(lines.join("\n") + "\n");
+  const played = threads.reduce((a, t) => a + t.ran, 0);
+  const games = threads.reduce((a, t) => a + t.games, 0);
+  lines.push(`  during the games: game threads ran ${Math.round(played)}, helper threads ran ${Math.round(helpers)}; per game ${((played + helpers) / Math.max(1, games)).toFixed(2)}`);
+  lines.push(`  process user+sys in all ${Math.round((cpu.user + cpu.system) / 1000)}`);
+  const since = (at: number) => Math.round(at - origin);
+  const out = {
+    phases: Object.fromEntries(phases.map(([n, at]) => [n, since(at)])),
+    threads: threads.map((t) => ({ ...t, started: since(t.started), firstGame: since(t.firstGame), done: since(t.done), warmMs: Math.round(t.warmMs), ranBefore: Math.round(t.ranBefore), ran: Math.round(t.ran), waited: Math.round(t.waited) })),
+    gameThreadsMs: Math.round(played), helperThreadsMs: Math.round(helpers) };
+  process.stderr.write(process.env.CLUE_SIMULATE_TIMING === "json" ? `${JSON.stringify(out)}\n` : lines.join("\n") + "\n");
 }
