@@ -76,36 +76,41 @@ export interface Pool {
  */
 export function startWorkers(threads: number): Pool {
   const entry = process.argv[1] as string;
+  let progress: ((n: number) => void) | undefined;
+  let timings: ThreadTiming[] = [];
   const workers = Array.from({ length: threads - 1 }, () => {
     const w = new Worker(entry, { workerData: { clueSimulate: true } });
     w.unref();
-    return w;
+    // Listening from the start: a worker that fails while the edition compiles is reported by `run`.
+    const tally = new Promise<Tally>((resolve, reject) => {
+      w.on("message", (m: Message) => {
+        if (!("tally" in m)) return progress?.(m.progress);
+        timings.push(m.timing);
+        resolve(m.tally);
+      });
+      w.once("error", reject);
+      w.once("exit", (code) => code !== 0 && reject(new Error(`a simulation worker stopped with code ${code}`)));
+    });
+    tally.catch(() => undefined); // not an unhandled rejection when `stop` ends a worker that never got a job
+    return { w, tally };
   });
   return {
-    async run(compiled, options, onGames, timings = []) {
+    async run(compiled, options, onGames, into = []) {
+      progress = onGames;
+      timings = into;
       const next = new Int32Array(new SharedArrayBuffer(4));
-      const started = workers.map(
-        (w) =>
-          new Promise<Tally>((resolve, reject) => {
-            w.ref();
-            w.on("message", (m: Message) => {
-              if (!("tally" in m)) return onGames?.(m.progress);
-              timings.push(m.timing);
-              resolve(m.tally);
-            });
-            w.once("error", reject);
-            w.once("exit", (code) => code !== 0 && reject(new Error(`a simulation worker stopped with code ${code}`)));
-            w.postMessage({ compiled, options, next } satisfies Job);
-          }),
-      );
+      for (const { w } of workers) {
+        w.ref();
+        w.postMessage({ compiled, options, next } satisfies Job);
+      }
       const clock = threadClock("main");
       const own = playShared(compiled, options, next, clock, () => onGames?.(1));
       timings.push(clock.end());
-      const tallies = [own, ...(await Promise.all(started))];
+      const tallies = [own, ...(await Promise.all(workers.map((x) => x.tally)))];
       return tallies.reduce((a, b) => mergeTallies(a, b));
     },
     stop() {
-      for (const w of workers) void w.terminate();
+      for (const { w } of workers) void w.terminate();
     },
   };
 }
