@@ -3,7 +3,7 @@
 // Hot code: closures are built once per level, never per state.
 import type { Level } from "./levels";
 
-const MAX = 64;
+export const MAX = 64;
 /** BINOM[n * MAX + k] = n choose k, exact while below 2^53. */
 export const BINOM = new Float64Array(MAX * MAX);
 for (let n = 0; n < MAX; n++) {

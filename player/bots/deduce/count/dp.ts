@@ -3,23 +3,16 @@
 // the summed number of cards of each fine class still unplaced (cards in one group can have different
 // pasts), which is all it takes: within a group every pick of cards is equally good for the future.
 // Only sums and products of non-negative numbers: exact integers below 2^53, tiny relative error above.
-import { chooser, type Chooser } from "./choices";
-import type { Boundary, Layers } from "./levels";
-
-export interface Tier {
-  bound: Boundary;
-  keys: number[];
-  index: Map<number, number>;
-  ways: number[];
-  /** Per state, `slots` numbers: for each tracked fine class, the summed cards of it still unplaced. */
-  left: number[];
-  /** Per fine class: its slot, or -1 when its group holds no other class (then left = ways * count). */
-  slot: Int32Array;
-  slots: number;
-  /** Per fine class: its group at this boundary. */
-  groupOf: Int32Array;
-  back: Float64Array;
-}
+//
+// Hot code, in three sweeps so that a count past its budget stops before the dearest part: first the
+// states and their ways, level by level (with the work, so the budget is known before anything else is
+// done), then the cards left per fine class, then the backward pass. A holder's choices depend only on the
+// counts of the groups it may take from, so they are listed once per such vector (`Choices`) and every
+// state with it walks the list; each choice's state in the next tier is kept, so the later sweeps look
+// nothing up. Every sum is taken in the order a single pass would take it, so the numbers are the same.
+import { chooser } from "./choices";
+import type { Boundary, Layers, Level } from "./levels";
+import { StateTable } from "./table";
 
 export interface Counted {
   total: number;
@@ -27,6 +20,25 @@ export interface Counted {
   work: number;
   /** level * fineCount + fine class: summed cards of that class the level's holder takes, over all deals. */
   taken: Float64Array;
+}
+
+interface Tier {
+  bound: Boundary;
+  states: StateTable;
+  /** Per state, its count per group (groups of `bound`), written when the state is expanded. */
+  counts: Int32Array;
+  ways: Float64Array;
+  /** Per state, `slots` numbers: for each tracked fine class, the summed cards of it still unplaced. */
+  left: Float64Array;
+  /** Per fine class: its slot, or -1 when its group holds no other class (then left = ways * count). */
+  slot: Int32Array;
+  slots: number;
+  /** Per fine class: its group at this boundary. */
+  groupOf: Int32Array;
+  back: Float64Array;
+  /** Per state of this tier: where its choices (of the level after it) start in `Choices`, and its first target. */
+  list: Int32Array;
+  firstTarget: Int32Array;
 }
 
 /**
@@ -42,19 +54,25 @@ export function countDeals(layers: Layers, budget = Infinity): Counted | null {
   const start = tiers[0] as Tier;
   if (start.bound.dead.some((d, g) => d && (start.bound.members[g]?.length ?? 0) > 0)) return { total: 0, work: 0, taken };
   const full = start.bound.members.reduce((k, m, g) => k + m.length * (start.bound.stride[g] ?? 0), 0);
-  start.ways[insert(start, full)] = 1;
-  const choosers = layers.levels.map(chooser);
+  start.states.insert(full);
+  start.ways = new Float64Array(1);
+  start.ways[0] = 1;
+  const lists = layers.levels.map((level, b) => new Choices(level, tiers[b + 1] as Tier));
+  const targets: Int32Array[] = [];
   let work = 0;
   for (let b = 0; b < L; b++) {
-    work += forward(layers, b, tiers, choosers[b] as Chooser, budget - work);
+    const r = expand(tiers[b] as Tier, tiers[b + 1] as Tier, lists[b] as Choices, budget - work);
+    work += r.work;
     if (work > budget) return null;
+    targets.push(r.targets);
   }
+  for (let b = 0; b < L; b++) carry(tiers[b] as Tier, tiers[b + 1] as Tier, lists[b] as Choices, targets[b] as Int32Array);
   const end = tiers[L] as Tier;
-  const last = end.index.get(0);
-  if (last === undefined) return { total: 0, work, taken };
-  end.back = new Float64Array(end.keys.length);
+  const last = end.states.find(0);
+  if (last < 0) return { total: 0, work, taken };
+  end.back = new Float64Array(end.states.size);
   end.back[last] = 1;
-  for (let b = L - 1; b >= 0; b--) backward(layers, b, tiers, choosers[b] as Chooser, taken);
+  for (let b = L - 1; b >= 0; b--) backward(layers, b, tiers[b] as Tier, tiers[b + 1] as Tier, lists[b] as Choices, targets[b] as Int32Array, taken);
   return { total: start.back[0] ?? 0, work, taken };
 }
 
@@ -65,137 +83,235 @@ function tier(bound: Boundary, fineCount: number): Tier {
   bound.fines.forEach((fs, g) => {
     for (const j of fs) (groupOf[j] = g), fs.length > 1 && (slot[j] = slots++);
   });
-  return { bound, keys: [], index: new Map(), ways: [], left: [], slot, slots, groupOf, back: new Float64Array(0) };
+  const none = new Float64Array(0);
+  return {
+    bound, states: new StateTable(), counts: new Int32Array(0), ways: none, left: none, slot, slots, groupOf, back: none,
+    list: new Int32Array(0), firstTarget: new Int32Array(0),
+  };
 }
 
-function insert(t: Tier, key: number): number {
-  let i = t.index.get(key);
-  if (i === undefined) {
-    i = t.keys.length;
-    t.index.set(key, i);
-    t.keys.push(key);
-    t.ways.push(0);
-    for (let s = 0; s < t.slots; s++) t.left.push(0);
+/**
+ * One level's choices, listed once per vector of counts in the groups the holder may take from: for each
+ * choice its weight, the change of the state key, the cards it leaves in groups no one after may take (a
+ * choice leaving any is no deal), and the groups it takes from with how many (`from`, `take`).
+ */
+class Choices {
+  readonly weight: number[] = [];
+  readonly delta: number[] = [];
+  readonly dying: number[] = [];
+  readonly begin: number[] = [];
+  readonly from: number[] = [];
+  readonly take: number[] = [];
+  /** List i is choices [ends[i - 1], ends[i]) (ends[-1] = 0). */
+  readonly ends: number[] = [];
+  private readonly index = new Map<number, number>();
+  private readonly openStride: Float64Array;
+  private readonly nextStride: Float64Array;
+  private readonly dies: Uint8Array;
+  private readonly each: ReturnType<typeof chooser>["each"];
+
+  constructor(readonly level: Level, there: Tier) {
+    this.nextStride = Float64Array.from(level.next, (n) => there.bound.stride[n] ?? 0);
+    this.dies = Uint8Array.from(level.next, (n) => (there.bound.dead[n] ? 1 : 0));
+    this.openStride = new Float64Array(level.open.length);
+    let place = 1;
+    level.open.forEach((open, g) => {
+      if (!open) return;
+      this.openStride[g] = place;
+      place *= (level.at.radix[g] ?? 1);
+    });
+    this.each = chooser(level).each;
   }
-  return i;
+
+  /** The list for these counts (its choices are start(list) .. ends[list]). */
+  listOf(count: Int32Array): number {
+    let key = 0;
+    for (let g = 0; g < count.length; g++) key += (count[g] ?? 0) * (this.openStride[g] ?? 0);
+    const known = this.index.get(key);
+    if (known !== undefined) return known;
+    this.each(count, (groups, take, len, w) => {
+      let delta = 0;
+      let dying = 0;
+      this.begin.push(this.from.length);
+      for (let i = 0; i < len; i++) {
+        const g = groups[i] ?? 0;
+        const t = take[i] ?? 0;
+        delta += t * (this.nextStride[g] ?? 0);
+        if (this.dies[g]) dying += t;
+        this.from.push(g);
+        this.take.push(t);
+      }
+      this.weight.push(w);
+      this.delta.push(delta);
+      this.dying.push(dying);
+    });
+    // One more entry closes the list: choice c of list i has groups begin[c + i] .. begin[c + i + 1].
+    this.begin.push(this.from.length);
+    const id = this.ends.length;
+    this.ends.push(this.weight.length);
+    this.index.set(key, id);
+    return id;
+  }
+
+  start(list: number): number {
+    return list === 0 ? 0 : (this.ends[list - 1] ?? 0);
+  }
 }
 
-function decode(t: Tier, key: number, out: Int32Array): void {
-  const { stride, radix } = t.bound;
-  for (let g = 0; g < out.length; g++) out[g] = Math.floor(key / (stride[g] ?? 1)) % (radix[g] ?? 1);
+/** Decodes the states of `here` one by one, giving each its choices and their states in `there`. */
+function expand(here: Tier, there: Tier, ch: Choices, budget: number): { work: number; targets: Int32Array } {
+  const n = here.bound.members.length;
+  const size = here.states.size;
+  here.counts = new Int32Array(size * n);
+  here.list = new Int32Array(size);
+  here.firstTarget = new Int32Array(size + 1);
+  const count = new Int32Array(n);
+  const hs = here.bound.stride;
+  const hr = here.bound.radix;
+  const dies = Uint8Array.from(ch.level.next, (x) => (there.bound.dead[x] ? 1 : 0));
+  const nextStride = Float64Array.from(ch.level.next, (x) => there.bound.stride[x] ?? 0);
+  let targets: Int32Array = new Int32Array(64);
+  let used = 0;
+  let ways: Float64Array = new Float64Array(16);
+  let work = 0;
+  for (let s = 0; s < size; s++) {
+    work++;
+    const key = here.states.key(s);
+    for (let g = 0; g < n; g++) {
+      const c = Math.floor(key / (hs[g] ?? 1)) % (hr[g] ?? 1);
+      count[g] = c;
+      here.counts[s * n + g] = c;
+    }
+    here.firstTarget[s] = used;
+    const w0 = here.ways[s] ?? 0;
+    if (w0 === 0) continue;
+    let merged = 0;
+    let doomed = 0;
+    for (let g = 0; g < n; g++) {
+      merged += (count[g] ?? 0) * (nextStride[g] ?? 0);
+      if (dies[g]) doomed += count[g] ?? 0;
+    }
+    const list = ch.listOf(count);
+    here.list[s] = list;
+    const from = ch.start(list);
+    const to = ch.ends[list] ?? 0;
+    work += to - from;
+    if (work > budget) return { work, targets };
+    if (used + (to - from) > targets.length) targets = grow(targets, used + (to - from));
+    for (let c = from; c < to; c++) {
+      let t = -1;
+      if (doomed - (ch.dying[c] ?? 0) === 0) {
+        t = there.states.insert(merged - (ch.delta[c] ?? 0));
+        if (t >= ways.length) ways = growFloat(ways, t + 1);
+        ways[t] = (ways[t] ?? 0) + (ch.weight[c] ?? 0) * w0;
+      }
+      targets[used++] = t;
+    }
+  }
+  here.firstTarget[size] = used;
+  there.ways = ways.length === there.states.size ? ways : ways.slice(0, there.states.size);
+  return { work, targets };
 }
 
 /** Cards of fine class j unplaced at state s of tier t, summed over the ways to reach s. */
-function leftOf(t: Tier, s: number, j: number, count: Int32Array): number {
+function leftOf(t: Tier, s: number, j: number, count: Int32Array, base: number): number {
   const k = t.slot[j] ?? -1;
-  return k >= 0 ? (t.left[s * t.slots + k] ?? 0) : (t.ways[s] ?? 0) * (count[t.groupOf[j] ?? 0] ?? 0);
+  return k >= 0 ? (t.left[s * t.slots + k] ?? 0) : (t.ways[s] ?? 0) * (count[base + (t.groupOf[j] ?? 0)] ?? 0);
 }
 
-/** The work it took (stopping once past `budget`). */
-function forward(layers: Layers, b: number, tiers: Tier[], ch: Chooser, budget: number): number {
-  const level = layers.levels[b];
-  const here = tiers[b];
-  const there = tiers[b + 1];
-  if (!level || !here || !there) return 0;
-  const count = new Int32Array(level.open.length);
-  const nextStride = Int32Array.from(level.next, (n) => there.bound.stride[n] ?? 0);
-  const dies = Uint8Array.from(level.next, (n) => (there.bound.dead[n] ? 1 : 0));
-  // Fine classes tracked at the next boundary: their group here and their slot there.
+/** The cards left per tracked fine class, carried from `here` to `there` along the choices. */
+function carry(here: Tier, there: Tier, ch: Choices, targets: Int32Array): void {
+  there.left = new Float64Array(there.states.size * there.slots);
+  if (there.slots === 0) return;
+  const n = here.bound.members.length;
   const tracked: number[] = [];
   for (let j = 0; j < there.slot.length; j++) if ((there.slot[j] ?? -1) >= 0) tracked.push(j);
   const trackedGroup = Int32Array.from(tracked, (j) => here.groupOf[j] ?? 0);
   const trackedSlot = Int32Array.from(tracked, (j) => there.slot[j] ?? 0);
   const trackedLeft = new Float64Array(tracked.length);
-  const takeOf = new Int32Array(count.length);
-  let merged = 0;
-  let doomed = 0;
-  let ways = 0;
-  let work = 0;
-  const visit = (groups: Int32Array, take: Int32Array, len: number, w: number): void => {
-    work++;
-    let key = merged;
-    let dying = doomed;
-    for (let i = 0; i < len; i++) {
-      const g = groups[i] ?? 0;
-      const t = take[i] ?? 0;
-      key -= t * (nextStride[g] ?? 0);
-      if (dies[g]) dying -= t;
-      takeOf[g] = t;
-    }
-    if (dying === 0) {
-      const t = insert(there, key);
-      there.ways[t] = (there.ways[t] ?? 0) + w * ways;
-      const base = t * there.slots;
+  const takeOf = new Int32Array(n);
+  const left = there.left;
+  const slots = there.slots;
+  const counts = here.counts;
+  const size = here.states.size;
+  for (let s = 0; s < size; s++) {
+    if ((here.ways[s] ?? 0) === 0) continue;
+    const base = s * n;
+    for (let x = 0; x < tracked.length; x++) trackedLeft[x] = leftOf(here, s, tracked[x] ?? 0, counts, base);
+    const list = here.list[s] ?? 0;
+    const from = ch.start(list);
+    const to = ch.ends[list] ?? 0;
+    let at = here.firstTarget[s] ?? 0;
+    for (let c = from; c < to; c++) {
+      const t = targets[at++] ?? -1;
+      if (t < 0) continue;
+      const w = ch.weight[c] ?? 0;
+      const b0 = ch.begin[c + list] ?? 0;
+      const b1 = ch.begin[c + list + 1] ?? 0;
+      for (let i = b0; i < b1; i++) takeOf[ch.from[i] ?? 0] = ch.take[i] ?? 0;
+      const row = t * slots;
       for (let x = 0; x < tracked.length; x++) {
         const g = trackedGroup[x] ?? 0;
-        const c = count[g] ?? 0;
-        if (c === 0) continue;
-        const i = base + (trackedSlot[x] ?? 0);
-        there.left[i] = (there.left[i] ?? 0) + (w * (trackedLeft[x] ?? 0) * (c - (takeOf[g] ?? 0))) / c;
+        const k = counts[base + g] ?? 0;
+        if (k === 0) continue;
+        const i = row + (trackedSlot[x] ?? 0);
+        left[i] = (left[i] ?? 0) + (w * (trackedLeft[x] ?? 0) * (k - (takeOf[g] ?? 0))) / k;
       }
+      for (let i = b0; i < b1; i++) takeOf[ch.from[i] ?? 0] = 0;
     }
-    for (let i = 0; i < len; i++) takeOf[groups[i] ?? 0] = 0;
-  };
-  for (let s = 0; s < here.keys.length; s++) {
-    if (++work > budget) return work;
-    decode(here, here.keys[s] ?? 0, count);
-    merged = 0;
-    doomed = 0;
-    for (let g = 0; g < count.length; g++) {
-      merged += (count[g] ?? 0) * (nextStride[g] ?? 0);
-      if (dies[g]) doomed += count[g] ?? 0;
-    }
-    ways = here.ways[s] ?? 0;
-    if (ways === 0) continue;
-    for (let x = 0; x < tracked.length; x++) trackedLeft[x] = leftOf(here, s, tracked[x] ?? 0, count);
-    ch.each(count, visit);
   }
-  return work;
 }
 
-function backward(layers: Layers, b: number, tiers: Tier[], ch: Chooser, taken: Float64Array): void {
-  const level = layers.levels[b];
-  const here = tiers[b];
-  const there = tiers[b + 1];
-  if (!level || !here || !there) return;
+function backward(layers: Layers, b: number, here: Tier, there: Tier, ch: Choices, targets: Int32Array, taken: Float64Array): void {
   const fineCount = layers.fine.length;
-  const count = new Int32Array(level.open.length);
-  const nextStride = Int32Array.from(level.next, (n) => there.bound.stride[n] ?? 0);
+  const n = here.bound.members.length;
   const fines = here.bound.fines;
-  // Per fine class: its unplaced cards at the current state (summed over ways), and what the holder takes.
-  const left = new Float64Array(fineCount);
+  // Per fine class: what the holder takes at the current state.
   const share = new Float64Array(fineCount);
-  let merged = 0;
-  let sum = 0;
-  const visit = (groups: Int32Array, take: Int32Array, len: number, w: number): void => {
-    let key = merged;
-    for (let i = 0; i < len; i++) key -= (take[i] ?? 0) * (nextStride[groups[i] ?? 0] ?? 0);
-    const t = there.index.get(key);
-    const rest = t === undefined ? 0 : (there.back[t] ?? 0);
-    if (rest === 0) return;
-    const wr = w * rest;
-    sum += wr;
-    for (let i = 0; i < len; i++) {
-      const g = groups[i] ?? 0;
-      const f = (wr * (take[i] ?? 0)) / (count[g] ?? 1);
-      for (const j of fines[g] ?? []) share[j] = (share[j] ?? 0) + f;
-    }
-  };
-  here.back = new Float64Array(here.keys.length);
-  for (let s = 0; s < here.keys.length; s++) {
+  const size = here.states.size;
+  const counts = here.counts;
+  const next = there.back;
+  here.back = new Float64Array(size);
+  for (let s = 0; s < size; s++) {
     if ((here.ways[s] ?? 0) === 0) continue;
-    decode(here, here.keys[s] ?? 0, count);
-    merged = 0;
-    for (let g = 0; g < count.length; g++) merged += (count[g] ?? 0) * (nextStride[g] ?? 0);
-    sum = 0;
+    const base = s * n;
+    let sum = 0;
     share.fill(0);
-    ch.each(count, visit);
+    const list = here.list[s] ?? 0;
+    const from = ch.start(list);
+    const to = ch.ends[list] ?? 0;
+    let at = here.firstTarget[s] ?? 0;
+    for (let c = from; c < to; c++) {
+      const t = targets[at++] ?? -1;
+      const rest = t < 0 ? 0 : (next[t] ?? 0);
+      if (rest === 0) continue;
+      const wr = (ch.weight[c] ?? 0) * rest;
+      sum += wr;
+      const b0 = ch.begin[c + list] ?? 0;
+      const b1 = ch.begin[c + list + 1] ?? 0;
+      for (let i = b0; i < b1; i++) {
+        const g = ch.from[i] ?? 0;
+        const f = (wr * (ch.take[i] ?? 0)) / (counts[base + g] ?? 1);
+        for (const j of fines[g] ?? []) share[j] = (share[j] ?? 0) + f;
+      }
+    }
     here.back[s] = sum;
     for (let j = 0; j < fineCount; j++) {
       const f = share[j] ?? 0;
       if (f === 0) continue;
-      left[j] = leftOf(here, s, j, count);
-      taken[b * fineCount + j] = (taken[b * fineCount + j] ?? 0) + f * (left[j] ?? 0);
+      taken[b * fineCount + j] = (taken[b * fineCount + j] ?? 0) + f * leftOf(here, s, j, counts, base);
     }
   }
+}
+
+function grow(a: Int32Array, min: number): Int32Array {
+  const b = new Int32Array(Math.max(min, a.length * 2));
+  b.set(a);
+  return b;
+}
+
+function growFloat(a: Float64Array, min: number): Float64Array {
+  const b = new Float64Array(Math.max(min, a.length * 2));
+  b.set(a);
+  return b;
 }

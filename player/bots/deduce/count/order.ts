@@ -3,6 +3,7 @@
 // else); the seats and the pool follow in the order that minimises an estimate of the moves: for each
 // holder, the count vectors possible before it times the ways it can pick from the groups it sees. The
 // estimate depends only on the set of holders still to come, so a DP over those sets finds the best order.
+import { BINOM, MAX } from "./choices";
 import type { Problem } from "./problem";
 
 /** Below this many unplaced cards any order is cheap; the search would cost more than it saves. */
@@ -29,44 +30,67 @@ export function orderAndCost(p: Problem, holders: readonly number[]): { order: n
   const label = new Uint8Array((1 << n) * N);
   const groups = new Int32Array(1 << n);
   groups[0] = N > 0 ? 1 : 0;
-  // Per holder, the splits it makes as 0/1 per card: may it hold the card, then is the card in each constraint.
-  const splits = rest.map((h) => {
-    const may = Uint8Array.from(p.allowed, (a) => (a >> h) & 1);
-    const within = p.atLeastOne.filter((a) => a.holder === h).map((a) => {
-      const inside = new Uint8Array(N);
-      for (const c of a.cards) inside[c] = 1;
-      return inside;
-    });
-    return [may, ...within];
+  // Per holder, the splits it makes, as one code per card: may it hold the card (bit 0), then is the card in
+  // each of its constraints (a bit each), numbered densely. One split by the code is the splits one after another.
+  const codes = rest.map((h) => {
+    const bits = p.allowed.map((a) => (a >> h) & 1);
+    let bit = 2;
+    for (const a of p.atLeastOne) {
+      if (a.holder !== h) continue;
+      for (const c of a.cards) bits[c] = (bits[c] ?? 0) + bit;
+      bit *= 2;
+    }
+    const dense = new Map<number, number>();
+    const code = Int32Array.from(bits, (b) => dense.get(b) ?? (dense.set(b, dense.size), dense.size - 1));
+    return { code, kinds: dense.size };
   });
-  const ids = new Int16Array(2 * (N + 1));
+  // Per card, bit x when rest[x] may hold it.
+  const mayOf = new Int32Array(N);
+  rest.forEach((h, x) => {
+    for (let c = 0; c < N; c++) if (((p.allowed[c] ?? 0) >> h) & 1) mayOf[c] = (mayOf[c] ?? 0) | (1 << x);
+  });
+  const needOf = Int32Array.from(rest, (h) => p.need[h] ?? 0);
+  const cardsOf = new Int32Array(1 << n);
+  // ids[k] is the group of (label, code) k when stamp[k] is the current set's.
+  const ids = new Int32Array((N + 1) * (N + 1));
+  const stamp = new Int32Array((N + 1) * (N + 1));
   const firstOf = new Int32Array(N + 1);
   const size = new Int32Array(N + 1);
+  const open = new Int32Array(n);
   const buffers: [Float64Array, Float64Array] = [new Float64Array(N + 1), new Float64Array(N + 1)];
+  const chooseOf = new Float64Array((N + 1) * (N + 1)).fill(-1);
   for (let set = 1; set < 1 << n; set++) {
     const i = 31 - Math.clz32(set & -set);
-    const from = (set & (set - 1)) * N;
+    const prev = set & (set - 1);
+    const from = prev * N;
     const at = set * N;
-    // Split by who may hold each card, then by each of h's constraints: relabel densely after each split.
-    let count = groups[set & (set - 1)] ?? 0;
-    let src = from;
-    for (const split of splits[i] ?? []) (count = relabel(label, src, at, N, count, ids, split)), (src = at);
-    groups[set] = count;
-    size.fill(0, 0, count);
-    for (let c = N - 1; c >= 0; c--) {
-      const g = label[at + c] ?? 0;
+    const { code, kinds } = codes[i] as { code: Int32Array; kinds: number };
+    // Relabel densely in order of first card; count the cards of each group.
+    let count = 0;
+    for (let c = 0; c < N; c++) {
+      const k = (label[from + c] ?? 0) * kinds + (code[c] ?? 0);
+      let g = ids[k] ?? 0;
+      if (stamp[k] !== set) (g = count++), (ids[k] = g), (stamp[k] = set), (firstOf[g] = c), (size[g] = 0);
+      label[at + c] = g;
       size[g] = (size[g] ?? 0) + 1;
-      firstOf[g] = c;
     }
-    let cards = 0;
-    for (let x = 0; x < n; x++) if ((set >> x) & 1) cards += p.need[rest[x] ?? 0] ?? 0;
+    groups[set] = count;
+    const cards = (cardsOf[set] = (cardsOf[prev] ?? 0) + (needOf[i] ?? 0));
     const states = vectors(size, count, cards, buffers);
-    for (let x = 0; x < n; x++) {
-      if (((set >> x) & 1) === 0) continue;
-      const hx = rest[x] ?? 0;
-      let open = 0;
-      for (let g = 0; g < count; g++) if (((p.allowed[firstOf[g] ?? 0] ?? 0) >> hx) & 1) open++;
-      const cost = states * choose(open, p.need[hx] ?? 0) + (best[set & ~(1 << x)] ?? 0);
+    open.fill(0);
+    for (let g = 0; g < count; g++)
+      for (let m = (mayOf[firstOf[g] ?? 0] ?? 0) & set; m !== 0; m &= m - 1) {
+        const x = 31 - Math.clz32(m & -m);
+        open[x] = (open[x] ?? 0) + 1;
+      }
+    for (let m = set; m !== 0; m &= m - 1) {
+      const x = 31 - Math.clz32(m & -m);
+      const o = open[x] ?? 0;
+      const k = needOf[x] ?? 0;
+      const ci = o * (N + 1) + k;
+      let ways = chooseOf[ci] ?? -1;
+      if (ways < 0) chooseOf[ci] = ways = choose(o, k);
+      const cost = states * ways + (best[set & ~(1 << x)] ?? 0);
       if (cost < (best[set] ?? Infinity)) (best[set] = cost), (pick[set] = x);
     }
   }
@@ -79,27 +103,21 @@ export function orderAndCost(p: Problem, holders: readonly number[]): { order: n
   return { order, cost: best[(1 << n) - 1] ?? 0 };
 }
 
-/** Labels at `to` = the labels at `from` split by `bit`, numbered densely in order of first card; the count of labels. */
-function relabel(label: Uint8Array, from: number, to: number, N: number, count: number, ids: Int16Array, bit: Uint8Array): number {
-  ids.fill(-1, 0, 2 * count);
-  let next = 0;
-  for (let c = 0; c < N; c++) {
-    const k = (label[from + c] ?? 0) * 2 + (bit[c] ?? 0);
-    let g = ids[k] ?? -1;
-    if (g < 0) (g = next++), (ids[k] = g);
-    label[to + c] = g;
-  }
-  return next;
-}
-
-/** How many count vectors (0..size per group) add up to `total`: a product of polynomials, in two buffers. */
+/**
+ * How many count vectors (0..size per group) add up to `total`: a product of polynomials, in two buffers,
+ * the groups of one card last, all at once (their product is a row of binomials). Exact integers.
+ */
 function vectors(size: Int32Array, groups: number, total: number, buffers: [Float64Array, Float64Array]): number {
   let [a, b] = buffers;
   let len = 1;
   a[0] = 1;
+  let singles = 0;
   for (let g = 0; g < groups; g++) {
     const r = (size[g] ?? 0) + 1;
-    if (r === 1) continue;
+    if (r <= 2) {
+      if (r === 2) singles++;
+      continue;
+    }
     const next = Math.min(len + r - 1, total + 1);
     // b[j] = a[j - r + 1] + ... + a[j]: a running sum over a window of r.
     let run = 0;
@@ -108,10 +126,15 @@ function vectors(size: Int32Array, groups: number, total: number, buffers: [Floa
       if (j >= r && j - r < len) run -= a[j - r] ?? 0;
       b[j] = run;
     }
-    [a, b] = [b, a];
+    const t = a;
+    a = b;
+    b = t;
     len = next;
   }
-  return len > total ? (a[total] ?? 0) : 0;
+  let sum = 0;
+  const row = singles * MAX;
+  for (let j = Math.max(0, total - len + 1); j <= singles && j <= total; j++) sum += (a[total - j] ?? 0) * (BINOM[row + j] ?? 0);
+  return sum;
 }
 
 function choose(n: number, k: number): number {
