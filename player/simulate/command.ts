@@ -9,7 +9,7 @@ import { escapeControls } from "./escape";
 import { progressBar } from "./progress";
 import { writeReport } from "./report";
 import { emptyTally, LEVELS, playRange, summarize, unfinishedWarning, type SimulateOptions, type SimulationResult, type Tally } from "./simulate";
-import { now, otherThreadsCpu, printTiming, threadClock, type ThreadTiming } from "./timing";
+import { mark, otherThreadsCpu, printTiming, threadClock, type ThreadTiming } from "./timing";
 import { startWorkers, workerCount, type Pool } from "./workers";
 
 /** What the command line gives: the compiled edition, or why there is none (2: unreadable, 1: errors). */
@@ -99,7 +99,7 @@ export function registerSimulate(program: Command, host: SimulateHost): void {
         if (problem) usage(problem);
       }
       const workers = workerCount(asked, games);
-      const began = now();
+      const began = mark("command began (CLI loaded)");
       // Started before the compile, so that their start overlaps it (workers.ts).
       if (workers > 1) pool = startWorkers(workers);
       const loaded = host.load(arg);
@@ -121,18 +121,18 @@ export function registerSimulate(program: Command, host: SimulateHost): void {
       const o = { games, seed, players, bots };
       // A bar only where a person watches: a TTY, and not when the output is for a program.
       const bar = !opts.json && process.stderr.isTTY === true ? progressBar(games, process.stderr) : undefined;
-      const compiledAt = now();
+      const ready = mark("edition read and compiled");
       const othersBefore = otherThreadsCpu();
       const start = performance.now();
       const threads: ThreadTiming[] = [];
       const tally = pool ? await pool.run(compiled, o, bar?.tick, threads) : playAlone(compiled, o, threads, bar?.tick);
       bar?.done();
-      const played = now();
+      const played = mark("games played");
       const r = summarize(compiled, o, tally, performance.now() - start);
       const warnings = tally.unfinished > 0 ? [unfinishedWarning(tally.unfinished, games)] : [];
       if (opts.report) writeReport(opts.report, compiled, r, tally, warnings);
       for (const w of warnings) process.stderr.write(`warning: ${w}\n`);
       process.stdout.write((opts.json ? JSON.stringify(r) : escapeControls(resultText(r))) + "\n");
-      printTiming([["command began (CLI loaded)", began], ["edition read and compiled", compiledAt], ["games played", played], ["result printed", now()]], threads, othersBefore);
+      printTiming([began, ready, played, mark("result printed")], threads, othersBefore);
     });
 }

@@ -29,6 +29,11 @@ const threadId = (): string => {
 /** This thread's CPU so far. */
 export const threadCpu = () => schedstat("/proc/thread-self/schedstat");
 
+/** A moment of the main thread: its name, when, and the CPU the main thread had run by then. */
+export type Mark = [name: string, at: number, ran: number];
+
+export const mark = (name: string): Mark => (timing ? [name, now(), threadCpu().ran] : [name, 0, 0]);
+
 /** What one thread that played games says about itself. */
 export interface ThreadTiming {
   name: string;
@@ -39,8 +44,12 @@ export interface ThreadTiming {
   firstGame: number;
   done: number;
   games: number;
-  /** ms the first 20 games took (warm-up). */
+  /** ms the first game took (the engine's and bots' tables of the edition are built in it), and the first 20. */
+  firstMs: number;
   warmMs: number;
+  /** CPU ms (ran) of the first game, and of the first 20. */
+  firstRan: number;
+  warmRan: number;
   /** CPU ms (ran, and waited for a core) before its first game, and from then to its last. */
   ranBefore: number;
   ran: number;
@@ -49,13 +58,14 @@ export interface ThreadTiming {
 
 /** Counts one thread's games: the timing fields cost a clock read per game, and only when asked. */
 export function threadClock(name: string, started = now()) {
-  const t: ThreadTiming = { name, tid: timing ? threadId() : "", started, firstGame: 0, done: 0, games: 0, warmMs: 0, ranBefore: 0, ran: 0, waited: 0 };
+  const t: ThreadTiming = { name, tid: timing ? threadId() : "", started, firstGame: 0, done: 0, games: 0, firstMs: 0, warmMs: 0, firstRan: 0, warmRan: 0, ranBefore: 0, ran: 0, waited: 0 };
   let before = { ran: 0, waited: 0 };
   return {
     game(): void {
       if (!timing) return;
       t.games++;
-      if (t.games === 20) t.warmMs = now() - t.firstGame;
+      if (t.games === 1) [t.firstMs, t.firstRan] = [now() - t.firstGame, threadCpu().ran - before.ran];
+      if (t.games === 20) [t.warmMs, t.warmRan] = [now() - t.firstGame, threadCpu().ran - before.ran];
     },
     begin(): void {
       if (!timing || t.firstGame) return;
@@ -85,14 +95,14 @@ export function otherThreadsCpu(): Map<string, number> {
 }
 
 /** Prints the phases of the run and each thread's share, and what every thread of the process ran. */
-export function printTiming(phases: [string, number][], threads: ThreadTiming[], othersBefore: Map<string, number>): void {
+export function printTiming(phases: Mark[], threads: ThreadTiming[], othersBefore: Map<string, number>): void {
   if (!timing) return;
   const origin = performance.timeOrigin;
-  const lines = ["simulate timing (ms since the process started):"];
-  for (const [name, at] of phases) lines.push(`  ${name.padEnd(28)}${fmt(at - origin)}`);
-  lines.push("  thread    started 1st game   done  games first20 ranBefore  ran waited  (ran, waited: during its games)");
+  const lines = ["simulate timing (ms since the process started; CPU the main thread had run by then):"];
+  for (const [name, at, ran] of phases) lines.push(`  ${name.padEnd(28)}${fmt(at - origin)}${fmt(ran)}`);
+  lines.push("  thread    started 1st game   done  games   1st first20 ranBefore  ran waited  (ran, waited: during its games; then CPU of its 1st game, first 20)");
   for (const t of threads)
-    lines.push(`  ${t.name.padEnd(8)}${fmt(t.started - origin)}${fmt(t.firstGame - origin)}${fmt(t.done - origin)}${fmt(t.games)}${fmt(t.warmMs)}${fmt(t.ranBefore)}${fmt(t.ran)}${fmt(t.waited)}`);
+    lines.push(`  ${t.name.padEnd(8)}${fmt(t.started - origin)}${fmt(t.firstGame - origin)}${fmt(t.done - origin)}${fmt(t.games)}${fmt(t.firstMs)}${fmt(t.warmMs)}${fmt(t.ranBefore)}${fmt(t.ran)}${fmt(t.waited)}${fmt(t.firstRan)}${fmt(t.warmRan)}`);
   // V8's helper threads (optimizing compilers, garbage collection) serve every thread; they live as long as the
   // process, while a worker's thread may be gone already.
   const workers = new Set(threads.map((t) => t.tid));
@@ -105,8 +115,8 @@ export function printTiming(phases: [string, number][], threads: ThreadTiming[],
   lines.push(`  process user+sys in all ${Math.round((cpu.user + cpu.system) / 1000)}`);
   const since = (at: number) => Math.round(at - origin);
   const out = {
-    phases: Object.fromEntries(phases.map(([n, at]) => [n, since(at)])),
-    threads: threads.map((t) => ({ ...t, started: since(t.started), firstGame: since(t.firstGame), done: since(t.done), warmMs: Math.round(t.warmMs), ranBefore: Math.round(t.ranBefore), ran: Math.round(t.ran), waited: Math.round(t.waited) })),
+    phases: Object.fromEntries(phases.map(([n, at, ran]) => [n, { at: since(at), ran: Math.round(ran) }])),
+    threads: threads.map((t) => ({ ...t, started: since(t.started), firstGame: since(t.firstGame), done: since(t.done), firstMs: Math.round(t.firstMs), warmMs: Math.round(t.warmMs), firstRan: Math.round(t.firstRan), warmRan: Math.round(t.warmRan), ranBefore: Math.round(t.ranBefore), ran: Math.round(t.ran), waited: Math.round(t.waited) })),
     gameThreadsMs: Math.round(played), helperThreadsMs: Math.round(helpers) };
   process.stderr.write(process.env.CLUE_SIMULATE_TIMING === "json" ? `${JSON.stringify(out)}\n` : lines.join("\n") + "\n");
 }
