@@ -3,13 +3,15 @@
 // finish together; each game's seed depends only on the run's seed and its number, and tallies add up in any
 // order, so the merged tally is the same for any N.
 // A worker is this same program started again (the CLI's entry sees it is not the main thread). The command
-// starts the workers before it compiles the edition, so their start (loading the program, about 0.1-0.2 s of a
-// core) overlaps the compile instead of holding up the games; then each gets the compiled edition in a
+// starts the workers before it compiles the edition, so their start (loading the program, about 0.08 s of CPU)
+// overlaps the compile instead of holding up the games; then each gets the compiled edition in a
 // message (structured clone keeps the typed arrays), so no worker reads or compiles the edition again.
-// Why two threads gain so little on two cores (issue 13): each thread's V8 optimizes the same functions again
-// on V8's helper threads, about as much CPU as its first few hundred games; with one thread that work runs on
-// the otherwise idle second core. More threads than cores only share the cores and add a heap each, so N is
-// capped.
+// Why two threads gain little on two cores (issue 13; `CLUE_SIMULATE_TIMING=1` shows it): every thread's V8
+// optimizes the same engine and bot functions again on V8's helper threads, about 0.8 s of CPU for classic with
+// medium bots, nearly what the thread's first 800 games take. With one thread that work runs on the otherwise
+// idle second core and costs no time; with two it takes cores from the threads that play, so two threads finish
+// 1,000 games in about the time one does; many more games spread it thinner. More threads than cores only share
+// the cores and add a heap each, so N is capped.
 import { availableParallelism } from "node:os";
 import { Worker, isMainThread, parentPort, workerData } from "node:worker_threads";
 import type { CompiledEdition } from "../../schemas/graph";
