@@ -1,57 +1,176 @@
 // New states, turns and players written out field by field. Every one then has the same shape (key
 // order and hidden class), and copying one is a plain object literal: V8 copies a spread of objects built
 // in different ways several times slower, and a game makes a few new states per action.
+//
+// The patch is read by walking its own keys (for-in), not by asking it for every field: the engine passes
+// patches of a dozen shapes, so `p.rng`, `p.turn`, ... asked of each were megamorphic lookups, most of them
+// for fields the patch does not have (about 70 ns a state, against 20 ns this way). For-in over a literal
+// reads its keys from the shape's cache and each value by index. Each field keeps its rule: a `??` field
+// ignores null and undefined, the nullable ones only undefined; any other key is ignored.
 import type { GameState, PlayerState, TurnState } from "./types";
 
+type Fields = Record<string, unknown>;
+
 export function change(s: GameState, p: Partial<GameState>): GameState {
-  return {
+  const n: GameState = {
     v: 2,
     edition: s.edition,
     editionHash: s.editionHash,
     seed: s.seed,
-    rng: p.rng ?? s.rng,
+    rng: s.rng,
     seats: s.seats,
     envelope: s.envelope,
-    hands: p.hands ?? s.hands,
-    pool: p.pool ?? s.pool,
-    faceUp: p.faceUp ?? s.faceUp,
-    tokens: p.tokens ?? s.tokens,
-    weapons: p.weapons ?? s.weapons,
-    players: p.players ?? s.players,
-    turn: p.turn ?? s.turn,
-    pending: p.pending !== undefined ? p.pending : s.pending,
-    intrigue: p.intrigue !== undefined ? p.intrigue : s.intrigue,
-    suggestions: p.suggestions ?? s.suggestions,
-    log: p.log !== undefined ? p.log : s.log,
-    history: p.history !== undefined ? p.history : s.history,
-    result: p.result !== undefined ? p.result : s.result,
+    hands: s.hands,
+    pool: s.pool,
+    faceUp: s.faceUp,
+    tokens: s.tokens,
+    weapons: s.weapons,
+    players: s.players,
+    turn: s.turn,
+    pending: s.pending,
+    intrigue: s.intrigue,
+    suggestions: s.suggestions,
+    log: s.log,
+    history: s.history,
+    result: s.result,
   };
+  for (const k in p) {
+    const v = (p as Fields)[k];
+    if (v === undefined) continue;
+    switch (k) {
+      case "turn":
+        if (v !== null) n.turn = v as GameState["turn"];
+        break;
+      case "players":
+        if (v !== null) n.players = v as GameState["players"];
+        break;
+      case "rng":
+        if (v !== null) n.rng = v as GameState["rng"];
+        break;
+      case "tokens":
+        if (v !== null) n.tokens = v as GameState["tokens"];
+        break;
+      case "pending":
+        n.pending = v as GameState["pending"];
+        break;
+      case "suggestions":
+        if (v !== null) n.suggestions = v as GameState["suggestions"];
+        break;
+      case "weapons":
+        if (v !== null) n.weapons = v as GameState["weapons"];
+        break;
+      case "result":
+        n.result = v as GameState["result"];
+        break;
+      case "intrigue":
+        n.intrigue = v as GameState["intrigue"];
+        break;
+      case "faceUp":
+        if (v !== null) n.faceUp = v as GameState["faceUp"];
+        break;
+      case "log":
+        n.log = v as GameState["log"];
+        break;
+      case "history":
+        n.history = v as GameState["history"];
+        break;
+      case "hands":
+        if (v !== null) n.hands = v as GameState["hands"];
+        break;
+      case "pool":
+        if (v !== null) n.pool = v as GameState["pool"];
+        break;
+    }
+  }
+  return n;
 }
 
 export function changeTurn(t: TurnState, p: Partial<TurnState>): TurnState {
-  return {
+  const n: TurnState = {
     seat: t.seat,
     number: t.number,
-    phase: p.phase ?? t.phase,
-    roll: p.roll !== undefined ? p.roll : t.roll,
-    left: p.left ?? t.left,
-    entered: p.entered ?? t.entered,
-    suggested: p.suggested ?? t.suggested,
-    lookedPool: p.lookedPool ?? t.lookedPool,
-    extraTurn: p.extraTurn ?? t.extraTurn,
+    phase: t.phase,
+    roll: t.roll,
+    left: t.left,
+    entered: t.entered,
+    suggested: t.suggested,
+    lookedPool: t.lookedPool,
+    extraTurn: t.extraTurn,
   };
+  for (const k in p) {
+    const v = (p as Fields)[k];
+    if (v === undefined) continue;
+    switch (k) {
+      case "phase":
+        if (v !== null) n.phase = v as TurnState["phase"];
+        break;
+      case "roll":
+        n.roll = v as TurnState["roll"];
+        break;
+      case "left":
+        if (v !== null) n.left = v as number;
+        break;
+      case "entered":
+        if (v !== null) n.entered = v as boolean;
+        break;
+      case "suggested":
+        if (v !== null) n.suggested = v as boolean;
+        break;
+      case "lookedPool":
+        if (v !== null) n.lookedPool = v as boolean;
+        break;
+      case "extraTurn":
+        if (v !== null) n.extraTurn = v as boolean;
+        break;
+    }
+  }
+  return n;
 }
 
 export function changePlayer(x: PlayerState, p: Partial<PlayerState>): PlayerState {
-  return {
-    out: p.out !== undefined ? p.out : x.out,
-    accused: p.accused ?? x.accused,
-    movedBySuggestion: p.movedBySuggestion ?? x.movedBySuggestion,
-    drawsOwed: p.drawsOwed ?? x.drawsOwed,
-    keepers: p.keepers ?? x.keepers,
-    powerUsed: p.powerUsed ?? x.powerUsed,
-    seenPool: p.seenPool ?? x.seenPool,
-    sawEnvelope: p.sawEnvelope ?? x.sawEnvelope,
-    seen: p.seen ?? x.seen,
+  const n: PlayerState = {
+    out: x.out,
+    accused: x.accused,
+    movedBySuggestion: x.movedBySuggestion,
+    drawsOwed: x.drawsOwed,
+    keepers: x.keepers,
+    powerUsed: x.powerUsed,
+    seenPool: x.seenPool,
+    sawEnvelope: x.sawEnvelope,
+    seen: x.seen,
   };
+  for (const k in p) {
+    const v = (p as Fields)[k];
+    if (v === undefined) continue;
+    switch (k) {
+      case "seen":
+        if (v !== null) n.seen = v as PlayerState["seen"];
+        break;
+      case "movedBySuggestion":
+        if (v !== null) n.movedBySuggestion = v as boolean;
+        break;
+      case "drawsOwed":
+        if (v !== null) n.drawsOwed = v as number;
+        break;
+      case "out":
+        n.out = v as PlayerState["out"];
+        break;
+      case "accused":
+        if (v !== null) n.accused = v as boolean;
+        break;
+      case "keepers":
+        if (v !== null) n.keepers = v as string[];
+        break;
+      case "powerUsed":
+        if (v !== null) n.powerUsed = v as boolean;
+        break;
+      case "seenPool":
+        if (v !== null) n.seenPool = v as boolean;
+        break;
+      case "sawEnvelope":
+        if (v !== null) n.sawEnvelope = v as boolean;
+        break;
+    }
+  }
+  return n;
 }
