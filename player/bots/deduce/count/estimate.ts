@@ -37,25 +37,36 @@ export function estimate(p: Problem, holderCount: number): Estimate | null {
   const at = Int32Array.from(start);
   const movable = Int32Array.from([...Array(n).keys()].filter((i) => bits(p.allowed[i] ?? 0) > 1));
   const hits = new Float64Array(n * holderCount);
-  // Per position, the constraints it is in: the seat's "at least one of" lists and the envelope's "not all".
-  const oneOf: number[][][] = Array.from({ length: n }, () => []);
-  for (const a of p.atLeastOne) for (const c of a.cards) oneOf[c]?.push([a.holder, ...a.cards]);
-  const notAll: number[][][] = Array.from({ length: n }, () => []);
-  for (const a of p.notAll) for (const c of a) notAll[c]?.push(a);
+  // Per position, the constraints it is in: the seat's "at least one of" lists and the envelope's "not all"
+  // (constraint i's cards are cards[start[i] .. start[i + 1]), its holder holder[i]; per position, its
+  // constraints are list[first[c] .. first[c + 1])).
+  const oneOf = flat(n, p.atLeastOne.map((a) => a.cards), p.atLeastOne.map((a) => a.holder));
+  const notAll = flat(n, p.notAll, p.notAll.map(() => p.envelope));
   const env = p.envelope;
+  const allowed = Int32Array.from(p.allowed);
+  const kind = Int32Array.from(p.kind);
 
   /** May holder h give up card x and take card y (every other card of h staying put)? */
   const fits = (h: number, x: number, y: number): boolean => {
-    if ((((p.allowed[y] ?? 0) >> h) & 1) === 0) return false;
+    if ((((allowed[y] ?? 0) >> h) & 1) === 0) return false;
     if (h === env) {
-      if (p.kind[x] !== p.kind[y]) return false;
-      for (const a of notAll[y] ?? []) if (a.every((c) => c === y || (c !== x && at[c] === env))) return false;
+      if (kind[x] !== kind[y]) return false;
+      for (let l = notAll.first[y] ?? 0, e = notAll.first[y + 1] ?? 0; l < e; l++) {
+        const i = notAll.list[l] ?? 0;
+        let all = true;
+        for (let j = notAll.start[i] ?? 0, f = notAll.start[i + 1] ?? 0; j < f && all; j++) {
+          const c = notAll.cards[j] ?? 0;
+          all = c === y || (c !== x && at[c] === env);
+        }
+        if (all) return false;
+      }
     }
-    for (const a of oneOf[x] ?? []) {
-      if (a[0] !== h) continue;
+    for (let l = oneOf.first[x] ?? 0, e = oneOf.first[x + 1] ?? 0; l < e; l++) {
+      const i = oneOf.list[l] ?? 0;
+      if (oneOf.holder[i] !== h) continue;
       let held = false;
-      for (let i = 1; i < a.length && !held; i++) {
-        const c = a[i] ?? 0;
+      for (let j = oneOf.start[i] ?? 0, f = oneOf.start[i + 1] ?? 0; j < f && !held; j++) {
+        const c = oneOf.cards[j] ?? 0;
         held = c === y || (c !== x && at[c] === h);
       }
       if (!held) return false;
@@ -64,6 +75,15 @@ export function estimate(p: Problem, holderCount: number): Estimate | null {
   };
 
   const m = movable.length;
+  // The samples are tallied as each card leaves a holder: since it came there, it was in every sample taken.
+  let samples = 0;
+  const since = new Int32Array(n);
+  const move = (c: number, to: number): void => {
+    const i = c * holderCount + (at[c] ?? 0);
+    hits[i] = (hits[i] ?? 0) + (samples - (since[c] ?? 0));
+    since[c] = samples;
+    at[c] = to;
+  };
   const step = (): void => {
     if (m < 2) return;
     const i = movable[Math.floor(r() * m)] ?? 0;
@@ -76,18 +96,21 @@ export function estimate(p: Problem, holderCount: number): Estimate | null {
       const hk = at[k] ?? 0;
       if (hk === hi || hk === hj) return;
       // i goes to hj, j to hk, k to hi.
-      if (fits(hi, i, k) && fits(hj, j, i) && fits(hk, k, j)) (at[i] = hj), (at[j] = hk), (at[k] = hi);
+      if (fits(hi, i, k) && fits(hj, j, i) && fits(hk, k, j)) (move(i, hj), move(j, hk), move(k, hi));
       return;
     }
-    if (fits(hi, i, j) && fits(hj, j, i)) (at[i] = hj), (at[j] = hi);
+    if (fits(hi, i, j) && fits(hj, j, i)) (move(i, hj), move(j, hi));
   };
   for (let s = 0; s < BURN_IN; s++) step();
-  let samples = 0;
+  since.fill(0);
+  hits.fill(0);
   for (let s = 0; s < STEPS; s++) {
     step();
-    if (s % THIN !== 0) continue;
-    samples++;
-    for (let c = 0; c < n; c++) hits[c * holderCount + (at[c] ?? 0)] = (hits[c * holderCount + (at[c] ?? 0)] ?? 0) + 1;
+    if (s % THIN === 0) samples++;
+  }
+  for (let c = 0; c < n; c++) {
+    const i = c * holderCount + (at[c] ?? 0);
+    hits[i] = (hits[i] ?? 0) + (samples - (since[c] ?? 0));
   }
   if (samples === 0) return null;
   return { hits, samples };
@@ -136,6 +159,18 @@ function repaired(p: Problem, r: () => number): Int32Array | null {
     else (move(i, hi), move(j, hj));
   }
   return bad === 0 ? at : null;
+}
+
+/** Constraints as flat arrays, and per position the constraints it is in (in the order of the list). */
+function flat(n: number, sets: readonly (readonly number[])[], holders: readonly number[]) {
+  const start = new Int32Array(sets.length + 1);
+  sets.forEach((s, i) => (start[i + 1] = (start[i] ?? 0) + s.length));
+  const cards = Int32Array.from(sets.flat());
+  const of: number[][] = Array.from({ length: n }, () => []);
+  sets.forEach((s, i) => s.forEach((c) => of[c]?.push(i)));
+  const first = new Int32Array(n + 1);
+  of.forEach((l, c) => (first[c + 1] = (first[c] ?? 0) + l.length));
+  return { start, cards, holder: Int32Array.from(holders), first, list: Int32Array.from(of.flat()) };
 }
 
 function bits(x: number): number {

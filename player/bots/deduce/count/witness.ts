@@ -27,8 +27,8 @@ export function findDeal(p: Problem, force: { pos: number; holder: number } | nu
     for (let h = 0; h < H; h++) if (((allowed[c] ?? 0) >> h) & 1) supply[h] = (supply[h] ?? 0) + 1;
     if (((allowed[c] ?? 0) >> p.envelope) & 1) kindSupply[p.kind[c] ?? 0] = (kindSupply[p.kind[c] ?? 0] ?? 0) + 1;
   }
+  // Per card, the constraints it is in; and the holders of the constraints it is in, as bits.
   const atLeastOneOf: number[][] = Array.from({ length: n }, () => []);
-  // Per card: the holders of the constraints it is in, as bits.
   const wantedBy = new Int32Array(n);
   p.atLeastOne.forEach((a, i) =>
     a.cards.forEach((c) => {
@@ -37,22 +37,34 @@ export function findDeal(p: Problem, force: { pos: number; holder: number } | nu
     }));
   const notAllOf: number[][] = Array.from({ length: n }, () => []);
   p.notAll.forEach((a, i) => a.forEach((c) => notAllOf[c]?.push(i)));
+  const constraintHolder = Int32Array.from(p.atLeastOne, (a) => a.holder);
+  const constraintCards = p.atLeastOne.map((a) => Int32Array.from(a.cards));
+  const notAllCards = p.notAll.map((a) => Int32Array.from(a));
   // Cards under a constraint first, then by fewest choices.
   const order = [...Array(n).keys()].sort((a, b) =>
     Number((atLeastOneOf[b]?.length ?? 0) > 0) - Number((atLeastOneOf[a]?.length ?? 0) > 0) || bits(allowed[a] ?? 0) - bits(allowed[b] ?? 0));
+  const kindOf = Int32Array.from(p.kind);
+  const env = p.envelope;
   let tries = 0;
 
   const fits = (c: number): boolean => {
     for (const i of atLeastOneOf[c] ?? []) {
-      const a = p.atLeastOne[i];
-      if (!a) continue;
-      let open = false;
-      let held = false;
-      for (const x of a.cards) if (at[x] === a.holder) held = true;
-      else if (at[x] === -1 && ((allowed[x] ?? 0) >> a.holder) & 1) open = true;
-      if (!held && !open) return false;
+      const holder = constraintHolder[i] ?? 0;
+      const cards = constraintCards[i] as Int32Array;
+      let ok = false;
+      for (let j = 0; j < cards.length && !ok; j++) {
+        const x = cards[j] ?? 0;
+        const h = at[x] ?? 0;
+        ok = h === holder || (h === -1 && (((allowed[x] ?? 0) >> holder) & 1) === 1);
+      }
+      if (!ok) return false;
     }
-    for (const i of notAllOf[c] ?? []) if ((p.notAll[i] ?? []).every((x) => at[x] === p.envelope)) return false;
+    for (const i of notAllOf[c] ?? []) {
+      const cards = notAllCards[i] as Int32Array;
+      let all = true;
+      for (let j = 0; j < cards.length && all; j++) all = at[cards[j] ?? 0] === env;
+      if (all) return false;
+    }
     for (let h = 0; h < H; h++) if ((supply[h] ?? 0) < (need[h] ?? 0)) return false;
     for (let k = 0; k < 3; k++) if ((kindSupply[k] ?? 0) < (kindNeed[k] ?? 0)) return false;
     return true;
@@ -60,34 +72,53 @@ export function findDeal(p: Problem, force: { pos: number; holder: number } | nu
   const take = (c: number, sign: number): void => {
     const mask = allowed[c] ?? 0;
     for (let h = 0; h < H; h++) if ((mask >> h) & 1) supply[h] = (supply[h] ?? 0) - sign;
-    if ((mask >> p.envelope) & 1) kindSupply[p.kind[c] ?? 0] = (kindSupply[p.kind[c] ?? 0] ?? 0) - sign;
+    if ((mask >> env) & 1) kindSupply[kindOf[c] ?? 0] = (kindSupply[kindOf[c] ?? 0] ?? 0) - sign;
   };
-  // A card under a constraint tries the constrained holder first; then the holders with the least slack.
-  const choices = (c: number): number[] => {
+  // A card under a constraint tries the constrained holder first; then the holders with the least slack
+  // (ties in holder order): written at depth k of `tried`, and how many.
+  const tried = new Int32Array((n + 1) * H);
+  const choices = (c: number, k: number): number => {
     const mask = allowed[c] ?? 0;
-    const hs: number[] = [];
-    for (let h = 0; h < H; h++) if ((mask >> h) & 1 && (need[h] ?? 0) > 0) hs.push(h);
-    const wanted = (h: number) => ((wantedBy[c] ?? 0) >> h) & 1;
-    const slack = (h: number) => (supply[h] ?? 0) - (need[h] ?? 0);
-    return hs.sort((a, b) => wanted(b) - wanted(a) || slack(a) - slack(b));
+    const wanted = wantedBy[c] ?? 0;
+    const base = k * H;
+    let len = 0;
+    for (let h = 0; h < H; h++) {
+      if (((mask >> h) & 1) === 0 || (need[h] ?? 0) <= 0) continue;
+      // Insertion after every holder that does not come after h (a stable sort).
+      const wh = (wanted >> h) & 1;
+      const sh = (supply[h] ?? 0) - (need[h] ?? 0);
+      let i = len;
+      for (; i > 0; i--) {
+        const g = tried[base + i - 1] ?? 0;
+        const wg = (wanted >> g) & 1;
+        const d = wh - wg || (supply[g] ?? 0) - (need[g] ?? 0) - sh;
+        if (d <= 0) break;
+        tried[base + i] = g;
+      }
+      tried[base + i] = h;
+      len++;
+    }
+    return len;
   };
 
   const place = (k: number): boolean => {
     if (k === n) return true;
     const c = order[k] as number;
-    const kind = p.kind[c] ?? 0;
+    const kind = kindOf[c] ?? 0;
     take(c, 1);
-    for (const h of choices(c)) {
-      const env = h === p.envelope;
-      if (env && (kindNeed[kind] ?? 0) === 0) continue;
+    const len = choices(c, k);
+    for (let x = 0; x < len; x++) {
+      const h = tried[k * H + x] ?? 0;
+      const isEnv = h === env;
+      if (isEnv && (kindNeed[kind] ?? 0) === 0) continue;
       if (++tries > budget) break;
       at[c] = h;
       need[h] = (need[h] ?? 0) - 1;
-      if (env) kindNeed[kind] = (kindNeed[kind] ?? 0) - 1;
+      if (isEnv) kindNeed[kind] = (kindNeed[kind] ?? 0) - 1;
       if (fits(c) && place(k + 1)) return true;
       at[c] = -1;
       need[h] = (need[h] ?? 0) + 1;
-      if (env) kindNeed[kind] = (kindNeed[kind] ?? 0) + 1;
+      if (isEnv) kindNeed[kind] = (kindNeed[kind] ?? 0) + 1;
     }
     take(c, -1);
     return false;
