@@ -1,6 +1,6 @@
 // hard: exact probabilities (every deal consistent with what it has seen, counted); suggestions chosen for
 // what they are expected to teach about the envelope, less what the watching opponents learn, above all
-// from nobody disproving (information.ts); the card shown by what the asker is likely to know (show.ts);
+// from nobody disproving (information.ts, with the charges of ask.ts); the card shown by what the asker is likely to know (show.ts);
 // routes by the pathing table to the
 // rooms where the best suggestion teaches most, by secret passage when that is quicker; the accusation room
 // reached once the answer is known; Keepers and powers played when they help; an optional Intrigue draw
@@ -14,7 +14,8 @@ import { boardInfo, myNode, type BoardInfo } from "../plan/board";
 import { decide, type Accusation } from "../plan/decide";
 import { randFor } from "../plan/rand";
 import { bestValue, noRoomValues, setValue, valueOf, type RoomValues } from "../plan/route";
-import { askOrder, bestSuggestion, envelopeGains } from "./information";
+import { askOrder, envelopeGains } from "./information";
+import { bestQuestion } from "./ask";
 import { playEffects } from "./hard-effects";
 import { turnPlan } from "./hard-turns";
 import { accuseOnGuess, bestGuess, danger } from "./race";
@@ -91,14 +92,14 @@ function plan(board: BoardInfo, cards: readonly CardRef[], byKind: ByKind, view:
   let bonus: Float64Array | undefined;
   let scale = 0;
   if (board.accusationRoom >= 0) {
-    for (const r of index("room")) scale = Math.max(scale, bestSuggestion(pr, order, suspects, weapons, r, gains, undefined, watching).entropy);
+    for (const r of index("room")) scale = Math.max(scale, bestQuestion(pr, order, suspects, weapons, r, gains, undefined, watching).entropy);
     bonus = new Float64Array(cards.length);
   }
   const named = suspects.map((i) => ({ index: i, id: cards[i]?.id as string }));
   for (const r of index("room")) {
     const id = cards[r]?.id as string;
     if (bonus) pullBonus(board, view, named, board.roomNode(id), cards.length, scale, bonus);
-    const b = bestSuggestion(pr, order, suspects, weapons, r, gains, bonus, watching);
+    const b = bestQuestion(pr, order, suspects, weapons, r, gains, bonus, watching);
     best.set(id, { suspect: cards[b.suspect]?.id as string, weapon: cards[b.weapon]?.id as string });
     // A room is worth its best question net of what it tells the others.
     worth.set(id, Math.max(0, b.entropy));

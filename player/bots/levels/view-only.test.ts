@@ -4,8 +4,10 @@
 // same every time, so its choices depend on its own view alone. The Office is played too: the hard bot's
 // race (opponent threats read from the records), its turn by the dice and its pulls of opponents' tokens
 // away from the accusation room all run there; in both, its questions are charged for what nobody
-// disproving would tell the opponents still in, and the card it shows is chosen by what it estimates the
-// asker knows (positions where a seat must show a card come up among these).
+// disproving would tell the opponents still in (at ask.ts's weights), its moves weigh rooms short of the
+// roll by the chance the dice of the next three turns cover the rest (plan/reach.ts), and the card it
+// shows is chosen by what it estimates the asker knows (positions where a seat must show a card come up
+// among these).
 import { describe, expect, it } from "vitest";
 import { loadEdition } from "../../../test/editions";
 import { actingSeat, legalActions, legalTypes, viewFor, type GameState, type PlayerView } from "../../engine";
