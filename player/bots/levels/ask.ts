@@ -4,8 +4,8 @@
 // games each), hard's share rose from 1.44 to 1.50 at 3 seats and from 1.44 to 1.47 at 4 with 1.5 bits per
 // pair of watching opponents against 3; 0, 0.75 and 5 did worse than either. Such a question teaches the
 // bot a good deal, and the table does not turn it into an accusation as often as the full charge assumed.
-// (Weighing room cards above the others, as the scarcer kind, and a lighter charge for who answers, won
-// nothing.)
+// (Weighing room cards above the others, as the scarcer kind, another charge for who answers (0.25, 0.3 or
+// 0.5) and another weight of the deal (0.03 or 0.3) won nothing or lost.)
 import { solvesOnNone, teaches, WEIGHTS, type BestSuggestion, type EnvelopeGains, type Probabilities } from "./information";
 
 export interface AskWeights {
