@@ -10,6 +10,7 @@ import { bakeHtml } from "../../compiler/emit/html";
 import { editionHash } from "../../player/engine";
 import { loadEdition } from "../editions";
 import { launch } from "./chromium";
+import { cachedPage } from "./pages";
 import { buildPlayer } from "./player-harness";
 
 let browser: Browser;
@@ -18,7 +19,7 @@ let page: string;
 
 beforeAll(async () => {
   let url: string;
-  [browser, url] = await Promise.all([launch(), buildPlayer()]);
+  [browser, url] = await Promise.all([launch(), cachedPage(buildPlayer)]);
   const template = readFileSync(fileURLToPath(url), "utf8");
   const tot = loadEdition("tower-of-terror");
   html = bakeHtml(template, playerJsonText(tot, editionHash(tot.edition), {}));
