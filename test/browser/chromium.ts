@@ -1,12 +1,52 @@
 // Debian's Chromium, driven by playwright-core (test tools can not download a browser here). `.ci/run`
 // installs the package when test/browser exists.
-import { chromium, type Browser } from "playwright-core";
+import { chromium, type Browser, type BrowserContext } from "playwright-core";
 
 export const CHROMIUM = "/usr/bin/chromium";
 
-export function launch(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
+const OPTIONS = {
+  executablePath: CHROMIUM,
+  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
+};
+
+let shared: Promise<Browser> | undefined;
+
+/**
+ * A browser for one test file. Under vitest, whose workers run file after file (vitest.config.ts), every
+ * file in a worker borrows that worker's one Chromium (launching one costs about a second of CPU): its
+ * close() closes the contexts and pages the file opened, and Chromium goes when the worker does. Outside
+ * vitest (a bench, a script) it is a Chromium of its own.
+ */
+export async function launch(): Promise<Browser> {
+  if (!process.env.VITEST) return chromium.launch(OPTIONS);
+  let browser = await (shared ??= chromium.launch(OPTIONS));
+  if (!browser.isConnected()) browser = await (shared = chromium.launch(OPTIONS));
+  return borrowed(browser);
+}
+
+function borrowed(browser: Browser): Browser {
+  const opened = new Set<BrowserContext>();
+  const own: Partial<Browser> = {
+    newContext: async (options) => {
+      const context = await browser.newContext(options);
+      opened.add(context);
+      return context;
+    },
+    newPage: async (options) => {
+      const page = await browser.newPage(options);
+      opened.add(page.context());
+      return page;
+    },
+    close: async () => {
+      await Promise.all([...opened].map((c) => c.close().catch(() => undefined)));
+      opened.clear();
+    },
+  };
+  return new Proxy(browser, {
+    get(target, key) {
+      if (key in own) return own[key as keyof Browser];
+      const value: unknown = Reflect.get(target, key, target);
+      return typeof value === "function" ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+    },
   });
 }
