@@ -10,9 +10,9 @@
 // counts of the groups it may take from, so they are listed once per such vector (`Choices`) and every
 // state with it walks the list; each choice's state in the next tier is kept, so the later sweeps look
 // nothing up. Every sum is taken in the order a single pass would take it, so the numbers are the same.
-import { chooser } from "./choices";
+import { BINOM, chooser, MAX, type Visit } from "./choices";
 import type { Boundary, Layers, Level } from "./levels";
-import { StateTable } from "./table";
+import { F64, I32, StateTable } from "./table";
 
 export interface Counted {
   total: number;
@@ -49,7 +49,7 @@ interface Tier {
 export function countDeals(layers: Layers, budget = Infinity): Counted | null {
   const fineCount = layers.fine.length;
   const L = layers.levels.length;
-  const tiers = [...layers.levels.map((l) => l.at), layers.end].map((b) => tier(b, fineCount));
+  const tiers = [...layers.levels.map((l) => l.at), layers.end].map((b, i) => tier(b, fineCount, tableFor(i)));
   const taken = new Float64Array(L * fineCount);
   const start = tiers[0] as Tier;
   if (start.bound.dead.some((d, g) => d && (start.bound.members[g]?.length ?? 0) > 0)) return { total: 0, work: 0, taken };
@@ -57,26 +57,66 @@ export function countDeals(layers: Layers, budget = Infinity): Counted | null {
   start.states.insert(full);
   start.ways = new Float64Array(1);
   start.ways[0] = 1;
-  const lists = layers.levels.map((level, b) => new Choices(level, tiers[b + 1] as Tier));
+  const stores = layers.levels.map((_, b) => storeFor(b));
+  const lists = layers.levels.map((level, b) => new Choices(level, tiers[b + 1] as Tier, stores[b] as ChoiceStore));
   const targets: Int32Array[] = [];
+  const weights: Float64Array[] = [];
   let work = 0;
   for (let b = 0; b < L; b++) {
-    const r = expand(tiers[b] as Tier, tiers[b + 1] as Tier, lists[b] as Choices, budget - work);
+    const r = expand(tiers[b] as Tier, tiers[b + 1] as Tier, lists[b] as Choices, stores[b] as ChoiceStore, budget - work);
     work += r.work;
     if (work > budget) return null;
     targets.push(r.targets);
+    weights.push(r.weights);
   }
-  for (let b = 0; b < L; b++) carry(tiers[b] as Tier, tiers[b + 1] as Tier, lists[b] as Choices, targets[b] as Int32Array);
+  for (let b = 0; b < L; b++) carry(tiers[b] as Tier, tiers[b + 1] as Tier, lists[b] as Choices, targets[b] as Int32Array, weights[b] as Float64Array);
   const end = tiers[L] as Tier;
   const last = end.states.find(0);
   if (last < 0) return { total: 0, work, taken };
   end.back = new Float64Array(end.states.size);
   end.back[last] = 1;
-  for (let b = L - 1; b >= 0; b--) backward(layers, b, tiers[b] as Tier, tiers[b + 1] as Tier, lists[b] as Choices, targets[b] as Int32Array, taken);
+  for (let b = L - 1; b >= 0; b--) backward(layers, b, tiers[b] as Tier, tiers[b + 1] as Tier, lists[b] as Choices, targets[b] as Int32Array, weights[b] as Float64Array, taken);
   return { total: start.back[0] ?? 0, work, taken };
 }
 
-function tier(bound: Boundary, fineCount: number): Tier {
+/**
+ * What one level's choices and the tier after it are kept in, reused from one count to the next (the count
+ * is never re-entered): fresh arrays for every count were a good part of its time in small positions.
+ */
+interface ChoiceStore {
+  delta: F64;
+  dying: I32;
+  begin: I32;
+  from: I32;
+  take: I32;
+  ends: I32;
+  index: Map<number, number>;
+  targets: I32;
+  weights: F64;
+}
+
+const stores: ChoiceStore[] = [];
+const tables: StateTable[] = [];
+
+function storeFor(b: number): ChoiceStore {
+  let s = stores[b];
+  if (!s) {
+    s = { delta: new F64(), dying: new I32(), begin: new I32(), from: new I32(), take: new I32(), ends: new I32(), index: new Map(), targets: new I32(), weights: new F64() };
+    stores[b] = s;
+  }
+  s.delta.length = s.dying.length = s.begin.length = s.from.length = s.take.length = s.ends.length = s.targets.length = s.weights.length = 0;
+  s.index.clear();
+  return s;
+}
+
+function tableFor(i: number): StateTable {
+  let t = tables[i];
+  if (!t) (t = new StateTable()), (tables[i] = t);
+  else t.reset();
+  return t;
+}
+
+function tier(bound: Boundary, fineCount: number, states: StateTable): Tier {
   const slot = new Int32Array(fineCount).fill(-1);
   const groupOf = new Int32Array(fineCount);
   let slots = 0;
@@ -85,51 +125,47 @@ function tier(bound: Boundary, fineCount: number): Tier {
   });
   const none = new Float64Array(0);
   return {
-    bound, states: new StateTable(), counts: new Int32Array(0), ways: none, left: none, slot, slots, groupOf, back: none,
+    bound, states, counts: new Int32Array(0), ways: none, left: none, slot, slots, groupOf, back: none,
     list: new Int32Array(0), firstTarget: new Int32Array(0),
   };
 }
 
 /**
- * One level's choices, listed once per vector of counts in the groups the holder may take from: for each
- * choice its weight, the change of the state key, the cards it leaves in groups no one after may take (a
- * choice leaving any is no deal), and the groups it takes from with how many (`from`, `take`).
+ * One level's choices, listed once per vector of counts in the groups the holder may take from, each count
+ * capped at what the holder takes (past that a count changes the weights, not the choices): for each choice
+ * the change of the state key, the cards it leaves in groups no one after may take (a choice leaving any is
+ * no deal), and the groups it takes from with how many (`from`, `take`). The weights are the state's.
  */
 class Choices {
-  readonly weight: number[] = [];
-  readonly delta: number[] = [];
-  readonly dying: number[] = [];
-  readonly begin: number[] = [];
-  readonly from: number[] = [];
-  readonly take: number[] = [];
+  readonly delta: F64;
+  readonly dying: I32;
+  readonly begin: I32;
+  readonly from: I32;
+  readonly take: I32;
   /** List i is choices [ends[i - 1], ends[i]) (ends[-1] = 0). */
-  readonly ends: number[] = [];
-  private readonly index = new Map<number, number>();
+  readonly ends: I32;
+  private readonly index: Map<number, number>;
   private readonly openStride: Float64Array;
   private readonly nextStride: Float64Array;
   private readonly dies: Uint8Array;
+  private readonly capped: Int32Array;
   private readonly each: ReturnType<typeof chooser>["each"];
+  private readonly add: Visit;
 
-  constructor(readonly level: Level, there: Tier) {
+  constructor(readonly level: Level, there: Tier, store: ChoiceStore) {
+    ({ delta: this.delta, dying: this.dying, begin: this.begin, from: this.from, take: this.take, ends: this.ends, index: this.index } = store);
     this.nextStride = Float64Array.from(level.next, (n) => there.bound.stride[n] ?? 0);
     this.dies = Uint8Array.from(level.next, (n) => (there.bound.dead[n] ? 1 : 0));
     this.openStride = new Float64Array(level.open.length);
+    this.capped = new Int32Array(level.open.length);
     let place = 1;
     level.open.forEach((open, g) => {
       if (!open) return;
       this.openStride[g] = place;
-      place *= (level.at.radix[g] ?? 1);
+      place *= Math.min(level.at.radix[g] ?? 1, level.need + 1);
     });
     this.each = chooser(level).each;
-  }
-
-  /** The list for these counts (its choices are start(list) .. ends[list]). */
-  listOf(count: Int32Array): number {
-    let key = 0;
-    for (let g = 0; g < count.length; g++) key += (count[g] ?? 0) * (this.openStride[g] ?? 0);
-    const known = this.index.get(key);
-    if (known !== undefined) return known;
-    this.each(count, (groups, take, len, w) => {
+    this.add = (groups, take, len) => {
       let delta = 0;
       let dying = 0;
       this.begin.push(this.from.length);
@@ -141,25 +177,39 @@ class Choices {
         this.from.push(g);
         this.take.push(t);
       }
-      this.weight.push(w);
       this.delta.push(delta);
       this.dying.push(dying);
-    });
+    };
+  }
+
+  /** The list for these counts (its choices are start(list) .. ends[list]). */
+  listOf(count: Int32Array): number {
+    let key = 0;
+    const need = this.level.need;
+    const capped = this.capped;
+    for (let g = 0; g < count.length; g++) {
+      const c = count[g] ?? 0;
+      capped[g] = c < need ? c : need;
+      key += (capped[g] ?? 0) * (this.openStride[g] ?? 0);
+    }
+    const known = this.index.get(key);
+    if (known !== undefined) return known;
+    this.each(capped, this.add);
     // One more entry closes the list: choice c of list i has groups begin[c + i] .. begin[c + i + 1].
     this.begin.push(this.from.length);
     const id = this.ends.length;
-    this.ends.push(this.weight.length);
+    this.ends.push(this.delta.length);
     this.index.set(key, id);
     return id;
   }
 
   start(list: number): number {
-    return list === 0 ? 0 : (this.ends[list - 1] ?? 0);
+    return list === 0 ? 0 : this.ends.a[list - 1] ?? 0;
   }
 }
 
 /** Decodes the states of `here` one by one, giving each its choices and their states in `there`. */
-function expand(here: Tier, there: Tier, ch: Choices, budget: number): { work: number; targets: Int32Array } {
+function expand(here: Tier, there: Tier, ch: Choices, store: ChoiceStore, budget: number): { work: number; targets: Int32Array; weights: Float64Array } {
   const n = here.bound.members.length;
   const size = here.states.size;
   here.counts = new Int32Array(size * n);
@@ -170,7 +220,8 @@ function expand(here: Tier, there: Tier, ch: Choices, budget: number): { work: n
   const hr = here.bound.radix;
   const dies = Uint8Array.from(ch.level.next, (x) => (there.bound.dead[x] ? 1 : 0));
   const nextStride = Float64Array.from(ch.level.next, (x) => there.bound.stride[x] ?? 0);
-  let targets: Int32Array = new Int32Array(64);
+  let targets = store.targets.a;
+  let weights = store.weights.a;
   let used = 0;
   let ways: Float64Array = new Float64Array(16);
   let work = 0;
@@ -194,23 +245,32 @@ function expand(here: Tier, there: Tier, ch: Choices, budget: number): { work: n
     const list = ch.listOf(count);
     here.list[s] = list;
     const from = ch.start(list);
-    const to = ch.ends[list] ?? 0;
+    const to = ch.ends.a[list] ?? 0;
     work += to - from;
-    if (work > budget) return { work, targets };
-    if (used + (to - from) > targets.length) targets = grow(targets, used + (to - from));
+    if (work > budget) return { work, targets, weights };
+    if (used + (to - from) > targets.length) {
+      store.targets.ensure(used + (to - from));
+      store.weights.ensure(used + (to - from));
+      targets = store.targets.a;
+      weights = store.weights.a;
+    }
     for (let c = from; c < to; c++) {
       let t = -1;
-      if (doomed - (ch.dying[c] ?? 0) === 0) {
-        t = there.states.insert(merged - (ch.delta[c] ?? 0));
+      let w = 1;
+      if (doomed - (ch.dying.a[c] ?? 0) === 0) {
+        // The ways to pick the cards: a product of binomials, in the order of the groups.
+        for (let i = ch.begin.a[c + list] ?? 0, e = ch.begin.a[c + list + 1] ?? 0; i < e; i++) w *= BINOM[(count[ch.from.a[i] ?? 0] ?? 0) * MAX + (ch.take.a[i] ?? 0)] ?? 0;
+        t = there.states.insert(merged - (ch.delta.a[c] ?? 0));
         if (t >= ways.length) ways = growFloat(ways, t + 1);
-        ways[t] = (ways[t] ?? 0) + (ch.weight[c] ?? 0) * w0;
+        ways[t] = (ways[t] ?? 0) + w * w0;
       }
+      weights[used] = w;
       targets[used++] = t;
     }
   }
   here.firstTarget[size] = used;
   there.ways = ways.length === there.states.size ? ways : ways.slice(0, there.states.size);
-  return { work, targets };
+  return { work, targets, weights };
 }
 
 /** Cards of fine class j unplaced at state s of tier t, summed over the ways to reach s. */
@@ -220,7 +280,7 @@ function leftOf(t: Tier, s: number, j: number, count: Int32Array, base: number):
 }
 
 /** The cards left per tracked fine class, carried from `here` to `there` along the choices. */
-function carry(here: Tier, there: Tier, ch: Choices, targets: Int32Array): void {
+function carry(here: Tier, there: Tier, ch: Choices, targets: Int32Array, weights: Float64Array): void {
   there.left = new Float64Array(there.states.size * there.slots);
   if (there.slots === 0) return;
   const n = here.bound.members.length;
@@ -240,15 +300,15 @@ function carry(here: Tier, there: Tier, ch: Choices, targets: Int32Array): void 
     for (let x = 0; x < tracked.length; x++) trackedLeft[x] = leftOf(here, s, tracked[x] ?? 0, counts, base);
     const list = here.list[s] ?? 0;
     const from = ch.start(list);
-    const to = ch.ends[list] ?? 0;
+    const to = ch.ends.a[list] ?? 0;
     let at = here.firstTarget[s] ?? 0;
-    for (let c = from; c < to; c++) {
-      const t = targets[at++] ?? -1;
+    for (let c = from; c < to; c++, at++) {
+      const t = targets[at] ?? -1;
       if (t < 0) continue;
-      const w = ch.weight[c] ?? 0;
-      const b0 = ch.begin[c + list] ?? 0;
-      const b1 = ch.begin[c + list + 1] ?? 0;
-      for (let i = b0; i < b1; i++) takeOf[ch.from[i] ?? 0] = ch.take[i] ?? 0;
+      const w = weights[at] ?? 0;
+      const b0 = ch.begin.a[c + list] ?? 0;
+      const b1 = ch.begin.a[c + list + 1] ?? 0;
+      for (let i = b0; i < b1; i++) takeOf[ch.from.a[i] ?? 0] = ch.take.a[i] ?? 0;
       const row = t * slots;
       for (let x = 0; x < tracked.length; x++) {
         const g = trackedGroup[x] ?? 0;
@@ -257,12 +317,12 @@ function carry(here: Tier, there: Tier, ch: Choices, targets: Int32Array): void 
         const i = row + (trackedSlot[x] ?? 0);
         left[i] = (left[i] ?? 0) + (w * (trackedLeft[x] ?? 0) * (k - (takeOf[g] ?? 0))) / k;
       }
-      for (let i = b0; i < b1; i++) takeOf[ch.from[i] ?? 0] = 0;
+      for (let i = b0; i < b1; i++) takeOf[ch.from.a[i] ?? 0] = 0;
     }
   }
 }
 
-function backward(layers: Layers, b: number, here: Tier, there: Tier, ch: Choices, targets: Int32Array, taken: Float64Array): void {
+function backward(layers: Layers, b: number, here: Tier, there: Tier, ch: Choices, targets: Int32Array, weights: Float64Array, taken: Float64Array): void {
   const fineCount = layers.fine.length;
   const n = here.bound.members.length;
   const fines = here.bound.fines;
@@ -279,19 +339,19 @@ function backward(layers: Layers, b: number, here: Tier, there: Tier, ch: Choice
     share.fill(0);
     const list = here.list[s] ?? 0;
     const from = ch.start(list);
-    const to = ch.ends[list] ?? 0;
+    const to = ch.ends.a[list] ?? 0;
     let at = here.firstTarget[s] ?? 0;
-    for (let c = from; c < to; c++) {
-      const t = targets[at++] ?? -1;
+    for (let c = from; c < to; c++, at++) {
+      const t = targets[at] ?? -1;
       const rest = t < 0 ? 0 : (next[t] ?? 0);
       if (rest === 0) continue;
-      const wr = (ch.weight[c] ?? 0) * rest;
+      const wr = (weights[at] ?? 0) * rest;
       sum += wr;
-      const b0 = ch.begin[c + list] ?? 0;
-      const b1 = ch.begin[c + list + 1] ?? 0;
+      const b0 = ch.begin.a[c + list] ?? 0;
+      const b1 = ch.begin.a[c + list + 1] ?? 0;
       for (let i = b0; i < b1; i++) {
-        const g = ch.from[i] ?? 0;
-        const f = (wr * (ch.take[i] ?? 0)) / (counts[base + g] ?? 1);
+        const g = ch.from.a[i] ?? 0;
+        const f = (wr * (ch.take.a[i] ?? 0)) / (counts[base + g] ?? 1);
         for (const j of fines[g] ?? []) share[j] = (share[j] ?? 0) + f;
       }
     }
@@ -302,12 +362,6 @@ function backward(layers: Layers, b: number, here: Tier, there: Tier, ch: Choice
       taken[b * fineCount + j] = (taken[b * fineCount + j] ?? 0) + f * leftOf(here, s, j, counts, base);
     }
   }
-}
-
-function grow(a: Int32Array, min: number): Int32Array {
-  const b = new Int32Array(Math.max(min, a.length * 2));
-  b.set(a);
-  return b;
 }
 
 function growFloat(a: Float64Array, min: number): Float64Array {

@@ -7,6 +7,16 @@ export class StateTable {
   private slots = new Int32Array(32);
   private shift = 27;
 
+  /** Empty again, keeping its room unless it grew large. */
+  reset(): void {
+    if (this.slots.length > 4096) {
+      this.slots = new Int32Array(32);
+      this.keys = new Float64Array(16);
+      this.shift = 27;
+    } else this.slots.fill(0);
+    this.size = 0;
+  }
+
   key(i: number): number {
     return this.keys[i] ?? 0;
   }
@@ -58,4 +68,41 @@ function hash(key: number): number {
   const hi = (key / 4294967296) | 0;
   // Multiplicative hashing: the table takes the top bits.
   return Math.imul(lo ^ Math.imul(hi, 0x85ebca6b), 0x9e3779b1);
+}
+
+/** A growable list of int32 (the count reuses its lists from one count to the next: no garbage). */
+export class I32 {
+  a = new Int32Array(64);
+  length = 0;
+
+  push(x: number): void {
+    if (this.length === this.a.length) this.ensure(this.length + 1);
+    this.a[this.length++] = x;
+  }
+
+  /** Room for `n` entries in all (kept). */
+  ensure(n: number): void {
+    if (n <= this.a.length) return;
+    const b = new Int32Array(Math.max(n, this.a.length * 2));
+    b.set(this.a);
+    this.a = b;
+  }
+}
+
+/** A growable list of float64, like I32. */
+export class F64 {
+  a = new Float64Array(64);
+  length = 0;
+
+  push(x: number): void {
+    if (this.length === this.a.length) this.ensure(this.length + 1);
+    this.a[this.length++] = x;
+  }
+
+  ensure(n: number): void {
+    if (n <= this.a.length) return;
+    const b = new Float64Array(Math.max(n, this.a.length * 2));
+    b.set(this.a);
+    this.a = b;
+  }
 }
