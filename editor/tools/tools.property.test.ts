@@ -16,6 +16,7 @@ import { patchStats } from "../model/patch";
 import { blankEdition } from "../open/blank";
 import { makeTools, TOOL_ORDER } from ".";
 import { IDLE, type Selection, type ToolCtx, type ToolId } from "./types";
+import { quick } from "../../test/quick";
 
 const classic = readFileSync(new URL("../../variants/classic/edition.yaml", import.meta.url), "utf8");
 const office = readFileSync(new URL("../../variants/the-office/edition.yaml", import.meta.url), "utf8");
@@ -85,6 +86,9 @@ function play(text: string, steps: Step[]): void {
   expect(h.present.text).toBe(text);
 }
 
+// The quick tier: fewer random gesture sequences per edition.
+const RUNS = quick(30, 8);
+
 describe("random tool actions, undo and redo", () => {
   it.each([
     ["classic", classic, 25, 24],
@@ -92,6 +96,6 @@ describe("random tool actions, undo and redo", () => {
     ["a blank board", blankEdition(10, 10), 10, 10],
     ["an edition extending classic", "format: 1\nextends: classic\nid: manor\nname: The Manor\nrooms:\n  - { id: kitchen, name: Scullery }\n", 25, 24],
   ])("on %s: one step per gesture, exact splices, live diagnostics equal compile(), undo all gives the start", (_n, text, rows, cols) => {
-    fc.assert(fc.property(fc.array(step(rows, cols), { maxLength: 14 }), (steps) => play(text, steps)), { numRuns: 30 });
+    fc.assert(fc.property(fc.array(step(rows, cols), { maxLength: 14 }), (steps) => play(text, steps)), { numRuns: RUNS });
   });
 });

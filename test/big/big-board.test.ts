@@ -11,10 +11,13 @@ import { MAX_BOARD_SIDE } from "../../compiler/checks/board-size";
 import { compile } from "../../compiler/compile";
 import type { Edition } from "../../schemas/edition";
 import { ROOT } from "../editions";
+import { quick } from "../quick";
 import { bigBoard } from "./board";
 
 const CLI = join(ROOT, "bin/clue-compile.js");
 const RSS = join(ROOT, "test/big/rss.cjs");
+// Medium players' games to their end on the largest board: one in the quick tier.
+const MEDIUM_GAMES = quick(2, 1);
 const dir = mkdtempSync(join(tmpdir(), "clue-big-"));
 
 function write(rows: number, cols: number): string {
@@ -80,11 +83,12 @@ describe("boards up to the largest accepted", () => {
 
   it(`simulate on ${MAX_BOARD_SIDE} x ${MAX_BOARD_SIDE} stays within 1 GB`, () => {
     // Random players wander over the whole board for the full 50,000 actions (the movement caches fill);
-    // medium ones play two games to their end.
+    // medium ones play games to their end (MEDIUM_GAMES).
     for (const bots of ["random", "medium"]) {
-      const r = run(900, ["simulate", largest, "--games", bots === "random" ? "1" : "2", "--seed", "3", "--bots", bots, "--json"]);
+      const games = bots === "random" ? 1 : MEDIUM_GAMES;
+      const r = run(900, ["simulate", largest, "--games", String(games), "--seed", "3", "--bots", bots, "--json"]);
       expect(r.status, r.stderr).toBe(0);
-      expect(JSON.parse(r.stdout).games).toBe(bots === "random" ? 1 : 2);
+      expect(JSON.parse(r.stdout).games).toBe(games);
       expect(r.rssMb).toBeLessThanOrEqual(1024);
       console.log(`simulate --bots ${bots}: peak ${r.rssMb.toFixed(0)} MB`);
     }
