@@ -46,13 +46,34 @@ export function look(page: Page): Promise<Seen> {
   return page.evaluate(PROBE) as Promise<Seen>;
 }
 
+// Resolves in the page once what PROBE reads differs from `key` (true), or after `ms` (false): checked on
+// every DOM mutation and every 50 ms, with no round trip to the test for each look.
+const CHANGED = `([key, ms]) => new Promise((resolve) => {
+  const probe = () => ${PROBE};
+  let timer = 0, every = 0;
+  const done = (changed) => { observer.disconnect(); clearTimeout(timer); clearInterval(every); resolve(changed); };
+  const check = () => { if (JSON.stringify(probe()) !== key) done(true); };
+  const observer = new MutationObserver(check);
+  observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+  timer = setTimeout(() => done(false), ms);
+  every = setInterval(check, 50);
+  check();
+})`;
+
 /**
  * The page waits for nobody at this screen (computer players are thinking): wait for the DOM to change.
- * Polled with evaluate, not waitForFunction, whose string form is refused by a page's CSP (no eval).
+ * Awaited with evaluate, not waitForFunction, whose string form is refused by a page's CSP (no eval); when
+ * the page goes away meanwhile (a reload), polled from here for what is left of the time.
  */
 export async function settle(page: Page, before: Seen, ms = 15_000): Promise<void> {
   const key = JSON.stringify(before);
   const end = Date.now() + ms;
+  try {
+    await page.evaluate(`(${CHANGED})(${JSON.stringify([key, ms])})`);
+    return;
+  } catch {
+    // The page navigated or closed: fall through to polling.
+  }
   while (Date.now() < end) {
     if (JSON.stringify(await look(page)) !== key) return;
     await new Promise((r) => setTimeout(r, 15));
