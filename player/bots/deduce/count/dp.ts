@@ -286,18 +286,35 @@ function carry(here: Tier, there: Tier, ch: Choices, targets: Int32Array, weight
   const n = here.bound.members.length;
   const tracked: number[] = [];
   for (let j = 0; j < there.slot.length; j++) if ((there.slot[j] ?? -1) >= 0) tracked.push(j);
-  const trackedGroup = Int32Array.from(tracked, (j) => here.groupOf[j] ?? 0);
-  const trackedSlot = Int32Array.from(tracked, (j) => there.slot[j] ?? 0);
-  const trackedLeft = new Float64Array(tracked.length);
+  const T = tracked.length;
+  // Per state, the tracked classes whose group still has cards: group, slot, cards left, count.
+  const activeGroup = new Int32Array(T);
+  const activeSlot = new Int32Array(T);
+  const activeLeft = new Float64Array(T);
+  const activeCount = new Int32Array(T);
   const takeOf = new Int32Array(n);
   const left = there.left;
   const slots = there.slots;
   const counts = here.counts;
   const size = here.states.size;
+  const begin = ch.begin.a;
+  const fromGroup = ch.from.a;
+  const take = ch.take.a;
   for (let s = 0; s < size; s++) {
     if ((here.ways[s] ?? 0) === 0) continue;
     const base = s * n;
-    for (let x = 0; x < tracked.length; x++) trackedLeft[x] = leftOf(here, s, tracked[x] ?? 0, counts, base);
+    let active = 0;
+    for (let x = 0; x < T; x++) {
+      const j = tracked[x] ?? 0;
+      const g = here.groupOf[j] ?? 0;
+      const k = counts[base + g] ?? 0;
+      if (k === 0) continue;
+      activeGroup[active] = g;
+      activeSlot[active] = there.slot[j] ?? 0;
+      activeLeft[active] = leftOf(here, s, j, counts, base);
+      activeCount[active++] = k;
+    }
+    if (active === 0) continue;
     const list = here.list[s] ?? 0;
     const from = ch.start(list);
     const to = ch.ends.a[list] ?? 0;
@@ -306,18 +323,16 @@ function carry(here: Tier, there: Tier, ch: Choices, targets: Int32Array, weight
       const t = targets[at] ?? -1;
       if (t < 0) continue;
       const w = weights[at] ?? 0;
-      const b0 = ch.begin.a[c + list] ?? 0;
-      const b1 = ch.begin.a[c + list + 1] ?? 0;
-      for (let i = b0; i < b1; i++) takeOf[ch.from.a[i] ?? 0] = ch.take.a[i] ?? 0;
+      const b0 = begin[c + list] ?? 0;
+      const b1 = begin[c + list + 1] ?? 0;
+      for (let i = b0; i < b1; i++) takeOf[fromGroup[i] ?? 0] = take[i] ?? 0;
       const row = t * slots;
-      for (let x = 0; x < tracked.length; x++) {
-        const g = trackedGroup[x] ?? 0;
-        const k = counts[base + g] ?? 0;
-        if (k === 0) continue;
-        const i = row + (trackedSlot[x] ?? 0);
-        left[i] = (left[i] ?? 0) + (w * (trackedLeft[x] ?? 0) * (k - (takeOf[g] ?? 0))) / k;
+      for (let x = 0; x < active; x++) {
+        const k = activeCount[x] ?? 0;
+        const i = row + (activeSlot[x] ?? 0);
+        left[i] = (left[i] ?? 0) + (w * (activeLeft[x] ?? 0) * (k - (takeOf[activeGroup[x] ?? 0] ?? 0))) / k;
       }
-      for (let i = b0; i < b1; i++) takeOf[ch.from.a[i] ?? 0] = 0;
+      for (let i = b0; i < b1; i++) takeOf[fromGroup[i] ?? 0] = 0;
     }
   }
 }
