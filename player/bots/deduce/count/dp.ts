@@ -116,6 +116,10 @@ function tableFor(i: number): StateTable {
   return t;
 }
 
+/** Placeholders until a sweep writes the tier's own (never written into). */
+const NO_INTS = new Int32Array(0);
+const NO_FLOATS = new Float64Array(0);
+
 function tier(bound: Boundary, fineCount: number, states: StateTable): Tier {
   const slot = new Int32Array(fineCount).fill(-1);
   const groupOf = new Int32Array(fineCount);
@@ -123,10 +127,9 @@ function tier(bound: Boundary, fineCount: number, states: StateTable): Tier {
   bound.fines.forEach((fs, g) => {
     for (const j of fs) (groupOf[j] = g), fs.length > 1 && (slot[j] = slots++);
   });
-  const none = new Float64Array(0);
   return {
-    bound, states, counts: new Int32Array(0), ways: none, left: none, slot, slots, groupOf, back: none,
-    list: new Int32Array(0), firstTarget: new Int32Array(0),
+    bound, states, counts: NO_INTS, ways: NO_FLOATS, left: NO_FLOATS, slot, slots, groupOf, back: NO_FLOATS,
+    list: NO_INTS, firstTarget: NO_INTS,
   };
 }
 
@@ -146,16 +149,22 @@ class Choices {
   readonly ends: I32;
   private readonly index: Map<number, number>;
   private readonly openStride: Float64Array;
-  private readonly nextStride: Float64Array;
-  private readonly dies: Uint8Array;
+  readonly nextStride: Float64Array;
+  readonly dies: Uint8Array;
   private readonly capped: Int32Array;
   private readonly each: ReturnType<typeof chooser>["each"];
   private readonly add: Visit;
 
   constructor(readonly level: Level, there: Tier, store: ChoiceStore) {
     ({ delta: this.delta, dying: this.dying, begin: this.begin, from: this.from, take: this.take, ends: this.ends, index: this.index } = store);
-    this.nextStride = Float64Array.from(level.next, (n) => there.bound.stride[n] ?? 0);
-    this.dies = Uint8Array.from(level.next, (n) => (there.bound.dead[n] ? 1 : 0));
+    const k = level.next.length;
+    this.nextStride = new Float64Array(k);
+    this.dies = new Uint8Array(k);
+    for (let g = 0; g < k; g++) {
+      const x = level.next[g] ?? 0;
+      this.nextStride[g] = there.bound.stride[x] ?? 0;
+      this.dies[g] = there.bound.dead[x] ? 1 : 0;
+    }
     this.openStride = new Float64Array(level.open.length);
     this.capped = new Int32Array(level.open.length);
     let place = 1;
@@ -218,8 +227,7 @@ function expand(here: Tier, there: Tier, ch: Choices, store: ChoiceStore, budget
   const count = new Int32Array(n);
   const hs = here.bound.stride;
   const hr = here.bound.radix;
-  const dies = Uint8Array.from(ch.level.next, (x) => (there.bound.dead[x] ? 1 : 0));
-  const nextStride = Float64Array.from(ch.level.next, (x) => there.bound.stride[x] ?? 0);
+  const { dies, nextStride } = ch;
   let targets = store.targets.a;
   let weights = store.weights.a;
   let used = 0;
@@ -269,7 +277,7 @@ function expand(here: Tier, there: Tier, ch: Choices, store: ChoiceStore, budget
     }
   }
   here.firstTarget[size] = used;
-  there.ways = ways.length === there.states.size ? ways : ways.slice(0, there.states.size);
+  there.ways = ways;
   return { work, targets, weights };
 }
 

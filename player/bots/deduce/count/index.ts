@@ -47,8 +47,9 @@ export function countGrid(g: Grid, budget = COUNT_BUDGET): Counts {
   for (let c = 0; c < m.cardCount; c++)
     for (let h = 0; h < H; h++) if (cell(g, c, h) === YES) p[c * H + h] = 1;
   const fineCount = layers.fine.length;
+  const row = new Float64Array(H);
   layers.fine.forEach((positions, j) => {
-    const row = new Float64Array(H);
+    row.fill(0);
     let sum = 0;
     layers.levels.forEach((level, b) => {
       const v = (taken[b * fineCount + j] ?? 0) / positions.length;
