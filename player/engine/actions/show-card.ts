@@ -27,7 +27,7 @@ export const showCard: ActionDef<ShowCardAction> = {
     const suggestions = state.suggestions.slice();
     const last = suggestions[suggestions.length - 1] as SuggestionRecord;
     suggestions[suggestions.length - 1] = { ...last, card };
-    // One new state for the answer (a twentieth of all actions, and the costliest after a suggestion).
+    // One new state for the answer, as a suggestion and the end of a turn write one (each is a copy of twenty fields).
     return change(state, { players, pending: null, suggestions });
   },
   list: (_ctx, state, seat) =>
