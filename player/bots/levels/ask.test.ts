@@ -1,17 +1,15 @@
-// The hard bot's question, on positions from real games (4 seats, three opponents watching): with
-// information.ts's weights it asks what information.ts's own choice asks, and with its lighter charge for
-// nobody disproving it sometimes asks a question more likely to go unanswered, exactly where that teaches
-// it more.
+// The hard bot's question, on positions from real games (4 seats, three opponents watching): with its
+// lighter charge for nobody disproving it sometimes asks a question more likely to go unanswered than
+// information.ts's weights would, exactly where that teaches it more.
 import { describe, expect, it } from "vitest";
 import { deduce } from "../deduce";
 import { rng } from "../deduce/testing/rng";
 import { realPositions } from "../testing/real-games";
 import { ASK, bestQuestion } from "./ask";
-import { askOrder, bestSuggestion, envelopeGains, teaches, WEIGHTS } from "./information";
+import { askOrder, envelopeGains, teaches, WEIGHTS } from "./information";
 
 interface Case {
   ask: (weights: typeof ASK) => ReturnType<typeof bestQuestion>;
-  info: () => ReturnType<typeof bestSuggestion>;
   none: (s: number, w: number) => number;
 }
 
@@ -31,7 +29,6 @@ function cases(n: number): Case[] {
     const room = rooms[out.length % rooms.length] as number;
     out.push({
       ask: (w) => bestQuestion(pr, order, suspects, weapons, room, gains, undefined, 3, w),
-      info: () => bestSuggestion(pr, order, suspects, weapons, room, gains, undefined, 3),
       none: (s, w) => teaches(pr, order, gains, s, w, room).none,
     });
   }
@@ -40,14 +37,6 @@ function cases(n: number): Case[] {
 
 describe("the hard bot's question", () => {
   const all = cases(60);
-
-  it("is information.ts's choice under information.ts's weights", () => {
-    for (const c of all) {
-      const [a, b] = [c.ask(WEIGHTS), c.info()];
-      expect([a.suspect, a.weapon]).toEqual([b.suspect, b.weapon]);
-      expect(a.entropy).toBeCloseTo(b.entropy, 12);
-    }
-  });
 
   it("risks nobody disproving where that teaches it more than the full charge allowed", () => {
     let differ = 0;

@@ -36,19 +36,30 @@ export interface BestSuggestion {
  * envelope, the bot cannot accuse before the others have used it. Naming two of its own cards and a likely
  * envelope card is such a question: safe for the bot, a gift to everyone else.
  */
-export const WEIGHTS = { deal: 0.1, who: 0.4, none: 3 };
+export const WEIGHTS: Weights = { deal: 0.1, who: 0.4, none: 3 };
 
-/** `bonus[card]`, when given, is added to a suggestion naming that card (what naming it is worth beyond the answer). */
-export function bestSuggestion(pr: Probabilities, order: readonly number[], suspects: readonly number[], weapons: readonly number[], room: number, gains: EnvelopeGains, bonus?: Float64Array, watching = 3): BestSuggestion {
-  const leak = (WEIGHTS.none * Math.max(0, watching - 1)) / 2;
+/** What a suggestion's answer is worth: the deal's bits against the envelope's, less who answers and nobody disproving. */
+export interface Weights {
+  deal: number;
+  who: number;
+  none: number;
+}
+
+/**
+ * `bonus[card]`, when given, is added to a suggestion naming that card (what naming it is worth beyond the
+ * answer). Its own cards are named when that teaches most: the answer is then about the other cards alone.
+ */
+export function bestSuggestion(pr: Probabilities, order: readonly number[], suspects: readonly number[], weapons: readonly number[], room: number, gains: EnvelopeGains, bonus?: Float64Array, watching = 3, weights: Weights = WEIGHTS): BestSuggestion {
+  const leak = (weights.none * Math.max(0, watching - 1)) / 2;
   // Past three opponents the entropy of who answers grows with the seats faster than what it tells them.
-  const who = (WEIGHTS.who * 3) / Math.max(3, watching);
+  const who = (weights.who * 3) / Math.max(3, watching);
   let best: BestSuggestion = { suspect: suspects[0] ?? 0, weapon: weapons[0] ?? 0, entropy: -1e9, gain: 0 };
   for (const s of suspects)
     for (const w of weapons) {
       const t = teaches(pr, order, gains, s, w, room);
-      const e = t.envelope + WEIGHTS.deal * t.deal - who * t.who - (leak > 0 && t.none > 0 && !solvesOnNone(gains, s, w, room) ? leak * t.none : 0) + (bonus ? (bonus[s] ?? 0) + (bonus[w] ?? 0) + (bonus[room] ?? 0) : 0);
-      if (e > best.entropy + 1e-12) best = { suspect: s, weapon: w, entropy: e, gain: t.envelope + WEIGHTS.deal * t.deal };
+      const gain = t.envelope + weights.deal * t.deal;
+      const e = gain - who * t.who - (leak > 0 && t.none > 0 && !solvesOnNone(gains, s, w, room) ? leak * t.none : 0) + (bonus ? (bonus[s] ?? 0) + (bonus[w] ?? 0) + (bonus[room] ?? 0) : 0);
+      if (e > best.entropy + 1e-12) best = { suspect: s, weapon: w, entropy: e, gain };
     }
   return best;
 }
