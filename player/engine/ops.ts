@@ -4,16 +4,26 @@ import type { Ctx } from "./context";
 import { change, changePlayer } from "./shape";
 import type { GameState, PlayerState, Seat } from "./types";
 
-export function withPlayer(state: GameState, seat: Seat, patch: Partial<PlayerState>): GameState {
+/** The players with one of them patched: for an action that changes more than the players in one new state. */
+export function playersWith(state: GameState, seat: Seat, patch: Partial<PlayerState>): PlayerState[] {
   const players = state.players.slice();
   players[seat] = changePlayer(players[seat] as PlayerState, patch);
-  return change(state, { players });
+  return players;
+}
+
+/** The tokens with one of them moved, as playersWith. */
+export function tokensWith(state: GameState, suspect: number, node: number): number[] {
+  const tokens = state.tokens.slice();
+  tokens[suspect] = node;
+  return tokens;
+}
+
+export function withPlayer(state: GameState, seat: Seat, patch: Partial<PlayerState>): GameState {
+  return change(state, { players: playersWith(state, seat, patch) });
 }
 
 export function withToken(state: GameState, suspect: number, node: number): GameState {
-  const tokens = state.tokens.slice();
-  tokens[suspect] = node;
-  return change(state, { tokens });
+  return change(state, { tokens: tokensWith(state, suspect, node) });
 }
 
 export function withWeapon(state: GameState, weapon: number, node: number): GameState {

@@ -3,7 +3,7 @@
 import { err } from "../errors";
 import { drawIntrigue } from "../intrigue";
 import { moveDestinations } from "../moves";
-import { suspectIndexOf } from "../ops";
+import { suspectIndexOf, tokensWith } from "../ops";
 import { change, changeTurn } from "../shape";
 import type { Seat } from "../types";
 import type { ActionDef } from "./def";
@@ -24,9 +24,7 @@ export const move: ActionDef<MoveAction> = {
     const from = state.tokens[mover] as number;
     const { squareCount } = ctx.graph;
     ev.push({ type: "moved", seat: action.seat, suspect: state.seats[action.seat]?.suspect ?? "", from, to: action.to });
-    const tokens = state.tokens.slice();
-    tokens[mover] = action.to;
-    let s = change(state, { tokens, turn: changeTurn(state.turn, { phase: "moved", left: from >= squareCount ? from : state.turn.left, entered: action.to >= squareCount }) });
+    let s = change(state, { tokens: tokensWith(state, mover, action.to), turn: changeTurn(state.turn, { phase: "moved", left: from >= squareCount ? from : state.turn.left, entered: action.to >= squareCount }) });
     const intrigue = ctx.edition.modules.intrigue;
     if (action.to < squareCount && ctx.graph.question[action.to] === 1 && intrigue?.drawOnQuestionSpace) s = drawIntrigue(ctx, s, action.seat, ev);
     return s;

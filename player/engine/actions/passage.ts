@@ -1,7 +1,7 @@
 // Take a secret passage instead of rolling: from a room with one, straight into the room it leads to.
 import { err } from "../errors";
 import { passagesFrom } from "../moves";
-import { suspectIndexOf } from "../ops";
+import { suspectIndexOf, tokensWith } from "../ops";
 import { change, changeTurn } from "../shape";
 import { roomAt, roomNode } from "../context";
 import type { Seat } from "../types";
@@ -24,9 +24,7 @@ export const passage: ActionDef<PassageAction> = {
     const from = state.tokens[mover] as number;
     const to = roomNode(ctx, action.room);
     ev.push({ type: "passage", seat: action.seat, suspect: state.seats[action.seat]?.suspect ?? "", from, to });
-    const tokens = state.tokens.slice();
-    tokens[mover] = to;
-    return change(state, { tokens, turn: changeTurn(state.turn, { phase: "moved", left: from, entered: true }) });
+    return change(state, { tokens: tokensWith(state, mover, to), turn: changeTurn(state.turn, { phase: "moved", left: from, entered: true }) });
   },
   list: (ctx, state, seat) =>
     state.turn.phase === "start" ? passagesFrom(ctx, state, seat).map((n) => ({ type: "passage", seat, room: roomAt(ctx, n) ?? "" })) : [],

@@ -1,7 +1,7 @@
 // The seat asked to disprove shows one of the named cards it holds, to the suggester alone.
 import { err } from "../errors";
-import { player } from "../ops";
-import { change, changePlayer } from "../shape";
+import { player, playersWith } from "../ops";
+import { change } from "../shape";
 import type { Card, Seat, SuggestionRecord } from "../types";
 import { type ActionDef, isString } from "./def";
 
@@ -22,8 +22,7 @@ export const showCard: ActionDef<ShowCardAction> = {
     if (!p) return state;
     const { card } = action;
     ev.push({ type: "card-shown", seat: p.seat, to: p.to, secret: { to: [p.seat, p.to], card } });
-    const players = state.players.slice();
-    players[p.to] = changePlayer(player(state, p.to), { seen: [...player(state, p.to).seen, { card, by: p.seat, via: "suggestion" }] });
+    const players = playersWith(state, p.to, { seen: [...player(state, p.to).seen, { card, by: p.seat, via: "suggestion" }] });
     const suggestions = state.suggestions.slice();
     const last = suggestions[suggestions.length - 1] as SuggestionRecord;
     suggestions[suggestions.length - 1] = { ...last, card };
