@@ -26,12 +26,6 @@ export function withToken(state: GameState, suspect: number, node: number): Game
   return change(state, { tokens: tokensWith(state, suspect, node) });
 }
 
-export function withWeapon(state: GameState, weapon: number, node: number): GameState {
-  const weapons = state.weapons.slice();
-  weapons[weapon] = node;
-  return change(state, { weapons });
-}
-
 export function player(state: GameState, seat: Seat): PlayerState {
   return state.players[seat] as PlayerState;
 }

@@ -11,10 +11,6 @@ const SEARCH_FROM_CARDS = 12;
 /** Past this many holders the search over their sets would cost more than any count it could save. */
 const SEARCH_TO_HOLDERS = 12;
 
-export function chooseOrder(p: Problem, holders: readonly number[]): number[] {
-  return orderAndCost(p, holders).order;
-}
-
 /** The order, and the estimate of its moves (0 when no search was made: the count is cheap then). */
 export function orderAndCost(p: Problem, holders: readonly number[]): { order: number[]; cost: number } {
   const first = holders.includes(p.envelope) ? [p.envelope] : [];
