@@ -39,6 +39,7 @@ interface Tier {
   /** Per state of this tier: where its choices (of the level after it) start in `Choices`, and its first target. */
   list: Int32Array;
   firstTarget: Int32Array;
+  arrays: TierArrays;
 }
 
 /**
@@ -49,7 +50,7 @@ interface Tier {
 export function countDeals(layers: Layers, budget = Infinity): Counted | null {
   const fineCount = layers.fine.length;
   const L = layers.levels.length;
-  const tiers = [...layers.levels.map((l) => l.at), layers.end].map((b, i) => tier(b, fineCount, tableFor(i)));
+  const tiers = [...layers.levels.map((l) => l.at), layers.end].map((b, i) => tier(b, fineCount, tableFor(i), arraysFor(i)));
   const taken = new Float64Array(L * fineCount);
   const start = tiers[0] as Tier;
   if (start.bound.dead.some((d, g) => d && (start.bound.members[g]?.length ?? 0) > 0)) return { total: 0, work: 0, taken };
@@ -73,7 +74,7 @@ export function countDeals(layers: Layers, budget = Infinity): Counted | null {
   const end = tiers[L] as Tier;
   const last = end.states.find(0);
   if (last < 0) return { total: 0, work, taken };
-  end.back = new Float64Array(end.states.size);
+  end.back = floats(end.arrays.back, end.states.size);
   end.back[last] = 1;
   for (let b = L - 1; b >= 0; b--) backward(layers, b, tiers[b] as Tier, tiers[b + 1] as Tier, lists[b] as Choices, targets[b] as Int32Array, weights[b] as Float64Array, taken);
   return { total: start.back[0] ?? 0, work, taken };
@@ -98,6 +99,40 @@ interface ChoiceStore {
 const stores: ChoiceStore[] = [];
 const tables: StateTable[] = [];
 
+/** A tier's own arrays, kept from one count to the next like the choices (`floats` and `ints` hand them out). */
+interface TierArrays {
+  counts: I32;
+  list: I32;
+  firstTarget: I32;
+  ways: F64;
+  left: F64;
+  back: F64;
+}
+
+const tierArrays: TierArrays[] = [];
+/** Arrays grown past this many entries are dropped before the next count (one huge count should not hold its memory for good). */
+const KEEP = 1 << 18;
+
+function arraysFor(i: number): TierArrays {
+  const a = tierArrays[i];
+  if (a && [a.counts, a.list, a.firstTarget, a.ways, a.left, a.back].every((l) => l.a.length <= KEEP)) return a;
+  return (tierArrays[i] = { counts: new I32(), list: new I32(), firstTarget: new I32(), ways: new F64(), left: new F64(), back: new F64() });
+}
+
+/** The first `n` entries of a kept array, zeroed. */
+function floats(list: F64, n: number): Float64Array {
+  list.ensure(n);
+  const a = list.a.subarray(0, n);
+  a.fill(0);
+  return a;
+}
+
+/** The first `n` entries of a kept array, as the last count left them: each is written before it is read. */
+function ints(list: I32, n: number): Int32Array {
+  list.ensure(n);
+  return list.a.subarray(0, n);
+}
+
 function storeFor(b: number): ChoiceStore {
   let s = stores[b];
   if (!s) {
@@ -120,7 +155,7 @@ function tableFor(i: number): StateTable {
 const NO_INTS = new Int32Array(0);
 const NO_FLOATS = new Float64Array(0);
 
-function tier(bound: Boundary, fineCount: number, states: StateTable): Tier {
+function tier(bound: Boundary, fineCount: number, states: StateTable, arrays: TierArrays): Tier {
   const slot = new Int32Array(fineCount).fill(-1);
   const groupOf = new Int32Array(fineCount);
   let slots = 0;
@@ -129,7 +164,7 @@ function tier(bound: Boundary, fineCount: number, states: StateTable): Tier {
   });
   return {
     bound, states, counts: NO_INTS, ways: NO_FLOATS, left: NO_FLOATS, slot, slots, groupOf, back: NO_FLOATS,
-    list: NO_INTS, firstTarget: NO_INTS,
+    list: NO_INTS, firstTarget: NO_INTS, arrays,
   };
 }
 
@@ -221,9 +256,9 @@ class Choices {
 function expand(here: Tier, there: Tier, ch: Choices, store: ChoiceStore, budget: number): { work: number; targets: Int32Array; weights: Float64Array } {
   const n = here.bound.members.length;
   const size = here.states.size;
-  here.counts = new Int32Array(size * n);
-  here.list = new Int32Array(size);
-  here.firstTarget = new Int32Array(size + 1);
+  here.counts = ints(here.arrays.counts, size * n);
+  here.list = ints(here.arrays.list, size);
+  here.firstTarget = ints(here.arrays.firstTarget, size + 1);
   const count = new Int32Array(n);
   const hs = here.bound.stride;
   const hr = here.bound.radix;
@@ -231,7 +266,8 @@ function expand(here: Tier, there: Tier, ch: Choices, store: ChoiceStore, budget
   let targets = store.targets.a;
   let weights = store.weights.a;
   let used = 0;
-  let ways: Float64Array = new Float64Array(16);
+  const kept = there.arrays.ways;
+  let ways = kept.a;
   let work = 0;
   for (let s = 0; s < size; s++) {
     work++;
@@ -268,9 +304,11 @@ function expand(here: Tier, there: Tier, ch: Choices, store: ChoiceStore, budget
       if (doomed - (ch.dying.a[c] ?? 0) === 0) {
         // The ways to pick the cards: a product of binomials, in the order of the groups.
         for (let i = ch.begin.a[c + list] ?? 0, e = ch.begin.a[c + list + 1] ?? 0; i < e; i++) w *= BINOM[(count[ch.from.a[i] ?? 0] ?? 0) * MAX + (ch.take.a[i] ?? 0)] ?? 0;
+        const known = there.states.size;
         t = there.states.insert(merged - (ch.delta.a[c] ?? 0));
-        if (t >= ways.length) ways = growFloat(ways, t + 1);
-        ways[t] = (ways[t] ?? 0) + w * w0;
+        if (t >= ways.length) kept.ensure(t + 1), (ways = kept.a);
+        // A new state's entry still holds the last count's number.
+        ways[t] = (t === known ? 0 : (ways[t] ?? 0)) + w * w0;
       }
       weights[used] = w;
       targets[used++] = t;
@@ -289,7 +327,7 @@ function leftOf(t: Tier, s: number, j: number, count: Int32Array, base: number):
 
 /** The cards left per tracked fine class, carried from `here` to `there` along the choices. */
 function carry(here: Tier, there: Tier, ch: Choices, targets: Int32Array, weights: Float64Array): void {
-  there.left = new Float64Array(there.states.size * there.slots);
+  there.left = floats(there.arrays.left, there.states.size * there.slots);
   if (there.slots === 0) return;
   const n = here.bound.members.length;
   const tracked: number[] = [];
@@ -354,7 +392,7 @@ function backward(layers: Layers, b: number, here: Tier, there: Tier, ch: Choice
   const size = here.states.size;
   const counts = here.counts;
   const next = there.back;
-  here.back = new Float64Array(size);
+  here.back = floats(here.arrays.back, size);
   for (let s = 0; s < size; s++) {
     if ((here.ways[s] ?? 0) === 0) continue;
     const base = s * n;
@@ -385,10 +423,4 @@ function backward(layers: Layers, b: number, here: Tier, there: Tier, ch: Choice
       taken[b * fineCount + j] = (taken[b * fineCount + j] ?? 0) + f * leftOf(here, s, j, counts, base);
     }
   }
-}
-
-function growFloat(a: Float64Array, min: number): Float64Array {
-  const b = new Float64Array(Math.max(min, a.length * 2));
-  b.set(a);
-  return b;
 }
