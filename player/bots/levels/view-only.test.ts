@@ -7,7 +7,7 @@
 // disproving would tell the opponents still in (at ask.ts's weights), its moves weigh rooms short of the
 // roll by the chance the dice of the next three turns cover the rest (plan/reach.ts), and the card it
 // shows is chosen by what it estimates the asker knows (positions where a seat must show a card come up
-// among these).
+// among these), and it reads what the opponents named (names.ts) from the records it was given.
 import { describe, expect, it } from "vitest";
 import { loadEdition } from "../../../test/editions";
 import { actingSeat, legalActions, legalTypes, viewFor, type GameState, type PlayerView } from "../../engine";

@@ -1,0 +1,70 @@
+// The hard bot's reading of what the others name (names.ts): a suspect and weapon an opponent named are
+// taken to be out of its hand, which can place the card it showed someone else; an opponent caught naming
+// its own card, or one it had been shown, is not read; the sound grid is never changed.
+import { describe, expect, it } from "vitest";
+import { loadEdition } from "../../../test/editions";
+import { propagateKnowledge, type Knowledge, type KnowledgeEvent } from "../deduce";
+import { cell, NO, UNKNOWN, YES } from "../deduce/grid";
+import { cardsOf } from "../knowledge";
+import { readNames, trust } from "./names";
+
+const cards = cardsOf(loadEdition("classic").edition);
+const at = (id: string) => cards.findIndex((c) => c.id === id);
+
+/** Seat 0 watches; seat 1 asks about plum and the rope, then seat 3 asks about them in the kitchen and seat 1 shows seat 3 a card. */
+function knowledge(more: KnowledgeEvent[] = []): Knowledge {
+  const events: KnowledgeEvent[] = [
+    { kind: "suggestion", by: 1, cards: ["plum", "rope", "lounge"], passed: [], disprover: 2 },
+    ...more,
+    { kind: "suggestion", by: 3, cards: ["plum", "rope", "kitchen"], passed: [], disprover: 1 },
+  ];
+  return { cards, seat: 0, handSizes: [5, 5, 4, 4], poolSize: 0, hand: ["scarlett", "knife", "ballroom", "study", "hall"], events };
+}
+
+function grids(k: Knowledge) {
+  const p = propagateKnowledge(k, false);
+  if (!p.ok) throw new Error(p.error.message);
+  const before = p.grid.state.slice();
+  const reading = readNames(p.grid);
+  expect(p.grid.state).toEqual(before);
+  return { sound: p.grid, reading };
+}
+
+describe("reading the names in the others' suggestions", () => {
+  it("takes an opponent's named suspect and weapon out of its hand, and so finds the card it showed", () => {
+    const { sound, reading } = grids(knowledge());
+    expect(reading.trusted).toEqual([1, 3]);
+    for (const id of ["plum", "rope"]) {
+      expect(cell(sound, at(id), 1)).toBe(UNKNOWN);
+      expect(cell(reading.grid, at(id), 1)).toBe(NO);
+    }
+    // Seat 1 showed one of plum, the rope and the kitchen, and it holds neither of the first two.
+    expect(cell(sound, at("kitchen"), 1)).toBe(UNKNOWN);
+    expect(cell(reading.grid, at("kitchen"), 1)).toBe(YES);
+  });
+
+  it("stops reading an opponent once a card it named is known to be its own", () => {
+    // Seat 1 shows this seat the rope, which it had named.
+    const { reading } = grids(knowledge([{ kind: "suggestion", by: 0, cards: ["green", "rope", "study"], passed: [], disprover: 1, shown: "rope" }]));
+    expect(reading.trusted).not.toContain(1);
+    expect(cell(reading.grid, at("plum"), 1)).toBe(UNKNOWN);
+    expect(cell(reading.grid, at("kitchen"), 1)).toBe(UNKNOWN);
+  });
+
+  it("stops reading an opponent that names a card it was shown", () => {
+    // This seat showed seat 1 the knife; seat 1 names it afterwards, which a player naming its candidates would not.
+    const { reading } = grids(knowledge([
+      { kind: "suggestion", by: 1, cards: ["white", "knife", "hall"], passed: [], disprover: 0, shown: "knife" },
+      { kind: "suggestion", by: 1, cards: ["white", "knife", "lounge"], passed: [], disprover: 2 },
+    ]));
+    expect(reading.trusted).not.toContain(1);
+  });
+
+  it("trusts an opponent more for every card it named that turned up elsewhere", () => {
+    const { sound: few } = grids(knowledge());
+    // The plum and rope seat 1 named turn up in seat 2's hand.
+    const { sound: more } = grids(knowledge([{ kind: "faceUp", holder: 2, cards: ["plum", "rope"] }]));
+    expect(trust(more, [1], 0.7)).toBeGreaterThan(trust(few, [1], 0.7));
+    expect(trust(few, [1], 0.7)).toBeCloseTo(0.7);
+  });
+});

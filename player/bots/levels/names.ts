@@ -1,0 +1,93 @@
+// Reading what the others name. Suggestions are public, and most players name suspects and weapons they do
+// not hold (the medium bot never does: it names its envelope candidates). The notebook rightly assumes
+// nothing of the kind; the hard bot does, on a grid of its own over the sound one: each suspect and weapon
+// an opponent named is taken to be out of that opponent's hand. An opponent is read only while nothing sound
+// contradicts it: none of the cards it named is known to be in its hand, it never named a card after this
+// seat showed it that card (a player naming its candidates would not), and its assumptions fit with what is
+// known and with the other read opponents'. Rooms are not read: a suggestion names the room the suggester
+// stands in.
+import { assert, cell, NO, YES, type Grid } from "../deduce/grid";
+import { settle } from "../deduce/propagate";
+
+export interface Reading {
+  /** The sound grid with the read opponents' assumed facts, settled; the sound grid itself when none. */
+  grid: Grid;
+  /** The opponents read, in seat order. */
+  trusted: number[];
+}
+
+const ROOM = 2;
+
+/** Each seat's named suspects and weapons, one entry per naming (the observer's own left empty). */
+export function namedBy(sound: Grid): number[][] {
+  const m = sound.model;
+  const named = Array.from({ length: m.seats }, () => [] as number[]);
+  for (const e of m.events)
+    if (e.kind === "suggestion" && e.by !== m.observer) for (const c of e.cards) if (m.kind[c] !== ROOM) named[e.by]?.push(c);
+  return named;
+}
+
+/**
+ * Seats caught naming a card they had been shown before: by this seat, or by a disprover that the sound
+ * grid says could have shown only that one of the three.
+ */
+function namedWhatTheySaw(sound: Grid): Set<number> {
+  const m = sound.model;
+  const seen = Array.from({ length: m.seats }, () => new Set<number>());
+  const caught = new Set<number>();
+  for (const e of m.events) {
+    if (e.kind !== "suggestion" || e.by === m.observer) continue;
+    if (e.cards.some((c) => seen[e.by]?.has(c))) caught.add(e.by);
+    if (e.disprover < 0) continue;
+    const could = e.shown >= 0 ? [e.shown] : e.cards.filter((c) => cell(sound, c, e.disprover) !== NO);
+    if (could.length === 1) seen[e.by]?.add(could[0] as number);
+  }
+  return caught;
+}
+
+/**
+ * The read grid (of the opponents `among`, when given). Opponents are added in seat order; one whose assumptions, with those already added,
+ * leave the grid contradicting itself is left out. (The grid may still allow no deal at all, which only
+ * the count finds: the caller falls back to the sound grid then.)
+ */
+export function readNames(sound: Grid, among?: readonly number[]): Reading {
+  let grid = sound;
+  const trusted: number[] = [];
+  if (sound.contradiction) return { grid, trusted };
+  const caught = namedWhatTheySaw(sound);
+  namedBy(sound).forEach((cards, seat) => {
+    if (cards.length === 0 || (among && !among.includes(seat)) || caught.has(seat)) return;
+    const next: Grid = { ...grid, state: grid.state.slice(), factAt: grid.factAt.slice(), facts: grid.facts.slice() };
+    // A bot's grid keeps no reasons, so the one given here is never read. A card it named that is known to
+    // be its own contradicts at once.
+    for (const c of cards) assert(next, c, seat, "no", { rule: "counting" }, []);
+    settle(next);
+    if (next.contradiction) return;
+    grid = next;
+    trusted.push(seat);
+  });
+  return { grid, trusted };
+}
+
+/**
+ * The chance that every read opponent in `seats` names only cards it lacks, against a player naming at
+ * random, each from `prior`: every card it named that the sound grid has since placed elsewhere (not in
+ * this seat's hand, known from the start) is a test it passed, which a random namer passes only as often as
+ * the card is not among its own by the hand sizes.
+ */
+export function trust(sound: Grid, seats: readonly number[], prior: number): number {
+  const m = sound.model;
+  const named = namedBy(sound);
+  const mine = new Set(m.hand);
+  let all = 1;
+  for (const seat of seats) {
+    const own = (m.size[seat] ?? 0) / Math.max(1, m.cardCount - mine.size);
+    let odds = prior / (1 - prior);
+    for (const c of new Set(named[seat])) {
+      if (mine.has(c)) continue;
+      for (let h = 0; h < m.holderCount; h++) if (h !== seat && cell(sound, c, h) === YES) odds /= 1 - own;
+    }
+    all *= odds / (1 + odds);
+  }
+  return all;
+}
