@@ -20,11 +20,55 @@ export interface Grid {
   contradiction: Contradiction | null;
   /** Keep every fact with its reasons (the notebook); without, only the cells (the computer players). */
   explain: boolean;
+  /** Kept by `assert`; the rules read it through `tallyOf`. */
+  tally: Tally;
+}
+
+/**
+ * How many cells are YES and how many still open, per holder and kind and per card, so that the rules
+ * look closer only where something can follow. It belongs to the state array it was counted from: a copy
+ * of a grid with a state array of its own counts its own.
+ */
+export interface Tally {
+  of: Int8Array;
+  /** holder * 3 + kind. */
+  holderYes: Int32Array;
+  holderOpen: Int32Array;
+  cardYes: Int32Array;
+  cardOpen: Int32Array;
+}
+
+/** Until the grid's own is counted. */
+const NO_TALLY: Tally = { of: new Int8Array(0), holderYes: new Int32Array(0), holderOpen: new Int32Array(0), cardYes: new Int32Array(0), cardOpen: new Int32Array(0) };
+
+export function tallyOf(g: Grid): Tally {
+  if (g.tally.of === g.state) return g.tally;
+  const m = g.model;
+  const t: Tally = {
+    of: g.state, holderYes: new Int32Array(m.holderCount * 3), holderOpen: new Int32Array(m.holderCount * 3),
+    cardYes: new Int32Array(m.cardCount), cardOpen: new Int32Array(m.cardCount),
+  };
+  for (let c = 0; c < m.cardCount; c++)
+    for (let h = 0; h < m.holderCount; h++) {
+      const v = cell(g, c, h);
+      if (v !== NO) count(t, c, h * 3 + (m.kind[c] ?? 0), v === YES ? 1 : 0, v === UNKNOWN ? 1 : 0);
+    }
+  g.tally = t;
+  return t;
+}
+
+function count(t: Tally, c: number, at: number, yes: number, open: number): void {
+  t.holderYes[at] = (t.holderYes[at] ?? 0) + yes;
+  t.holderOpen[at] = (t.holderOpen[at] ?? 0) + open;
+  t.cardYes[c] = (t.cardYes[c] ?? 0) + yes;
+  t.cardOpen[c] = (t.cardOpen[c] ?? 0) + open;
 }
 
 export function newGrid(model: Model, explain = true): Grid {
   const cells = model.cardCount * model.holderCount;
-  return { model, state: new Int8Array(cells), factAt: new Int32Array(cells).fill(-1), facts: [], contradiction: null, explain };
+  const g: Grid = { model, state: new Int8Array(cells), factAt: new Int32Array(cells).fill(-1), facts: [], contradiction: null, explain, tally: NO_TALLY };
+  tallyOf(g);
+  return g;
 }
 
 export function cell(g: Grid, card: number, holder: number): number {
@@ -47,6 +91,8 @@ export function assert(g: Grid, card: number, holder: number, value: "yes" | "no
     return false;
   }
   g.state[i] = want;
+  // An open cell became certain.
+  if (g.tally.of === g.state) count(g.tally, card, holder * 3 + (g.model.kind[card] ?? 0), want === YES ? 1 : 0, -1);
   if (!g.explain) return true;
   g.factAt[i] = g.facts.length;
   g.facts.push({ card, holder, value, reason, from, events: eventsOf(g, reason, from) });

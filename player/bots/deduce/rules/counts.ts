@@ -1,6 +1,6 @@
 // Hand sizes: a holder whose known cards fill its hand holds nothing else; a holder with exactly as many
 // possible cards as it holds holds them all. The envelope counts per kind (one of each), the rest whole.
-import { assert, cell, factOf, impossible, UNKNOWN, YES, type Grid } from "../grid";
+import { assert, cell, factOf, impossible, tallyOf, UNKNOWN, YES, type Grid } from "../grid";
 import type { CardKind } from "../types";
 import { KINDS } from "../types";
 import type { Rule } from "./rule";
@@ -23,14 +23,13 @@ export const counts: Rule = {
 function count(g: Grid, h: number, size: number, k: number): boolean {
   const kinds = g.model.kind;
   const kind: CardKind | undefined = KINDS[k];
-  // Tallied first; the lists are made only when something follows (rarely, once a game is under way).
+  // The tally first; the lists are made only when something follows (rarely, once a game is under way).
+  const t = tallyOf(g);
   let yes = 0;
   let open = 0;
-  for (let c = 0; c < g.model.cardCount; c++) {
-    if (k >= 0 && kinds[c] !== k) continue;
-    const v = cell(g, c, h);
-    if (v === YES) yes++;
-    else if (v === UNKNOWN) open++;
+  for (let x = k >= 0 ? k : 0, e = k >= 0 ? k + 1 : KINDS.length; x < e; x++) {
+    yes += t.holderYes[h * 3 + x] ?? 0;
+    open += t.holderOpen[h * 3 + x] ?? 0;
   }
   const impossibleNow = yes > size || yes + open < size;
   const full = yes === size;
