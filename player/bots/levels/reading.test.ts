@@ -1,0 +1,80 @@
+// The hard bot's accusations on what it read (names.ts) in positions from real games against medium bots
+// (classic, 4 seats): where only the read grid settles the envelope, it accuses on that answer when it
+// trusts the opponents the answer rests on, and plays on when it trusts nobody's names. Medium bots never
+// name their own suspects and weapons, so every answer read from them is right.
+import { afterAll, describe, expect, it } from "vitest";
+import { loadEdition } from "../../../test/editions";
+import { legalActions, legalTypes, viewFor, type GameState, type PlayerView } from "../../engine";
+import { deduce, deduceFrom } from "../deduce";
+import { botsFor, playBots } from "../game";
+import { cardsOf, knowledgeOf } from "../knowledge";
+import { TRUST } from "./hard";
+import { readNames } from "./names";
+import { bestGuess, RACE } from "./race";
+
+const compiled = loadEdition("classic");
+const cards = cardsOf(compiled.edition);
+const byKind = { suspect: [] as number[], weapon: [] as number[], room: [] as number[] };
+cards.forEach((c, i) => byKind[c.kind].push(i));
+
+interface Scenario {
+  state: GameState;
+  view: PlayerView;
+  answer: { suspect: string; weapon: string; room: string };
+}
+
+function scenarios(games: number): Scenario[] {
+  const out: Scenario[] = [];
+  for (let g = 0; g < games; g++) {
+    const hard = g % 4;
+    const levels = Array<string>(4).fill("medium");
+    levels[hard] = "hard";
+    playBots(compiled, {
+      levels,
+      seed: 700 + g,
+      visit: (s) => {
+        if (s.result || s.pending || s.turn.seat !== hard || !legalTypes(s, hard).includes("accuse")) return;
+        const view = viewFor(s, hard, { log: false });
+        const k = knowledgeOf(view, cards);
+        const d = deduce(k);
+        if (!d.ok || (d.solution.suspect && d.solution.weapon && d.solution.room)) return;
+        const r = deduceFrom(k, { ok: true, grid: readNames(d.grid).grid, model: d.model });
+        const { suspect, weapon, room } = r.ok ? r.solution : { suspect: null, weapon: null, room: null };
+        if (suspect && weapon && room) out.push({ state: s, view, answer: { suspect, weapon, room } });
+      },
+    });
+  }
+  return out;
+}
+
+function decision(s: Scenario) {
+  const seat = s.view.viewer as number;
+  const bot = botsFor(compiled, Array<string>(4).fill("hard"), 3)[seat]!;
+  return bot(s.view, { types: legalTypes(s.state, seat), list: (t) => legalActions(s.state, seat, t) });
+}
+
+describe("the hard bot accuses on what it read", () => {
+  const found = scenarios(30);
+  const prior = TRUST.prior;
+  afterAll(() => void (TRUST.prior = prior));
+
+  it("finds positions only the read grid settles, and the answer read from medium bots is the envelope", () => {
+    expect(found.length).toBeGreaterThan(3);
+    for (const s of found) expect(s.answer).toEqual({ suspect: s.state.envelope.suspect, weapon: s.state.envelope.weapon, room: s.state.envelope.room });
+  });
+
+  it("accuses on that answer in some of them while it trusts the opponents, and in none when it trusts nobody", () => {
+    TRUST.prior = prior;
+    const trusting = found.map(decision);
+    for (const [i, a] of trusting.entries()) if (a.type === "accuse") expect(a).toMatchObject(found[i]!.answer);
+    expect(trusting.some((a) => a.type === "accuse")).toBe(true);
+    TRUST.prior = 1e-6;
+    // With no trust the answer is worth only the sound count's odds: in these positions no guess reaches the race's floor.
+    const wary = found.filter((s) => {
+      const d = deduce(knowledgeOf(s.view, cards));
+      return d.ok && (bestGuess(d, cards, byKind)?.p ?? 0) < RACE.floor;
+    });
+    expect(wary.length).toBeGreaterThan(0);
+    for (const s of wary) expect(decision(s).type).not.toBe("accuse");
+  });
+});
