@@ -3,9 +3,9 @@
 // The count has a budget of work (dp.ts); past it, the probabilities are estimated from samples of the
 // consistent deals (estimate.ts) and say so.
 import { cell, NO, YES, type Grid } from "../grid";
-import { countDeals } from "./dp";
+import { countDeals, type Counted } from "./dp";
 import { estimate, type Estimate } from "./estimate";
-import { layersOf } from "./levels";
+import { layersOf, type Layers } from "./levels";
 import { problemOf, type Problem } from "./problem";
 
 export interface Counts {
@@ -33,15 +33,21 @@ export function countGrid(g: Grid, budget = COUNT_BUDGET): Counts {
   const p = new Float64Array(m.cardCount * H);
   if (g.contradiction) return { deals: 0, p, estimated: null };
   const problem = problemOf(g);
-  const layers = layersOf(problem);
-  // The order search's estimate is high more often than low: far past the budget, do not even start.
-  let counted = problem.cost > ESTIMATE_SLACK * budget ? null : countDeals(layers, budget);
-  if (!counted) {
-    const e = estimate(problem, H);
-    if (e) return fromSamples(g, problem, e, p);
-    // No deal to start from within the search's budget (rare: the deal is nearly forced): count it all.
-    counted = countDeals(layers) as NonNullable<typeof counted>;
-  }
+  // The order search's estimate is high more often than low: far past the budget, do not even start (nor
+  // build the layers).
+  const layers = problem.cost > ESTIMATE_SLACK * budget ? null : layersOf(problem);
+  const counted = layers ? countDeals(layers, budget) : null;
+  if (layers && counted) return fromCount(g, problem, layers, counted, p);
+  const e = estimate(problem, H);
+  if (e) return fromSamples(g, problem, e, p);
+  // No deal to start from within the search's budget (rare: the deal is nearly forced): count it all.
+  const all = layers ?? layersOf(problem);
+  return fromCount(g, problem, all, countDeals(all) as Counted, p);
+}
+
+function fromCount(g: Grid, problem: Problem, layers: Layers, counted: Counted, p: Float64Array): Counts {
+  const m = g.model;
+  const H = m.holderCount;
   const { total, taken } = counted;
   if (total === 0) return { deals: 0, p, estimated: null };
   for (let c = 0; c < m.cardCount; c++)
