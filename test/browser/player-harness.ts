@@ -16,7 +16,7 @@ export async function buildPlayer(): Promise<string> {
   return pathToFileURL(join(outDir, "index.html")).href;
 }
 
-export const QUICK = process.env.CLUE_QUICK === "1";
+export { QUICK } from "../quick";
 
 export interface Seen {
   over: boolean;
@@ -61,19 +61,23 @@ const CHANGED = `([key, ms]) => new Promise((resolve) => {
 })`;
 
 /**
- * The page waits for nobody at this screen (computer players are thinking): wait for the DOM to change.
+ * Waits for the DOM to change from `before`, for at most `ms`: after `act` (a click, a key) when given,
+ * or while computer players think. The watch starts before `act`: within one click the page may pass
+ * through the next state and, computer players being instant, come back to one that reads the same (asked
+ * again to show the same cards), which a watch begun after the click would take for no change at all.
  * Awaited with evaluate, not waitForFunction, whose string form is refused by a page's CSP (no eval); when
  * the page goes away meanwhile (a reload), polled from here for what is left of the time.
  */
-export async function settle(page: Page, before: Seen, ms = 15_000): Promise<void> {
+export async function settle(page: Page, before: Seen, ms = 15_000, act?: () => Promise<unknown>): Promise<void> {
   const key = JSON.stringify(before);
   const end = Date.now() + ms;
-  try {
-    await page.evaluate(`(${CHANGED})(${JSON.stringify([key, ms])})`);
-    return;
-  } catch {
+  const watched = page.evaluate(`(${CHANGED})(${JSON.stringify([key, ms])})`).then(
+    () => true,
     // The page navigated or closed: fall through to polling.
-  }
+    () => false,
+  );
+  await act?.();
+  if (await watched) return;
   while (Date.now() < end) {
     if (JSON.stringify(await look(page)) !== key) return;
     await new Promise((r) => setTimeout(r, 15));
@@ -115,10 +119,13 @@ export async function clickStep(page: Page): Promise<boolean> {
     await settle(page, s);
     return true;
   }
-  if (c.kind === "action") await page.locator(`[data-action="${c.action}"]:not([disabled])`).first().click();
-  else if (c.kind === "room") await page.locator(`[data-room="${c.room}"][data-reachable] .room-fill`).first().click({ force: true });
-  else await page.locator(`[data-cell="${c.cell}"][data-reachable]`).first().click({ force: true });
-  await settle(page, s, 5_000);
+  const target =
+    c.kind === "action"
+      ? page.locator(`[data-action="${c.action}"]:not([disabled])`).first()
+      : c.kind === "room"
+        ? page.locator(`[data-room="${c.room}"][data-reachable] .room-fill`).first()
+        : page.locator(`[data-cell="${c.cell}"][data-reachable]`).first();
+  await settle(page, s, 5_000, () => target.click({ force: c.kind !== "action" }));
   return true;
 }
 

@@ -45,19 +45,20 @@ export async function keyStep(page: Page, compiled: CompiledEdition): Promise<bo
     await settle(page, s);
     return true;
   }
-  if (c.kind === "action") {
-    if (!(await tabTo(page, c.action))) throw new Error(`no focusable ${c.action} control`);
-    await page.keyboard.press("Enter");
-  } else if (c.kind === "cell") {
-    const [r, col] = c.cell.split(",").map(Number) as [number, number];
-    await walkCursor(page, [r, col]);
-  } else {
-    const cells = roomCells(compiled.edition).get(c.room) ?? [];
-    const from = (await cursorAt(page)) ?? [0, 0];
-    const near = [...cells].sort((a, b) => Math.abs(a[0] - from[0]) + Math.abs(a[1] - from[1]) - (Math.abs(b[0] - from[0]) + Math.abs(b[1] - from[1])))[0];
-    if (!near) throw new Error(`room ${c.room} has no cells`);
-    await walkCursor(page, [near[0], near[1]]);
-  }
-  await settle(page, s, 5_000);
+  await settle(page, s, 5_000, async () => {
+    if (c.kind === "action") {
+      if (!(await tabTo(page, c.action))) throw new Error(`no focusable ${c.action} control`);
+      await page.keyboard.press("Enter");
+    } else if (c.kind === "cell") {
+      const [r, col] = c.cell.split(",").map(Number) as [number, number];
+      await walkCursor(page, [r, col]);
+    } else {
+      const cells = roomCells(compiled.edition).get(c.room) ?? [];
+      const from = (await cursorAt(page)) ?? [0, 0];
+      const near = [...cells].sort((a, b) => Math.abs(a[0] - from[0]) + Math.abs(a[1] - from[1]) - (Math.abs(b[0] - from[0]) + Math.abs(b[1] - from[1])))[0];
+      if (!near) throw new Error(`room ${c.room} has no cells`);
+      await walkCursor(page, [near[0], near[1]]);
+    }
+  });
   return true;
 }
