@@ -6,6 +6,7 @@ import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { describe, expect, it } from "vitest";
 import { buildEditor, cellPoint, codes, drag, ROOT, save, tool, watch } from "../../editor/testing/page";
+import { QUICK } from "../quick";
 import { pageSuite } from "./suite";
 
 const CLASSIC = readFileSync(join(ROOT, "variants/classic/edition.yaml"), "utf8");
@@ -166,7 +167,8 @@ describe("the one-file editor from file://", () => {
     await page.goto(suite.url + `?edition=classic&lang=${lang}`);
     await tool(page, "void");
     await drag(page, [7, 4], [7, 5]);
-    for (const tab of ["problems", "details"]) {
+    // The quick tier audits the problems list in English alone: its Japanese differs only in its words.
+    for (const tab of QUICK && lang === "ja" ? ["details"] : ["problems", "details"]) {
       await page.click(`[data-tab="${tab}"]`);
       if (tab === "details") for (const s of await page.locator("summary").all()) await s.click();
       const r = await new AxeBuilder({ page }).analyze();
