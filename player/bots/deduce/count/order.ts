@@ -23,7 +23,6 @@ export function orderAndCost(p: Problem, holders: readonly number[]): { order: n
   best[0] = 0;
   // The groups of every set of holders to come (the partition of levels.ts, without the envelope, which
   // is never among them): each set's are those of the set without its first holder, split by that holder.
-  const label = new Uint8Array((1 << n) * N);
   const groups = new Int32Array(1 << n);
   groups[0] = N > 0 ? 1 : 0;
   // Per holder, the splits it makes, as one code per card: may it hold the card (bit 0), then is the card in
@@ -40,11 +39,22 @@ export function orderAndCost(p: Problem, holders: readonly number[]): { order: n
     const code = Int32Array.from(bits, (b) => dense.get(b) ?? (dense.set(b, dense.size), dense.size - 1));
     return { code, kinds: dense.size };
   });
-  // Per card, bit x when rest[x] may hold it.
-  const mayOf = new Int32Array(N);
-  rest.forEach((h, x) => {
-    for (let c = 0; c < N; c++) if (((p.allowed[c] ?? 0) >> h) & 1) mayOf[c] = (mayOf[c] ?? 0) | (1 << x);
-  });
+  // Cards with the same code for every holder are in one group for every set: the sets are split atom by
+  // atom (in order of first card, so the groups are numbered as card by card), each with its number of cards.
+  const atomOf = new Map<string, number>();
+  const atomCard: number[] = [];
+  const atomSize: number[] = [];
+  for (let c = 0; c < N; c++) {
+    const key = codes.map(({ code }) => code[c]).join();
+    let a = atomOf.get(key);
+    if (a === undefined) (a = atomCard.length), atomOf.set(key, a), atomCard.push(c), atomSize.push(0);
+    atomSize[a] = (atomSize[a] ?? 0) + 1;
+  }
+  const A = atomCard.length;
+  const atomCodes = codes.map(({ code, kinds }) => ({ code: Int32Array.from(atomCard, (c) => code[c] ?? 0), kinds }));
+  const label = new Uint8Array((1 << n) * A);
+  // Per atom, bit x when rest[x] may hold its cards.
+  const mayOf = Int32Array.from(atomCard, (c) => rest.reduce((m, h, x) => ((((p.allowed[c] ?? 0) >> h) & 1) ? m | (1 << x) : m), 0));
   const needOf = Int32Array.from(rest, (h) => p.need[h] ?? 0);
   const cardsOf = new Int32Array(1 << n);
   // ids[k] is the group of (label, code) k when stamp[k] is the current set's.
@@ -58,17 +68,17 @@ export function orderAndCost(p: Problem, holders: readonly number[]): { order: n
   for (let set = 1; set < 1 << n; set++) {
     const i = 31 - Math.clz32(set & -set);
     const prev = set & (set - 1);
-    const from = prev * N;
-    const at = set * N;
-    const { code, kinds } = codes[i] as { code: Int32Array; kinds: number };
-    // Relabel densely in order of first card; count the cards of each group.
+    const from = prev * A;
+    const at = set * A;
+    const { code, kinds } = atomCodes[i] as { code: Int32Array; kinds: number };
+    // Relabel densely in order of first atom; count the cards of each group.
     let count = 0;
-    for (let c = 0; c < N; c++) {
-      const k = (label[from + c] ?? 0) * kinds + (code[c] ?? 0);
+    for (let a = 0; a < A; a++) {
+      const k = (label[from + a] ?? 0) * kinds + (code[a] ?? 0);
       let g = ids[k] ?? 0;
-      if (stamp[k] !== set) (g = count++), (ids[k] = g), (stamp[k] = set), (firstOf[g] = c), (size[g] = 0);
-      label[at + c] = g;
-      size[g] = (size[g] ?? 0) + 1;
+      if (stamp[k] !== set) (g = count++), (ids[k] = g), (stamp[k] = set), (firstOf[g] = a), (size[g] = 0);
+      label[at + a] = g;
+      size[g] = (size[g] ?? 0) + (atomSize[a] ?? 0);
     }
     groups[set] = count;
     const cards = (cardsOf[set] = (cardsOf[prev] ?? 0) + (needOf[i] ?? 0));
