@@ -1,9 +1,10 @@
 // The hard bot's reading of what the others name (names.ts): a suspect and weapon an opponent named are
 // taken to be out of its hand, which can place the card it showed someone else; an opponent caught naming
-// its own card, or one it had been shown, is not read; the sound grid is never changed.
+// its own card, or one it had been shown, is not read; the sound grid is never changed; and how far an
+// opponent is trusted follows the odds that it holds what it named.
 import { describe, expect, it } from "vitest";
 import { loadEdition } from "../../../test/editions";
-import { propagateKnowledge, type Knowledge, type KnowledgeEvent } from "../deduce";
+import { deduce, propagateKnowledge, type Knowledge, type KnowledgeEvent } from "../deduce";
 import { cell, NO, UNKNOWN, YES } from "../deduce/grid";
 import { cardsOf } from "../knowledge";
 import { readNames, trust } from "./names";
@@ -60,11 +61,17 @@ describe("reading the names in the others' suggestions", () => {
     expect(reading.trusted).not.toContain(1);
   });
 
-  it("trusts an opponent more for every card it named that turned up elsewhere", () => {
-    const { sound: few } = grids(knowledge());
+  it("trusts an opponent more for a card it named that turned up elsewhere, and less for one it likely holds", () => {
+    const trustIn = (k: Knowledge) => {
+      const d = deduce(k);
+      if (!d.ok) throw new Error(d.error.message);
+      return trust(d.grid, d.p, d.holderCount, [1], 0.7);
+    };
+    const plain = trustIn(knowledge());
     // The plum and rope seat 1 named turn up in seat 2's hand.
-    const { sound: more } = grids(knowledge([{ kind: "faceUp", holder: 2, cards: ["plum", "rope"] }]));
-    expect(trust(more, [1], 0.7)).toBeGreaterThan(trust(few, [1], 0.7));
-    expect(trust(few, [1], 0.7)).toBeCloseTo(0.7);
+    expect(trustIn(knowledge([{ kind: "faceUp", holder: 2, cards: ["plum", "rope"] }]))).toBeGreaterThan(plain);
+    // Seat 1 shows someone one of plum, the rope and this seat's own hall and study: it likely holds plum or the rope.
+    const likely: KnowledgeEvent = { kind: "suggestion", by: 2, cards: ["plum", "rope", "hall"], passed: [3], disprover: 1 };
+    expect(trustIn(knowledge([likely]))).toBeLessThan(plain);
   });
 });

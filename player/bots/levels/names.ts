@@ -71,11 +71,12 @@ export function readNames(sound: Grid, among?: readonly number[]): Reading {
 
 /**
  * The chance that every read opponent in `seats` names only cards it lacks, against a player naming at
- * random, each from `prior`: every card it named that the sound grid has since placed elsewhere (not in
- * this seat's hand, known from the start) is a test it passed, which a random namer passes only as often as
- * the card is not among its own by the hand sizes.
+ * random, each from `prior`. Per card it named (not one of this seat's, known from the start), a player
+ * naming at random would not hold it as often as the sound probabilities say (`p[card * holders + holder]`),
+ * one naming what it lacks always, while choosing among fewer cards (by the hand sizes, a hand's share
+ * fewer): so a card since found elsewhere counts for it, and one it likely holds against it.
  */
-export function trust(sound: Grid, seats: readonly number[], prior: number): number {
+export function trust(sound: Grid, p: Float64Array, holders: number, seats: readonly number[], prior: number): number {
   const m = sound.model;
   const named = namedBy(sound);
   const mine = new Set(m.hand);
@@ -83,10 +84,7 @@ export function trust(sound: Grid, seats: readonly number[], prior: number): num
   for (const seat of seats) {
     const own = (m.size[seat] ?? 0) / Math.max(1, m.cardCount - mine.size);
     let odds = prior / (1 - prior);
-    for (const c of new Set(named[seat])) {
-      if (mine.has(c)) continue;
-      for (let h = 0; h < m.holderCount; h++) if (h !== seat && cell(sound, c, h) === YES) odds /= 1 - own;
-    }
+    for (const c of new Set(named[seat])) if (!mine.has(c)) odds *= (1 - (p[c * holders + seat] ?? 0)) / (1 - own);
     all *= odds / (1 + odds);
   }
   return all;
