@@ -2,10 +2,10 @@
 // not hold (the medium bot never does: it names its envelope candidates). The notebook rightly assumes
 // nothing of the kind; the hard bot does, on a grid of its own over the sound one: each suspect and weapon
 // an opponent named is taken to be out of that opponent's hand. An opponent is read only while nothing sound
-// contradicts it: none of the cards it named is known to be in its hand, it never named a card after this
-// seat showed it that card (a player naming its candidates would not), and its assumptions fit with what is
-// known and with the other read opponents'. Rooms are not read: a suggestion names the room the suggester
-// stands in.
+// contradicts it: none of the cards it named is known to be in its hand, it never named a card after being
+// shown it (a player naming its candidates would not), and its assumptions fit with what is known and with
+// the other read opponents'. How far the bot may rest an accusation on them is `trust`. Rooms are not read:
+// a suggestion names the room the suggester stands in.
 import { assert, cell, NO, YES, type Grid } from "../deduce/grid";
 import { settle } from "../deduce/propagate";
 
