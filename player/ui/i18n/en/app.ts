@@ -22,7 +22,7 @@ export const app = {
     random: "Plays any move the rules allow, at random; accuses only when it is certain.",
     easy: "Crosses off its own cards and the cards it is shown, nothing more; walks to the nearest room not crossed off; accuses when one card of each kind is left.",
     medium: "Ticks what it is shown and reasons from every suggestion (who could not answer, who must hold what); accuses only when certain.",
-    hard: "Deduces exactly, with the odds of every card; names cards to learn the most; plans its walks; weighs accusing early against how close the others are.",
+    hard: "Deduces exactly, with the odds of every card; reads what the others name, until one is caught bluffing; names cards to learn the most; plans its walks; weighs accusing early against how close the others are.",
   } as Record<string, string>,
   language: "Language",
   seed: "Seed",
