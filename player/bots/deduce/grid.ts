@@ -57,6 +57,14 @@ export function tallyOf(g: Grid): Tally {
   return t;
 }
 
+/** A grid to assert on without touching `g`: its cells, facts and tally copied. */
+export function copyGrid(g: Grid): Grid {
+  const state = g.state.slice();
+  const t = tallyOf(g);
+  const tally: Tally = { of: state, holderYes: t.holderYes.slice(), holderOpen: t.holderOpen.slice(), cardYes: t.cardYes.slice(), cardOpen: t.cardOpen.slice() };
+  return { ...g, state, factAt: g.factAt.slice(), facts: g.facts.slice(), tally };
+}
+
 function count(t: Tally, c: number, at: number, yes: number, open: number): void {
   t.holderYes[at] = (t.holderYes[at] ?? 0) + yes;
   t.holderOpen[at] = (t.holderOpen[at] ?? 0) + open;
