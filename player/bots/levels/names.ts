@@ -6,7 +6,7 @@
 // shown it (a player naming its candidates would not), and its assumptions fit with what is known and with
 // the other read opponents'. How far the bot may rest an accusation on them is `trust`. Rooms are not read:
 // a suggestion names the room the suggester stands in.
-import { assert, cell, NO, YES, type Grid } from "../deduce/grid";
+import { assert, cell, copyGrid, NO, YES, type Grid } from "../deduce/grid";
 import { settle } from "../deduce/propagate";
 
 export interface Reading {
@@ -57,7 +57,7 @@ export function readNames(sound: Grid, among?: readonly number[]): Reading {
   const caught = namedWhatTheySaw(sound);
   namedBy(sound).forEach((cards, seat) => {
     if (cards.length === 0 || (among && !among.includes(seat)) || caught.has(seat)) return;
-    const next: Grid = { ...grid, state: grid.state.slice(), factAt: grid.factAt.slice(), facts: grid.facts.slice() };
+    const next = copyGrid(grid);
     // A bot's grid keeps no reasons, so the one given here is never read. A card it named that is known to
     // be its own contradicts at once.
     for (const c of cards) assert(next, c, seat, "no", { rule: "counting" }, []);
