@@ -3,7 +3,8 @@
 // three runs); the hard bot against three easy bots; all-hard games' suggestions and wrong accusations; the
 // hard bot against medium ones in every edition and seat count the issue names (hard rotated through every
 // seat by simulate's level list), as its wins over its fair share with a 95 % interval; the share of the
-// hard bot's accusations that were wrong; and, in this process, the slowest single decision of a hard bot
+// hard bot's accusations that were wrong (against medium bots, and against players that name their own
+// cards); and, in this process, the slowest single decision of a hard bot
 // at 6 seats (what a Worker would stall on).
 import { spawnSync } from "node:child_process";
 import { ROOT } from "../test/editions";
@@ -18,6 +19,7 @@ interface SimulationResult {
   games: number;
   winsByLevel: Record<string, number>;
   wrongAccusations: number;
+  noWinner: number;
   suggestions: { mean: number };
   gamesPerSecond: number;
 }
@@ -111,6 +113,10 @@ export async function run(): Promise<Record<string, unknown>> {
   const medium = [1, 2, 3].map((seed) => simulate("classic", 4, "medium", 10_000, seed));
   const hard = [1, 2, 3].map((seed) => simulate("classic", 4, "hard", 3000, seed));
   const versusEasy = simulate("classic", 4, "hard,easy,easy,easy", 2000, 1);
+  // Players that name their own cards (the random bot names anything; a hard bot names its own when that
+  // teaches most), against which reading names can go wrong. Random bots accuse only when certain, so the
+  // wrong accusations there are the hard bot's; in all-hard games every game won ended on a right one.
+  const versusRandom = simulate("classic", 4, "hard,random,random,random", 1000, 1);
   // Many cards and seats (issue 13): 10 hard bots in the Master Detective-sized test edition.
   const tenSeats = hardTenSeats(40);
   const allHard = hard[0] as SimulationResult;
@@ -136,6 +142,10 @@ export async function run(): Promise<Record<string, unknown>> {
     hardWrongAccusations: allHard.wrongAccusations,
     hardVsMediumShare: shares,
     hardWrongAccusationRate: round(wrong / Math.max(1, accusations)),
+    hardWrongAccusationRateVs: {
+      random: round(versusRandom.wrongAccusations / Math.max(1, (versusRandom.winsByLevel.hard ?? 0) + versusRandom.wrongAccusations)),
+      allHard: round(allHard.wrongAccusations / Math.max(1, allHard.games - allHard.noWinner + allHard.wrongAccusations)),
+    },
     hardDecisionMsMax: decisions.max,
     hardDecisionMsP99: decisions.p99,
     hardDecisionWallMsMax: decisions.wallMax,
