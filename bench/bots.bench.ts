@@ -4,8 +4,8 @@
 // hard bot against medium ones in every edition and seat count the issue names (hard rotated through every
 // seat by simulate's level list), as its wins over its fair share with a 95 % interval; the share of the
 // hard bot's accusations that were wrong (against medium bots, and against players that name their own
-// cards); and, in this process, the slowest single decision of a hard bot
-// at 6 seats (what a Worker would stall on).
+// cards); and, in this process, the slowest single decision of a hard bot at 6 seats (what a Worker would
+// stall on).
 import { spawnSync } from "node:child_process";
 import { ROOT } from "../test/editions";
 import { performance } from "node:perf_hooks";
