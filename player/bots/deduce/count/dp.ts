@@ -12,6 +12,7 @@
 // nothing up. Every sum is taken in the order a single pass would take it, so the numbers are the same.
 import { BINOM, chooser, MAX, type Visit } from "./choices";
 import type { Boundary, Layers, Level } from "./levels";
+import { arraysFor, floats, ints, storeFor, tableFor, type ChoiceStore, type TierArrays } from "./kept";
 import { F64, I32, StateTable } from "./table";
 
 export interface Counted {
@@ -78,77 +79,6 @@ export function countDeals(layers: Layers, budget = Infinity): Counted | null {
   end.back[last] = 1;
   for (let b = L - 1; b >= 0; b--) backward(layers, b, tiers[b] as Tier, tiers[b + 1] as Tier, lists[b] as Choices, targets[b] as Int32Array, weights[b] as Float64Array, taken);
   return { total: start.back[0] ?? 0, work, taken };
-}
-
-/**
- * What one level's choices and the tier after it are kept in, reused from one count to the next (the count
- * is never re-entered): fresh arrays for every count were a good part of its time in small positions.
- */
-interface ChoiceStore {
-  delta: F64;
-  dying: I32;
-  begin: I32;
-  from: I32;
-  take: I32;
-  ends: I32;
-  index: Map<number, number>;
-  targets: I32;
-  weights: F64;
-}
-
-const stores: ChoiceStore[] = [];
-const tables: StateTable[] = [];
-
-/** A tier's own arrays, kept from one count to the next like the choices (`floats` and `ints` hand them out). */
-interface TierArrays {
-  counts: I32;
-  list: I32;
-  firstTarget: I32;
-  ways: F64;
-  left: F64;
-  back: F64;
-}
-
-const tierArrays: TierArrays[] = [];
-/** Arrays grown past this many entries are dropped before the next count (one huge count should not hold its memory for good). */
-const KEEP = 1 << 18;
-
-function arraysFor(i: number): TierArrays {
-  const a = tierArrays[i];
-  if (a && [a.counts, a.list, a.firstTarget, a.ways, a.left, a.back].every((l) => l.a.length <= KEEP)) return a;
-  return (tierArrays[i] = { counts: new I32(), list: new I32(), firstTarget: new I32(), ways: new F64(), left: new F64(), back: new F64() });
-}
-
-/** The first `n` entries of a kept array, zeroed. */
-function floats(list: F64, n: number): Float64Array {
-  list.ensure(n);
-  const a = list.a.subarray(0, n);
-  a.fill(0);
-  return a;
-}
-
-/** The first `n` entries of a kept array, as the last count left them: each is written before it is read. */
-function ints(list: I32, n: number): Int32Array {
-  list.ensure(n);
-  return list.a.subarray(0, n);
-}
-
-function storeFor(b: number): ChoiceStore {
-  let s = stores[b];
-  if (!s) {
-    s = { delta: new F64(), dying: new I32(), begin: new I32(), from: new I32(), take: new I32(), ends: new I32(), index: new Map(), targets: new I32(), weights: new F64() };
-    stores[b] = s;
-  }
-  s.delta.length = s.dying.length = s.begin.length = s.from.length = s.take.length = s.ends.length = s.targets.length = s.weights.length = 0;
-  s.index.clear();
-  return s;
-}
-
-function tableFor(i: number): StateTable {
-  let t = tables[i];
-  if (!t) (t = new StateTable()), (tables[i] = t);
-  else t.reset();
-  return t;
 }
 
 /** Placeholders until a sweep writes the tier's own (never written into). */
