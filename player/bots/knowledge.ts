@@ -12,6 +12,15 @@ export function cardsOf(edition: Edition): CardRef[] {
   ];
 }
 
+/** Each kind's card indexes (into `cards`), in order. */
+export type ByKind = Record<CardRef["kind"], number[]>;
+
+export function byKindOf(cards: readonly CardRef[]): ByKind {
+  const byKind: ByKind = { suspect: [], weapon: [], room: [] };
+  cards.forEach((c, i) => byKind[c.kind].push(i));
+  return byKind;
+}
+
 export function knowledgeOf(view: PlayerView, cards: readonly CardRef[], events: readonly KnowledgeEvent[] = view.records.map(toEvent)): Knowledge {
   if (view.viewer === "spectator") throw new Error("a spectator has no knowledge of its own");
   return {

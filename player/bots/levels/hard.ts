@@ -10,7 +10,7 @@ import type { Action, ActionType, PlayerView } from "../../engine";
 import type { BotFactory, Legal } from "../bot";
 import { NO, cell, type Grid as DeduceGrid } from "../deduce/grid";
 import { deduceFrom, envelopeSettled, tracker, type CardRef, type Deduction, type Knowledge, type Propagated } from "../deduce";
-import { cardsOf, knowledgeReader } from "../knowledge";
+import { byKindOf, cardsOf, knowledgeReader, type ByKind } from "../knowledge";
 import { boardInfo, myNode, type BoardInfo } from "../plan/board";
 import { decide, type Accusation } from "../plan/decide";
 import { randFor } from "../plan/rand";
@@ -46,8 +46,6 @@ interface Plan {
   values: RoomValues;
   best: Map<string, { suspect: string; weapon: string }>;
 }
-
-type ByKind = Record<CardRef["kind"], number[]>;
 
 /** One grid's count and answer, each worked out when first asked for. */
 interface Sheet {
@@ -204,8 +202,7 @@ export const hard: BotFactory = (compiled, seed) => {
   const board = boardInfo(compiled);
   const odds = stepOdds(compiled);
   const cards = cardsOf(compiled.edition);
-  const byKind: ByKind = { suspect: [], weapon: [], room: [] };
-  cards.forEach((c, i) => byKind[c.kind].push(i));
+  const byKind = byKindOf(cards);
   const propagate = tracker();
   const read = knowledgeReader(cards);
   const thoughtsFor = perKnowledge((view) => think(board, cards, byKind, read(view), propagate, view));

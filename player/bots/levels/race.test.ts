@@ -5,19 +5,18 @@
 // (Positions where reading the opponents' names settles the envelope are left out: another rule decides there.)
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadEdition } from "../../../test/editions";
-import { legalActions, legalTypes, viewFor, type GameState, type PlayerView } from "../../engine";
-import { deduce, deduceFrom } from "../deduce";
-import { readNames } from "./names";
-import { botsFor, playBots } from "../game";
-import { cardsOf, knowledgeOf } from "../knowledge";
+import { legalTypes, viewFor, type GameState, type PlayerView } from "../../engine";
+import { deduce } from "../deduce";
+import { hardDecision, readAnswer } from "./hard.testing";
+import { playBots } from "../game";
+import { byKindOf, cardsOf, knowledgeOf } from "../knowledge";
 import { accuseOnGuess, bestGuess, danger, RACE, threat } from "./race";
 import { GUESS_AMONG } from "./hard";
 import { NO, cell } from "../deduce/grid";
 
 const compiled = loadEdition("classic");
 const cards = cardsOf(compiled.edition);
-const byKind = { suspect: [] as number[], weapon: [] as number[], room: [] as number[] };
-cards.forEach((c, i) => byKind[c.kind].push(i));
+const byKind = byKindOf(cards);
 
 interface Scenario {
   state: GameState;
@@ -43,12 +42,12 @@ function scenarios(games: number): Scenario[] {
       visit: (s) => {
         if (s.result || s.pending || s.turn.seat !== hard || !legalTypes(s, hard).includes("accuse")) return;
         const view = viewFor(s, hard, { log: false });
-        const d = deduce(knowledgeOf(view, cards));
+        const k = knowledgeOf(view, cards);
+        const d = deduce(k);
         const guess = d.ok ? bestGuess(d, cards, byKind) : null;
         if (!d.ok || !guess || guess.p < RACE.floor || guess.p >= 1 - 1e-12) return;
         // Positions where what the opponents named settles the envelope are weighed another way (names.ts).
-        const read = deduceFrom(knowledgeOf(view, cards), { ok: true, grid: readNames(d.grid).grid, model: d.model });
-        if (read.ok && read.deals > 0 && read.solution.suspect && read.solution.weapon && read.solution.room) return;
+        if (readAnswer(k, d)) return;
         let open = 1;
         for (const kind of ["suspect", "weapon", "room"] as const) open *= byKind[kind].filter((c) => cell(d.grid, c, d.model.envelope) !== NO).length;
         out.push({ state: s, view, p: guess.p, danger: danger(view, cards.length), open });
@@ -58,11 +57,7 @@ function scenarios(games: number): Scenario[] {
   return out;
 }
 
-function decision(s: Scenario) {
-  const seat = s.view.viewer as number;
-  const bot = botsFor(compiled, Array<string>(s.view.seats.length).fill("hard"), 3)[seat]!;
-  return bot(s.view, { types: legalTypes(s.state, seat), list: (t) => legalActions(s.state, seat, t) });
-}
+const decision = (s: Scenario) => hardDecision(compiled, s.state, s.view);
 
 describe("the hard bot races", () => {
   // Guesses of 80 % that are not certain come up about once in 400 games; with the floor lowered for these

@@ -4,6 +4,7 @@
 // chance of still winning by waiting: someone else may accuse first in the turns before its next one.
 import type { PlayerView } from "../../engine";
 import type { CardRef, Deduction } from "../deduce";
+import type { ByKind } from "../knowledge";
 import type { Accusation } from "../plan/decide";
 
 export interface Guess {
@@ -11,8 +12,6 @@ export interface Guess {
   /** The chance it is right: the product of each kind's best envelope chance (the kinds are nearly independent). */
   p: number;
 }
-
-type ByKind = Record<CardRef["kind"], number[]>;
 
 /** The likeliest envelope, from the exact probabilities. */
 export function bestGuess(d: Deduction, cards: readonly CardRef[], byKind: ByKind): Guess | null {

@@ -4,18 +4,17 @@
 // name their own suspects and weapons, so every answer read from them is right.
 import { afterAll, describe, expect, it } from "vitest";
 import { loadEdition } from "../../../test/editions";
-import { legalActions, legalTypes, viewFor, type GameState, type PlayerView } from "../../engine";
-import { deduce, deduceFrom } from "../deduce";
-import { botsFor, playBots } from "../game";
-import { cardsOf, knowledgeOf } from "../knowledge";
+import { legalTypes, viewFor, type GameState, type PlayerView } from "../../engine";
+import { deduce } from "../deduce";
+import { playBots } from "../game";
+import { byKindOf, cardsOf, knowledgeOf } from "../knowledge";
 import { TRUST } from "./hard";
-import { readNames } from "./names";
+import { hardDecision, readAnswer } from "./hard.testing";
 import { bestGuess, RACE } from "./race";
 
 const compiled = loadEdition("classic");
 const cards = cardsOf(compiled.edition);
-const byKind = { suspect: [] as number[], weapon: [] as number[], room: [] as number[] };
-cards.forEach((c, i) => byKind[c.kind].push(i));
+const byKind = byKindOf(cards);
 
 interface Scenario {
   state: GameState;
@@ -38,20 +37,15 @@ function scenarios(games: number): Scenario[] {
         const k = knowledgeOf(view, cards);
         const d = deduce(k);
         if (!d.ok || (d.solution.suspect && d.solution.weapon && d.solution.room)) return;
-        const r = deduceFrom(k, { ok: true, grid: readNames(d.grid).grid, model: d.model });
-        const { suspect, weapon, room } = r.ok ? r.solution : { suspect: null, weapon: null, room: null };
-        if (suspect && weapon && room) out.push({ state: s, view, answer: { suspect, weapon, room } });
+        const answer = readAnswer(k, d);
+        if (answer) out.push({ state: s, view, answer });
       },
     });
   }
   return out;
 }
 
-function decision(s: Scenario) {
-  const seat = s.view.viewer as number;
-  const bot = botsFor(compiled, Array<string>(4).fill("hard"), 3)[seat]!;
-  return bot(s.view, { types: legalTypes(s.state, seat), list: (t) => legalActions(s.state, seat, t) });
-}
+const decision = (s: Scenario) => hardDecision(compiled, s.state, s.view);
 
 describe("the hard bot accuses on what it read", () => {
   const found = scenarios(30);
