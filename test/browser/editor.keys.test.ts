@@ -1,7 +1,6 @@
 // The board from the keyboard alone, in Debian's Chromium from file://: a new board, three rooms, doors, a
 // secret passage and a start square drawn with the cursor keys, Space and the tool letters; the live
 // region says what each key did; undo from the keyboard; no diagnostic is left and the CLI agrees.
-import AxeBuilder from "@axe-core/playwright";
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -9,6 +8,7 @@ import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { buildEditor, codes, ROOT, save, watch } from "../../editor/testing/page";
+import { seriousViolations } from "./axe";
 import { pageSuite } from "./suite";
 
 const suite = pageSuite(buildEditor);
@@ -128,8 +128,7 @@ describe("drawing from the keyboard alone", () => {
     expect(await said(page)).toMatch(/Yellow now starts at row 5, column 10/);
     expect(await codes(page)).toEqual([]);
 
-    const r = await new AxeBuilder({ page }).include(".centre").include(".left").options({ resultTypes: ["violations"] }).analyze();
-    expect(r.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+    expect(await seriousViolations(page, [".centre", ".left"])).toEqual([]);
 
     await page.locator('[data-testid="download"]').focus();
     const text = await save(page);

@@ -1,11 +1,11 @@
 // The player without a mouse and in Japanese: a whole game from the keyboard alone on each edition; an
 // axe-core audit of the start screen, the board in mid-game, the notebook and the suggestion form;
 // Tower of Terror in Japanese; an edition.yaml opened in the page plays, a broken one shows diagnostics.
-import { AxeBuilder } from "@axe-core/playwright";
 import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { EDITIONS, ROOT, loadEdition } from "../editions";
+import { seriousViolations } from "./axe";
 import { pageSuite } from "./suite";
 import { QUICK, buildPlayer, clickStep, look, playToEnd, savedState } from "./player-harness";
 import { keyStep } from "./player-keys";
@@ -23,9 +23,7 @@ async function open(query: string, width = 1280): Promise<{ page: Page; errors: 
 }
 
 async function audit(page: Page, what: string): Promise<string[]> {
-  // Violations only: the passes, a megabyte of nodes on a big page, are not read and cost a third of the audit.
-  const r = await new AxeBuilder({ page: page as never }).options({ resultTypes: ["violations"] }).analyze();
-  return r.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${what}: ${v.id} (${v.nodes.length}): ${v.nodes[0]?.target.join(" ")}`);
+  return (await seriousViolations(page)).map((v) => `${what}: ${v}`);
 }
 
 // The quick tier: classic alone, from a seed whose game is short (27 clicked steps, against 42).

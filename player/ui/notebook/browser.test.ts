@@ -1,8 +1,8 @@
 // The notebook, log, replay and rules panels in Debian's Chromium: an accessibility audit of each, the
 // notebook used from the keyboard alone, and a hostile rules text that must not run.
-import { AxeBuilder } from "@axe-core/playwright";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seriousViolations } from "../../../test/browser/axe";
 import { launch } from "../../../test/browser/chromium";
 import { openPanel, type PanelCase } from "./browser.testing";
 
@@ -17,11 +17,10 @@ afterAll(async () => {
 const serious = async (c: PanelCase) => {
   const { page, errors, close } = await openPanel(browser, c);
   await page.waitForTimeout(100);
-  // Violations only: the passes, a megabyte of nodes on a big page, are not read and cost a third of the audit.
-  const r = await new AxeBuilder({ page: page as never }).options({ resultTypes: ["violations"] }).analyze();
+  const found = await seriousViolations(page);
   await close();
   expect(errors).toEqual([]);
-  return r.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes[0]?.target}`);
+  return found;
 };
 
 describe("panels in Chromium", () => {

@@ -90,7 +90,7 @@ export const notebook = {
   showDeductions: "Show what can be deduced",
   marksHelp: "Arrow keys move between cells; Space or Enter changes your mark; type up to four letters in the note.",
   mark: { none: "no mark", yes: "tick", no: "cross", maybe: "question mark" },
-  markButton: { none: "Clear", yes: "Tick", no: "Cross", maybe: "?" },
+  markButton: { none: "No mark", yes: "Tick", no: "Cross", maybe: "?" },
   note: "Note",
   yourMark: "Your mark",
   certainYes: "certainly there",

@@ -61,7 +61,7 @@ export const notebook: NotebookMessages = {
   showDeductions: "推論でわかること（確定と確率）を表示",
   marksHelp: "矢印キーでマスを移動し、スペースかEnterで印を変えます。メモ欄には4文字まで書けます。",
   mark: { none: "印なし", yes: "チェック", no: "バツ", maybe: "はてな" },
-  markButton: { none: "消す", yes: "✓", no: "✗", maybe: "?" },
+  markButton: { none: "印なし", yes: "✓", no: "✗", maybe: "?" },
   note: "メモ",
   yourMark: "あなたの印",
   certainYes: "ここにあることが確定",
