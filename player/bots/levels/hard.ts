@@ -16,7 +16,7 @@ import { decide, type Accusation } from "../plan/decide";
 import { randFor } from "../plan/rand";
 import { bestValue, noRoomValues, setValue, valueOf, type RoomValues } from "../plan/route";
 import { askOrder, envelopeGains } from "./information";
-import { bestQuestion } from "./ask";
+import { roomQuestions } from "./ask";
 import { playEffects } from "./hard-effects";
 import { turnPlan } from "./hard-turns";
 import { accuseOnGuess, bestGuess, danger } from "./race";
@@ -164,15 +164,16 @@ function plan(board: BoardInfo, cards: readonly CardRef[], byKind: ByKind, view:
   // room's best question teaches (the scale of that worth), then the questions again with it.
   let bonus: Float64Array | undefined;
   let scale = 0;
+  const question = roomQuestions(pr, order, suspects, weapons, gains, watching);
   if (board.accusationRoom >= 0) {
-    for (const r of index("room")) scale = Math.max(scale, bestQuestion(pr, order, suspects, weapons, r, gains, undefined, watching).entropy);
+    for (const r of index("room")) scale = Math.max(scale, question(r).entropy);
     bonus = new Float64Array(cards.length);
   }
   const named = suspects.map((i) => ({ index: i, id: cards[i]?.id as string }));
   for (const r of index("room")) {
     const id = cards[r]?.id as string;
     if (bonus) pullBonus(board, view, named, board.roomNode(id), cards.length, scale, bonus);
-    const b = bestQuestion(pr, order, suspects, weapons, r, gains, bonus, watching);
+    const b = question(r, bonus);
     best.set(id, { suspect: cards[b.suspect]?.id as string, weapon: cards[b.weapon]?.id as string });
     // A room is worth its best question net of what it tells the others.
     worth.set(id, Math.max(0, b.entropy));

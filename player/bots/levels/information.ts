@@ -50,18 +50,48 @@ export interface Weights {
  * answer). Its own cards are named when that teaches most: the answer is then about the other cards alone.
  */
 export function bestSuggestion(pr: Probabilities, order: readonly number[], suspects: readonly number[], weapons: readonly number[], room: number, gains: EnvelopeGains, bonus?: Float64Array, watching = 3, weights: Weights = WEIGHTS): BestSuggestion {
+  let best: BestSuggestion = { suspect: suspects[0] ?? 0, weapon: weapons[0] ?? 0, entropy: -1e9, gain: 0 };
+  const ws = firstOfEach(pr, gains, weapons, bonus);
+  for (const s of firstOfEach(pr, gains, suspects, bonus))
+    for (const w of ws) {
+      const x = score(pr, order, gains, s, w, room, bonus, watching, weights);
+      if (x.entropy > best.entropy + 1e-12) best = x;
+    }
+  return best;
+}
+
+/** One suggestion's score (`entropy`) and what it teaches (`gain`), as `bestSuggestion` weighs it. */
+export function score(pr: Probabilities, order: readonly number[], gains: EnvelopeGains, s: number, w: number, room: number, bonus?: Float64Array, watching = 3, weights: Weights = WEIGHTS): BestSuggestion {
   const leak = (weights.none * Math.max(0, watching - 1)) / 2;
   // Past three opponents the entropy of who answers grows with the seats faster than what it tells them.
   const who = (weights.who * 3) / Math.max(3, watching);
-  let best: BestSuggestion = { suspect: suspects[0] ?? 0, weapon: weapons[0] ?? 0, entropy: -1e9, gain: 0 };
-  for (const s of suspects)
-    for (const w of weapons) {
-      const t = teaches(pr, order, gains, s, w, room);
-      const gain = t.envelope + weights.deal * t.deal;
-      const e = gain - who * t.who - (leak > 0 && t.none > 0 && !solvesOnNone(gains, s, w, room) ? leak * t.none : 0) + (bonus ? (bonus[s] ?? 0) + (bonus[w] ?? 0) + (bonus[room] ?? 0) : 0);
-      if (e > best.entropy + 1e-12) best = { suspect: s, weapon: w, entropy: e, gain };
-    }
-  return best;
+  const t = teaches(pr, order, gains, s, w, room);
+  const gain = t.envelope + weights.deal * t.deal;
+  const e = gain - who * t.who - (leak > 0 && t.none > 0 && !solvesOnNone(gains, s, w, room) ? leak * t.none : 0) + (bonus ? (bonus[s] ?? 0) + (bonus[w] ?? 0) + (bonus[room] ?? 0) : 0);
+  return { suspect: s, weapon: w, entropy: e, gain };
+}
+
+/**
+ * Do cards a and b look the same to `teaches` (and to the charges and the bonus): the same probabilities
+ * for every holder, the same gains? Cards of one fine class of the count do, to the last bit.
+ */
+export function alike(pr: Probabilities, g: EnvelopeGains, a: number, b: number, bonus?: Float64Array): boolean {
+  if (g.drop[a] !== g.drop[b] || g.whole[a] !== g.whole[b] || g.pins[a] !== g.pins[b] || g.kindOf[a] !== g.kindOf[b]) return false;
+  if (bonus && bonus[a] !== bonus[b]) return false;
+  const { p, holders } = pr;
+  for (let h = 0; h < holders; h++) if (p[a * holders + h] !== p[b * holders + h]) return false;
+  return true;
+}
+
+/**
+ * The cards of the list like no card before them. A suggestion naming a card like an earlier one scores
+ * the very same number as the suggestion naming that one, so it never beats it (a later one replaces the
+ * best only when it scores more) and need not be weighed: early in a game most cards of a kind are alike.
+ */
+export function firstOfEach(pr: Probabilities, g: EnvelopeGains, cards: readonly number[], bonus?: Float64Array): number[] {
+  const out: number[] = [];
+  for (const c of cards) if (!out.some((d) => alike(pr, g, c, d, bonus))) out.push(c);
+  return out;
 }
 
 /**
