@@ -65,6 +65,36 @@ export function copyGrid(g: Grid): Grid {
   return { ...g, state, factAt: g.factAt.slice(), facts: g.facts.slice(), tally };
 }
 
+/** What `undo` needs to take a grid back to this moment: its cells, facts and tally as they are now. */
+export interface Mark {
+  state: Int8Array;
+  factAt: Int32Array;
+  facts: number;
+  tally: Int32Array[];
+}
+
+/** Marks the grid's present state, in `into`'s arrays when given (a mark of the same grid, to reuse). */
+export function mark(g: Grid, into?: Mark): Mark {
+  const t = tallyOf(g);
+  const parts = [t.holderYes, t.holderOpen, t.cardYes, t.cardOpen];
+  if (!into) return { state: g.state.slice(), factAt: g.factAt.slice(), facts: g.facts.length, tally: parts.map((a) => a.slice()) };
+  into.state.set(g.state);
+  into.factAt.set(g.factAt);
+  into.facts = g.facts.length;
+  parts.forEach((a, i) => into.tally[i]?.set(a));
+  return into;
+}
+
+/** Takes the grid back to `m` (a mark of this grid): what was asserted since, and any contradiction, are gone. */
+export function undo(g: Grid, m: Mark): void {
+  g.state.set(m.state);
+  g.factAt.set(m.factAt);
+  g.facts.length = m.facts;
+  g.contradiction = null;
+  const t = tallyOf(g);
+  [t.holderYes, t.holderOpen, t.cardYes, t.cardOpen].forEach((a, i) => a.set(m.tally[i] as Int32Array));
+}
+
 function count(t: Tally, c: number, at: number, yes: number, open: number): void {
   t.holderYes[at] = (t.holderYes[at] ?? 0) + yes;
   t.holderOpen[at] = (t.holderOpen[at] ?? 0) + open;

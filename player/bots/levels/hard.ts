@@ -104,7 +104,7 @@ function think(board: BoardInfo, cards: readonly CardRef[], byKind: ByKind, k: K
   const sound = sheetOf(cards, byKind, k, propagated);
   // What the opponents named, read into a grid of its own (names.ts).
   const reading = propagated.ok ? readNames(propagated.grid) : null;
-  const read = propagated.ok && reading && reading.trusted.length > 0 ? sheetOf(cards, byKind, k, { ...propagated, grid: reading.grid }) : sound;
+  const read = propagated.ok && reading && reading.grid !== propagated.grid ? sheetOf(cards, byKind, k, { ...propagated, grid: reading.grid }) : sound;
   const weigh = (counting: boolean) => {
     // The read grid knows at least what the sound one does: while it leaves the envelope open, so does the sound one.
     const a = read.answer(counting);

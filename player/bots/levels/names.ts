@@ -6,11 +6,11 @@
 // shown it (a player naming its candidates would not), and its assumptions fit with what is known and with
 // the other read opponents'. How far the bot may rest an accusation on them is `trust`. Rooms are not read:
 // a suggestion names the room the suggester stands in.
-import { assert, cell, copyGrid, NO, YES, type Grid } from "../deduce/grid";
+import { assert, cell, copyGrid, mark, NO, undo, YES, type Grid, type Mark } from "../deduce/grid";
 import { settle } from "../deduce/propagate";
 
 export interface Reading {
-  /** The sound grid with the read opponents' assumed facts, settled; the sound grid itself when none. */
+  /** The sound grid with the read opponents' assumed facts, settled; the sound grid itself when they add none. */
   grid: Grid;
   /** The opponents read, in seat order. */
   trusted: number[];
@@ -31,7 +31,7 @@ export function namedBy(sound: Grid): number[][] {
  * Seats caught naming a card they had been shown before: by this seat, or by a disprover that the sound
  * grid says could have shown only that one of the three.
  */
-function namedWhatTheySaw(sound: Grid): Set<number> {
+export function namedWhatTheySaw(sound: Grid): Set<number> {
   const m = sound.model;
   const seen = Array.from({ length: m.seats }, () => new Set<number>());
   const caught = new Set<number>();
@@ -48,25 +48,32 @@ function namedWhatTheySaw(sound: Grid): Set<number> {
 /**
  * The read grid (of the opponents `among`, when given). Opponents are added in seat order; one whose assumptions, with those already added,
  * leave the grid contradicting itself is left out. (The grid may still allow no deal at all, which only
- * the count finds: the caller falls back to the sound grid then.)
+ * the count finds: the caller falls back to the sound grid then.) The sound grid itself when nothing was
+ * added to it.
  */
 export function readNames(sound: Grid, among?: readonly number[]): Reading {
-  let grid = sound;
   const trusted: number[] = [];
-  if (sound.contradiction) return { grid, trusted };
+  if (sound.contradiction) return { grid: sound, trusted };
   const caught = namedWhatTheySaw(sound);
+  // One copy of the sound grid takes each opponent's assumptions in turn; those that contradict are undone.
+  let grid: Grid | null = null;
+  let before: Mark | undefined;
   namedBy(sound).forEach((cards, seat) => {
     if (cards.length === 0 || (among && !among.includes(seat)) || caught.has(seat)) return;
-    const next = copyGrid(grid);
-    // A bot's grid keeps no reasons, so the one given here is never read. A card it named that is known to
-    // be its own contradicts at once.
-    for (const c of cards) assert(next, c, seat, "no", { rule: "counting" }, []);
-    settle(next);
-    if (next.contradiction) return;
-    grid = next;
+    const g = grid ?? sound;
+    // A card it named that is known to be its own contradicts at once; cards all known not to be its own
+    // add nothing (the grid is settled already).
+    if (cards.some((c) => cell(g, c, seat) === YES)) return;
+    if (cards.every((c) => cell(g, c, seat) === NO)) return void trusted.push(seat);
+    grid ??= copyGrid(sound);
+    before = mark(grid, before);
+    // A bot's grid keeps no reasons, so the one given here is never read.
+    for (const c of cards) assert(grid, c, seat, "no", { rule: "counting" }, []);
+    settle(grid);
+    if (grid.contradiction) return undo(grid, before);
     trusted.push(seat);
   });
-  return { grid, trusted };
+  return { grid: grid ?? sound, trusted };
 }
 
 /**

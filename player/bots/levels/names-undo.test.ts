@@ -1,0 +1,60 @@
+// names.ts reads every opponent into one copy of the sound grid and undoes (grid.ts's `mark` and `undo`)
+// the assumptions that contradict. On positions from real games it gives the grid and the opponents read
+// that a fresh copy for each opponent gives, tally included, with some opponents left out on the way.
+import { describe, expect, it } from "vitest";
+import { propagateKnowledge } from "../deduce";
+import { assert, copyGrid, tallyOf, type Grid } from "../deduce/grid";
+import { settle } from "../deduce/propagate";
+import { rng } from "../deduce/testing/rng";
+import { realPositions } from "../testing/real-games";
+import { namedBy, namedWhatTheySaw, readNames } from "./names";
+
+/** The reading with a fresh copy for each opponent, but for those in `skip`. */
+function copyEach(sound: Grid, skip: ReadonlySet<number>): { grid: Grid; trusted: number[] } {
+  let grid = sound;
+  const trusted: number[] = [];
+  namedBy(sound).forEach((cards, seat) => {
+    if (cards.length === 0 || skip.has(seat)) return;
+    const next = copyGrid(grid);
+    for (const c of cards) assert(next, c, seat, "no", { rule: "counting" }, []);
+    settle(next);
+    if (next.contradiction) return;
+    grid = next;
+    trusted.push(seat);
+  });
+  return { grid, trusted };
+}
+
+/** The tally counted afresh from the cells. */
+function recount(g: Grid) {
+  const t = tallyOf({ ...g, state: g.state.slice() });
+  return [t.holderYes, t.holderOpen, t.cardYes, t.cardOpen];
+}
+
+describe("reading the names into one grid", () => {
+  it("gives what a copy for each opponent gives", () => {
+    let positions = 0;
+    let leftOut = 0;
+    for (const seats of [3, 4, 6]) {
+      const games = realPositions(rng(70 + seats), seats, 12);
+      for (let i = 0; i < 120; i++) {
+        const { knowledge } = games.next().value as { knowledge: Parameters<typeof propagateKnowledge>[0] };
+        const p = propagateKnowledge(knowledge, false);
+        if (!p.ok || p.grid.contradiction) continue;
+        const named = namedBy(p.grid);
+        const reading = readNames(p.grid);
+        const caught = namedWhatTheySaw(p.grid);
+        const fresh = copyEach(p.grid, caught);
+        expect(reading.trusted).toEqual(fresh.trusted);
+        expect(reading.grid.state).toEqual(fresh.grid.state);
+        const t = tallyOf(reading.grid);
+        expect([t.holderYes, t.holderOpen, t.cardYes, t.cardOpen]).toEqual(recount(reading.grid));
+        positions++;
+        // Opponents with names, not caught, left out for contradicting.
+        leftOut += named.filter((cards, s) => cards.length > 0 && !caught.has(s) && !reading.trusted.includes(s)).length;
+      }
+    }
+    expect(positions).toBeGreaterThan(300);
+    expect(leftOut).toBeGreaterThan(5);
+  });
+});
