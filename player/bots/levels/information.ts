@@ -54,21 +54,27 @@ export function bestSuggestion(pr: Probabilities, order: readonly number[], susp
   const ws = firstOfEach(pr, gains, weapons, bonus);
   for (const s of firstOfEach(pr, gains, suspects, bonus))
     for (const w of ws) {
-      const x = score(pr, order, gains, s, w, room, bonus, watching, weights);
-      if (x.entropy > best.entropy + 1e-12) best = x;
+      const e = scoreOf(teaches(pr, order, gains, s, w, room, taught), gains, s, w, room, bonus, watching, weights);
+      if (e > best.entropy + 1e-12) best = { suspect: s, weapon: w, entropy: e, gain: taught.envelope + weights.deal * taught.deal };
     }
   return best;
 }
 
 /** One suggestion's score (`entropy`) and what it teaches (`gain`), as `bestSuggestion` weighs it. */
 export function score(pr: Probabilities, order: readonly number[], gains: EnvelopeGains, s: number, w: number, room: number, bonus?: Float64Array, watching = 3, weights: Weights = WEIGHTS): BestSuggestion {
+  const t = teaches(pr, order, gains, s, w, room);
+  return { suspect: s, weapon: w, entropy: scoreOf(t, gains, s, w, room, bonus, watching, weights), gain: t.envelope + weights.deal * t.deal };
+}
+
+/** Where `bestSuggestion` has `teaches` write its answers (it weighs hundreds of pairs a turn). */
+const taught: Teaching = { envelope: 0, deal: 0, who: 0, none: 0 };
+
+function scoreOf(t: Teaching, gains: EnvelopeGains, s: number, w: number, room: number, bonus: Float64Array | undefined, watching: number, weights: Weights): number {
   const leak = (weights.none * Math.max(0, watching - 1)) / 2;
   // Past three opponents the entropy of who answers grows with the seats faster than what it tells them.
   const who = (weights.who * 3) / Math.max(3, watching);
-  const t = teaches(pr, order, gains, s, w, room);
   const gain = t.envelope + weights.deal * t.deal;
-  const e = gain - who * t.who - (leak > 0 && t.none > 0 && !solvesOnNone(gains, s, w, room) ? leak * t.none : 0) + (bonus ? (bonus[s] ?? 0) + (bonus[w] ?? 0) + (bonus[room] ?? 0) : 0);
-  return { suspect: s, weapon: w, entropy: e, gain };
+  return gain - who * t.who - (leak > 0 && t.none > 0 && !solvesOnNone(gains, s, w, room) ? leak * t.none : 0) + (bonus ? (bonus[s] ?? 0) + (bonus[w] ?? 0) + (bonus[room] ?? 0) : 0);
 }
 
 /**
@@ -90,7 +96,11 @@ export function alike(pr: Probabilities, g: EnvelopeGains, a: number, b: number,
  */
 export function firstOfEach(pr: Probabilities, g: EnvelopeGains, cards: readonly number[], bonus?: Float64Array): number[] {
   const out: number[] = [];
-  for (const c of cards) if (!out.some((d) => alike(pr, g, c, d, bonus))) out.push(c);
+  for (const c of cards) {
+    let seen = false;
+    for (let i = 0; i < out.length && !seen; i++) seen = alike(pr, g, c, out[i] as number, bonus);
+    if (!seen) out.push(c);
+  }
   return out;
 }
 
@@ -145,12 +155,20 @@ export function solvesOnNone(g: EnvelopeGains, s: number, w: number, r: number):
   return true;
 }
 
+/** What `teaches` finds. */
+export interface Teaching {
+  envelope: number;
+  deal: number;
+  who: number;
+  none: number;
+}
+
 /**
  * What the suggestion of cards s, w and r is expected to teach, walking the seats in the order they are
  * asked: about the envelope (see EnvelopeGains), and about the whole deal (the entropy of the answer, less
- * the disprover's whim); `who`, the entropy of who answers; `none`, the chance that nobody disproves. Nothing is allocated: it runs hundreds of times a turn.
+ * the disprover's whim); `who`, the entropy of who answers; `none`, the chance that nobody disproves. Nothing is allocated when `out` is given: it runs hundreds of times a turn.
  */
-export function teaches(pr: Probabilities, order: readonly number[], g: EnvelopeGains, s: number, w: number, r: number): { envelope: number; deal: number; who: number; none: number } {
+export function teaches(pr: Probabilities, order: readonly number[], g: EnvelopeGains, s: number, w: number, r: number, out?: Teaching): Teaching {
   const { p, holders } = pr;
   const ds = g.drop[s] ?? 0;
   const dw = g.drop[w] ?? 0;
@@ -188,7 +206,14 @@ export function teaches(pr: Probabilities, order: readonly number[], g: Envelope
     answer -= plogp(reach);
     who -= plogp(reach);
   }
-  return { envelope, deal: Math.max(0, answer - whim), who, none: reach >= 1e-12 ? reach : 0 };
+  const deal = Math.max(0, answer - whim);
+  const none = reach >= 1e-12 ? reach : 0;
+  if (!out) return { envelope, deal, who, none };
+  out.envelope = envelope;
+  out.deal = deal;
+  out.who = who;
+  out.none = none;
+  return out;
 }
 
 const LOG2_3 = Math.log2(3);
