@@ -202,11 +202,23 @@ function expand(here: Tier, there: Tier, ch: Choices, store: ChoiceStore, budget
   for (let s = 0; s < size; s++) {
     work++;
     const key = here.states.key(s);
-    for (let g = 0; g < n; g++) {
-      const c = Math.floor(key / (hs[g] ?? 1)) % (hr[g] ?? 1);
-      count[g] = c;
-      here.counts[s * n + g] = c;
-    }
+    if (key < 0x80000000) {
+      // Small keys (most): digit by digit in integers, the lowest group first.
+      let rest = key | 0;
+      for (let g = 0; g < n; g++) {
+        const r = (hr[g] ?? 1) | 0;
+        const q = (rest / r) | 0;
+        const c = rest - q * r;
+        rest = q;
+        count[g] = c;
+        here.counts[s * n + g] = c;
+      }
+    } else
+      for (let g = 0; g < n; g++) {
+        const c = Math.floor(key / (hs[g] ?? 1)) % (hr[g] ?? 1);
+        count[g] = c;
+        here.counts[s * n + g] = c;
+      }
     here.firstTarget[s] = used;
     const w0 = here.ways[s] ?? 0;
     if (w0 === 0) continue;
