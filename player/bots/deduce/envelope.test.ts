@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { problemOf } from "./count/problem";
 import { findDeal } from "./count/witness";
 import { deduce } from "./deduce";
-import { envelopeSettled } from "./envelope";
+import { envelopeSettled, traded } from "./envelope";
 import { checker } from "./testing/check";
 import { positions } from "./testing/positions";
 import { rng } from "./testing/rng";
@@ -33,6 +33,39 @@ describe("the envelope settled without counting", () => {
       expect(certain).toBeGreaterThan(0);
     });
   }
+
+  it("trades an envelope card for another only where the deal still fits every event", () => {
+    let tried = 0;
+    let fits = 0;
+    let n = 0;
+    for (const { knowledge } of positions(rng(901), 4, 3)) {
+      if (n++ >= 300) break;
+      const d = deduce(knowledge);
+      if (!d.ok) throw new Error(d.error.message);
+      const p = problemOf(d.grid, false);
+      const env = d.model.envelope;
+      const first = findDeal(p);
+      if (!first) continue;
+      const check = checker(knowledge);
+      for (let pos = 0; pos < p.cards.length; pos++) {
+        const swap = p.cards.findIndex((_, e) => first[e] === env && p.kind[e] === p.kind[pos]);
+        if (first[pos] === env || swap < 0) continue;
+        tried++;
+        if (!traded(p, first, pos, swap)) continue;
+        fits++;
+        const holder = knowledge.cards.map((_, c) => {
+          for (let h = 0; h < d.holderCount; h++) if (d.grid.state[c * d.holderCount + h] === 1) return h;
+          const at = p.cards.indexOf(c);
+          return at === pos ? env : at === swap ? (first[pos] ?? -1) : (first[at] ?? -1);
+        });
+        const held = (h: number) => knowledge.cards.reduce((m, c, i) => (holder[i] === h ? m | check.bit(c.id) : m), 0);
+        for (let h = 0; h < d.holderCount; h++) expect(h === env ? check.envelopeFits(held(h)) : check.fits(h, held(h))).toBe(true);
+      }
+    }
+    // Most trades fit; some do not.
+    expect(fits).toBeGreaterThan(100);
+    expect(fits).toBeLessThan(tried);
+  });
 
   it("finds deals that fit every event, with the card it was asked to place where it was asked", () => {
     let found = 0;

@@ -2,7 +2,7 @@
 // propagation may already leave one card of each kind; otherwise two deals that each fit everything known
 // and put different cards of one kind in the envelope show that it is not certain. Only when neither
 // settles it does the caller need the count.
-import { problemOf } from "./count/problem";
+import { problemOf, type Problem } from "./count/problem";
 import { findDeal } from "./count/witness";
 import { cell, NO, type Grid } from "./grid";
 import { kindOf } from "./model";
@@ -22,15 +22,28 @@ export function envelopeSettled(g: Grid): Settled {
   const p = problemOf(g, false);
   const first = findDeal(p);
   if (!first) return "count";
-  for (const kind of ["suspect", "weapon", "room"] as const) {
-    const cards = candidates[kind];
-    if (cards.length < 2) continue;
-    const inFirst = cards.find((c) => first[p.cards.indexOf(c)] === m.envelope);
-    for (const c of cards) {
-      const pos = p.cards.indexOf(c);
-      if (c === inFirst || pos < 0) continue;
-      if (findDeal(p, { pos, holder: m.envelope })) return { certain: false };
+  // First the deals one trade away from the first (cheap), then a search for each other card.
+  for (const trade of [true, false])
+    for (const kind of ["suspect", "weapon", "room"] as const) {
+      const cards = candidates[kind];
+      if (cards.length < 2) continue;
+      const inFirst = cards.find((c) => first[p.cards.indexOf(c)] === m.envelope);
+      for (const c of cards) {
+        const pos = p.cards.indexOf(c);
+        if (c === inFirst || pos < 0) continue;
+        if (trade ? traded(p, first, pos, p.cards.indexOf(inFirst ?? -1)) : findDeal(p, { pos, holder: m.envelope })) return { certain: false };
+      }
     }
-  }
   return "count";
+}
+
+/**
+ * Does the deal with card positions `pos` and `env` traded (`pos` into the envelope, where `env` lies, and
+ * `env` to `pos`'s holder) fit everything known? Hand sizes and the envelope's kinds stay as they were.
+ */
+export function traded(p: Problem, deal: Int32Array, pos: number, env: number): boolean {
+  const h = deal[pos] ?? -1;
+  if (env < 0 || h < 0 || (((p.allowed[pos] ?? 0) >> p.envelope) & 1) === 0 || (((p.allowed[env] ?? 0) >> h) & 1) === 0) return false;
+  const at = (c: number) => (c === pos ? p.envelope : c === env ? h : (deal[c] ?? -1));
+  return p.atLeastOne.every((a) => a.cards.some((c) => at(c) === a.holder)) && p.notAll.every((a) => !a.every((c) => at(c) === p.envelope));
 }
