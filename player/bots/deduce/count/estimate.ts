@@ -201,12 +201,15 @@ function seedOf(p: Problem): number {
   return h >>> 0;
 }
 
-/** mulberry32, as in testing/rng.ts. */
+/**
+ * mulberry32, as in testing/rng.ts; its state in an array, since a captured number past 2^30 would be a new
+ * heap object at every draw.
+ */
 function generator(seed: number): () => number {
-  let a = seed >>> 0;
+  const state = Uint32Array.of(seed >>> 0);
   return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
+    state[0] = ((state[0] ?? 0) + 0x6d2b79f5) >>> 0;
+    let t = state[0] ?? 0;
     t = Math.imul(t ^ (t >>> 15), t | 1);
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
