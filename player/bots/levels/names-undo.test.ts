@@ -1,6 +1,7 @@
-// names.ts reads every opponent into one copy of the sound grid and undoes (grid.ts's `mark` and `undo`)
-// the assumptions that contradict. On positions from real games it gives the grid and the opponents read
-// that a fresh copy for each opponent gives, tally included, with some opponents left out on the way.
+// names.ts reads every opponent at once into one copy of the sound grid, and when that contradicts, one at
+// a time, undoing (grid.ts's `mark` and `undo`) the assumptions that contradict. On positions from real
+// games it gives the grid and the opponents read that a fresh copy for each opponent in turn gives, tally
+// included, with some opponents left out on the way.
 import { describe, expect, it } from "vitest";
 import { propagateKnowledge } from "../deduce";
 import { assert, copyGrid, tallyOf, type Grid } from "../deduce/grid";

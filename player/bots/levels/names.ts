@@ -52,27 +52,44 @@ export function namedWhatTheySaw(sound: Grid): Set<number> {
  * added to it.
  */
 export function readNames(sound: Grid, among?: readonly number[]): Reading {
-  const trusted: number[] = [];
-  if (sound.contradiction) return { grid: sound, trusted };
+  if (sound.contradiction) return { grid: sound, trusted: [] };
   const caught = namedWhatTheySaw(sound);
-  // One copy of the sound grid takes each opponent's assumptions in turn; those that contradict are undone.
+  // A card it named that is known to be its own contradicts at once.
+  const named = namedBy(sound);
+  const seats = named.flatMap((cards, seat) =>
+    cards.length === 0 || (among && !among.includes(seat)) || caught.has(seat) || cards.some((c) => cell(sound, c, seat) === YES) ? [] : [seat]);
+  // Most often no one contradicts: then every opponent at once, settled once, gives the grid that one at a
+  // time does (facts only accumulate, and a grid that fits with them all fits with any of them).
+  const grid = copyGrid(sound);
+  let added = false;
+  for (const seat of seats) for (const c of named[seat] ?? []) added = assert(grid, c, seat, "no", { rule: "counting" }, []) || added;
+  if (!added) return { grid: sound, trusted: seats };
+  settle(grid);
+  return grid.contradiction ? oneByOne(sound, named, seats) : { grid, trusted: seats };
+}
+
+/** The opponents `seats` read in turn into one copy of the sound grid, those that contradict undone. */
+function oneByOne(sound: Grid, named: readonly number[][], seats: readonly number[]): Reading {
+  const trusted: number[] = [];
   let grid: Grid | null = null;
   let before: Mark | undefined;
-  namedBy(sound).forEach((cards, seat) => {
-    if (cards.length === 0 || (among && !among.includes(seat)) || caught.has(seat)) return;
+  for (const seat of seats) {
+    const cards = named[seat] ?? [];
     const g = grid ?? sound;
-    // A card it named that is known to be its own contradicts at once; cards all known not to be its own
-    // add nothing (the grid is settled already).
-    if (cards.some((c) => cell(g, c, seat) === YES)) return;
-    if (cards.every((c) => cell(g, c, seat) === NO)) return void trusted.push(seat);
+    // Cards all known not to be its own add nothing (the grid is settled already).
+    if (cards.some((c) => cell(g, c, seat) === YES)) continue;
+    if (cards.every((c) => cell(g, c, seat) === NO)) {
+      trusted.push(seat);
+      continue;
+    }
     grid ??= copyGrid(sound);
     before = mark(grid, before);
     // A bot's grid keeps no reasons, so the one given here is never read.
     for (const c of cards) assert(grid, c, seat, "no", { rule: "counting" }, []);
     settle(grid);
-    if (grid.contradiction) return undo(grid, before);
-    trusted.push(seat);
-  });
+    if (grid.contradiction) undo(grid, before);
+    else trusted.push(seat);
+  }
   return { grid: grid ?? sound, trusted };
 }
 
