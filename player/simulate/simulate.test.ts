@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { EDITIONS, loadEdition, ROOT } from "../../test/editions";
+import { quick } from "../../test/quick";
 import { reportHtml } from "./report";
 import { emptyTally, mergeTallies, playRange, simulate, summarize, unfinishedWarning } from "./simulate";
 import { workerCount } from "./workers";
@@ -11,18 +12,20 @@ import { workerCount } from "./workers";
 const CLI = `${ROOT}bin/clue-compile.js`;
 const run = (...args: string[]) => spawnSync(process.execPath, [CLI, ...args], { cwd: ROOT, encoding: "utf8", env: { ...process.env, NO_COLOR: "1" } });
 const untimed = (r: object) => ({ ...r, elapsedMs: 0, gamesPerSecond: 0 });
+// Random players' games, long ones: fewer in the quick tier.
+const GAMES = quick(12, 4);
 
 describe("simulate", () => {
   for (const id of EDITIONS)
     it(`${id}: every game is accounted for, and the same seed gives the same result`, () => {
       const compiled = loadEdition(id);
-      const a = simulate(compiled, { games: 12, seed: 11, players: 4, bots: ["random"] });
+      const a = simulate(compiled, { games: GAMES, seed: 11, players: 4, bots: ["random"] });
       const wins = a.winsBySeat.reduce((x, y) => x + y, 0);
-      expect(wins + a.noWinner).toBe(12);
+      expect(wins + a.noWinner).toBe(GAMES);
       expect(a.winsByLevel).toEqual({ random: wins });
       expect(a.turns.max).toBeGreaterThanOrEqual(a.turns.p50);
-      expect(untimed(simulate(compiled, { games: 12, seed: 11, players: 4, bots: ["random"] }))).toEqual(untimed(a));
-      expect(untimed(simulate(compiled, { games: 12, seed: 12, players: 4, bots: ["random"] }))).not.toEqual(untimed(a));
+      expect(untimed(simulate(compiled, { games: GAMES, seed: 11, players: 4, bots: ["random"] }))).toEqual(untimed(a));
+      expect(untimed(simulate(compiled, { games: GAMES, seed: 12, players: 4, bots: ["random"] }))).not.toEqual(untimed(a));
     });
 
   it("tells games stopped at the action limit apart, and warns about them in the report", () => {
