@@ -47,6 +47,9 @@ describe("accessibility and languages", () => {
     const problems: string[] = [];
     const start = await open("");
     problems.push(...(await audit(start.page, "start screen")));
+    // A control: the audit does see a button with no name planted on the page.
+    await start.page.evaluate(() => document.body.append(document.createElement("button")));
+    expect((await audit(start.page, "control")).join()).toMatch(/^control: button-name \(1\)/);
     await start.page.close();
     const { page } = await open("edition=classic&players=4&humans=1&seed=2&pace=instant");
     for (let i = 0; i < 6; i++) await clickStep(page);
