@@ -6,7 +6,8 @@ import { deduce } from "../deduce";
 import { rng } from "../deduce/testing/rng";
 import { realPositions } from "../testing/real-games";
 import { ASK, bestQuestion, roomQuestions } from "./ask";
-import { askOrder, envelopeGains, firstOfEach, score, type BestSuggestion } from "./information";
+import { firstOfEach, score, type BestSuggestion } from "./information";
+import { planInputs } from "./hard.testing";
 
 describe("cards and rooms alike", () => {
   it("leave the best question as weighing every pair and every room gives it", () => {
@@ -19,12 +20,7 @@ describe("cards and rooms alike", () => {
         const { knowledge } = positions.next().value as { knowledge: Parameters<typeof deduce>[0] };
         const d = deduce(knowledge);
         if (!d.ok || d.deals === 0) continue;
-        const m = d.model;
-        const pr = { p: d.p, holders: d.holderCount };
-        const gains = envelopeGains(pr, m.envelope, m.pool, m.kind);
-        const order = askOrder(m.observer, m.seats);
-        const ofKind = (k: number) => Array.from(m.kind.keys()).filter((c) => m.kind[c] === k);
-        const [suspects, weapons, rooms] = [ofKind(0), ofKind(1), ofKind(2)];
+        const { pr, gains, order, suspects, weapons, rooms } = planInputs(d);
         const watching = seats - 1;
         skippedCards += suspects.length + weapons.length - firstOfEach(pr, gains, suspects).length - firstOfEach(pr, gains, weapons).length;
         const question = roomQuestions(pr, order, suspects, weapons, gains, watching);

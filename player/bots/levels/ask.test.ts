@@ -6,7 +6,8 @@ import { deduce } from "../deduce";
 import { rng } from "../deduce/testing/rng";
 import { realPositions } from "../testing/real-games";
 import { ASK, bestQuestion } from "./ask";
-import { askOrder, envelopeGains, teaches, WEIGHTS } from "./information";
+import { planInputs } from "./hard.testing";
+import { teaches, WEIGHTS } from "./information";
 
 interface Case {
   ask: (weights: typeof ASK) => ReturnType<typeof bestQuestion>;
@@ -20,12 +21,7 @@ function cases(n: number): Case[] {
     const { knowledge } = positions.next().value as { knowledge: Parameters<typeof deduce>[0] };
     const d = deduce(knowledge);
     if (!d.ok || d.deals === 0 || d.solution.suspect) continue;
-    const m = d.model;
-    const pr = { p: d.p, holders: d.holderCount };
-    const gains = envelopeGains(pr, m.envelope, m.pool, m.kind);
-    const order = askOrder(m.observer, m.seats);
-    const ofKind = (k: number) => Array.from(m.kind.keys()).filter((c) => m.kind[c] === k);
-    const [suspects, weapons, rooms] = [ofKind(0), ofKind(1), ofKind(2)];
+    const { pr, gains, order, suspects, weapons, rooms } = planInputs(d);
     const room = rooms[out.length % rooms.length] as number;
     out.push({
       ask: (w) => bestQuestion(pr, order, suspects, weapons, room, gains, undefined, 3, w),

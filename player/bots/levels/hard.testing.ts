@@ -5,6 +5,7 @@ import { legalActions, legalTypes, type Action, type GameState, type PlayerView 
 import { deduceFrom, type Deduction, type Knowledge } from "../deduce";
 import type { Accusation } from "../plan/decide";
 import { botsFor } from "../game";
+import { askOrder, envelopeGains } from "./information";
 import { readNames } from "./names";
 
 /** What a hard bot in the viewer's seat does at this moment (every seat hard, seed 3). */
@@ -20,4 +21,13 @@ export function readAnswer(k: Knowledge, d: Deduction): Accusation | null {
   if (!r.ok || r.deals === 0) return null;
   const { suspect, weapon, room } = r.solution;
   return suspect && weapon && room ? { suspect, weapon, room } : null;
+}
+
+/** What the plan reads of a count `d` (one with deals): the probabilities, the envelope's gains, the asking order, the cards of each kind. */
+export function planInputs(d: Deduction) {
+  const m = d.model;
+  const pr = { p: d.p, holders: d.holderCount };
+  const ofKind = (k: number) => Array.from(m.kind.keys()).filter((c) => m.kind[c] === k);
+  const [suspects, weapons, rooms] = [ofKind(0), ofKind(1), ofKind(2)];
+  return { pr, gains: envelopeGains(pr, m.envelope, m.pool, m.kind), order: askOrder(m.observer, m.seats), suspects, weapons, rooms };
 }
