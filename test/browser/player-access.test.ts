@@ -5,9 +5,9 @@ import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { EDITIONS, ROOT, loadEdition } from "../editions";
+import { quick } from "../quick";
 import { seriousViolations } from "./axe";
 import { pageSuite } from "./suite";
-import { quick } from "../quick";
 import { QUICK, buildPlayer, clickStep, look, playToEnd, savedState } from "./player-harness";
 import { keyStep } from "./player-keys";
 

@@ -1,6 +1,6 @@
 // Type-check files with the TypeScript API under --strict (and this project's stricter flags), in a
 // temporary folder of their own: faster than a tsc process per file, and the same compiler. The standard
-// library's declarations are parsed once per process, not once per check (most of a check's time).
+// library's declarations are parsed once per process, not once per check.
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
