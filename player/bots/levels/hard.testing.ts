@@ -1,10 +1,11 @@
 // For the hard level's tests on moments of real games: what the bot does there, and what reading the
 // opponents' names settles.
 import type { CompiledEdition } from "../../../schemas/graph";
-import { legalActions, legalTypes, type Action, type GameState, type PlayerView } from "../../engine";
-import { deduceFrom, type Deduction, type Knowledge } from "../deduce";
+import { legalActions, legalTypes, viewFor, type Action, type GameState, type PlayerView } from "../../engine";
+import { deduce, deduceFrom, type Deduced, type Deduction, type Knowledge } from "../deduce";
 import type { Accusation } from "../plan/decide";
-import { botsFor } from "../game";
+import { botsFor, playBots } from "../game";
+import { cardsOf, knowledgeOf } from "../knowledge";
 import { askOrder, envelopeGains } from "./information";
 import { readNames } from "./names";
 
@@ -13,6 +14,38 @@ export function hardDecision(compiled: CompiledEdition, state: GameState, view: 
   const seat = view.viewer as number;
   const bot = botsFor(compiled, Array<string>(view.seats.length).fill("hard"), 3)[seat]!;
   return bot(view, { types: legalTypes(state, seat), list: (t) => legalActions(state, seat, t) });
+}
+
+/** A moment the hard seat may accuse: the game, its view, its knowledge and the sound deduction of that. */
+export interface AccuseMoment {
+  state: GameState;
+  view: PlayerView;
+  knowledge: Knowledge;
+  d: Deduced;
+}
+
+/**
+ * Plays `games` games of one hard bot among medium ones (game g: `seats(g)` seats, the hard one g mod that,
+ * seed `seed + g`) and gives `visit` every moment the hard seat may accuse.
+ */
+export function hardAccuseMoments(compiled: CompiledEdition, games: number, seed: number, seats: (g: number) => number, visit: (m: AccuseMoment) => void): void {
+  const cards = cardsOf(compiled.edition);
+  for (let g = 0; g < games; g++) {
+    const n = seats(g);
+    const hard = g % n;
+    const levels = Array<string>(n).fill("medium");
+    levels[hard] = "hard";
+    playBots(compiled, {
+      levels,
+      seed: seed + g,
+      visit: (state) => {
+        if (state.result || state.pending || state.turn.seat !== hard || !legalTypes(state, hard).includes("accuse")) return;
+        const view = viewFor(state, hard, { log: false });
+        const knowledge = knowledgeOf(view, cards);
+        visit({ state, view, knowledge, d: deduce(knowledge) });
+      },
+    });
+  }
 }
 
 /** The envelope the read grid (names.ts) settles, over the sound deduction `d` of `k`; null while it is open. */

@@ -5,11 +5,10 @@
 // (Positions where reading the opponents' names settles the envelope are left out: another rule decides there.)
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadEdition } from "../../../test/editions";
-import { legalTypes, viewFor, type GameState, type PlayerView } from "../../engine";
-import { deduce } from "../deduce";
-import { hardDecision, readAnswer } from "./hard.testing";
+import { viewFor, type GameState, type PlayerView } from "../../engine";
+import { hardAccuseMoments, hardDecision, readAnswer } from "./hard.testing";
 import { playBots } from "../game";
-import { byKindOf, cardsOf, knowledgeOf } from "../knowledge";
+import { byKindOf, cardsOf } from "../knowledge";
 import { accuseOnGuess, bestGuess, danger, RACE, threat } from "./race";
 import { GUESS_AMONG } from "./hard";
 import { NO, cell } from "../deduce/grid";
@@ -30,30 +29,16 @@ interface Scenario {
 /** Moments the hard seat may accuse (its turn's start, after its suggestion) with a guess at least the floor but not certain. */
 function scenarios(games: number): Scenario[] {
   const out: Scenario[] = [];
-  for (let g = 0; g < games; g++) {
-    // Three seats and four: at three a guess is more often strong without being certain.
-    const seats = 3 + (g % 2);
-    const hard = g % seats;
-    const levels = Array<string>(seats).fill("medium");
-    levels[hard] = "hard";
-    playBots(compiled, {
-      levels,
-      seed: 500 + g,
-      visit: (s) => {
-        if (s.result || s.pending || s.turn.seat !== hard || !legalTypes(s, hard).includes("accuse")) return;
-        const view = viewFor(s, hard, { log: false });
-        const k = knowledgeOf(view, cards);
-        const d = deduce(k);
-        const guess = d.ok ? bestGuess(d, cards, byKind) : null;
-        if (!d.ok || !guess || guess.p < RACE.floor || guess.p >= 1 - 1e-12) return;
-        // Positions where what the opponents named settles the envelope are weighed another way (names.ts).
-        if (readAnswer(k, d)) return;
-        let open = 1;
-        for (const kind of ["suspect", "weapon", "room"] as const) open *= byKind[kind].filter((c) => cell(d.grid, c, d.model.envelope) !== NO).length;
-        out.push({ state: s, view, p: guess.p, danger: danger(view, cards.length), open });
-      },
-    });
-  }
+  // Three seats and four: at three a guess is more often strong without being certain.
+  hardAccuseMoments(compiled, games, 500, (g) => 3 + (g % 2), ({ state, view, knowledge, d }) => {
+    const guess = d.ok ? bestGuess(d, cards, byKind) : null;
+    if (!d.ok || !guess || guess.p < RACE.floor || guess.p >= 1 - 1e-12) return;
+    // Positions where what the opponents named settles the envelope are weighed another way (names.ts).
+    if (readAnswer(knowledge, d)) return;
+    let open = 1;
+    for (const kind of ["suspect", "weapon", "room"] as const) open *= byKind[kind].filter((c) => cell(d.grid, c, d.model.envelope) !== NO).length;
+    out.push({ state, view, p: guess.p, danger: danger(view, cards.length), open });
+  });
   return out;
 }
 

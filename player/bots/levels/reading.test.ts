@@ -4,12 +4,11 @@
 // name their own suspects and weapons, so every answer read from them is right.
 import { afterAll, describe, expect, it } from "vitest";
 import { loadEdition } from "../../../test/editions";
-import { legalTypes, viewFor, type GameState, type PlayerView } from "../../engine";
+import type { GameState, PlayerView } from "../../engine";
 import { deduce } from "../deduce";
-import { playBots } from "../game";
 import { byKindOf, cardsOf, knowledgeOf } from "../knowledge";
 import { TRUST } from "./hard";
-import { hardDecision, readAnswer } from "./hard.testing";
+import { hardAccuseMoments, hardDecision, readAnswer } from "./hard.testing";
 import { bestGuess, RACE } from "./race";
 
 const compiled = loadEdition("classic");
@@ -24,24 +23,11 @@ interface Scenario {
 
 function scenarios(games: number): Scenario[] {
   const out: Scenario[] = [];
-  for (let g = 0; g < games; g++) {
-    const hard = g % 4;
-    const levels = Array<string>(4).fill("medium");
-    levels[hard] = "hard";
-    playBots(compiled, {
-      levels,
-      seed: 700 + g,
-      visit: (s) => {
-        if (s.result || s.pending || s.turn.seat !== hard || !legalTypes(s, hard).includes("accuse")) return;
-        const view = viewFor(s, hard, { log: false });
-        const k = knowledgeOf(view, cards);
-        const d = deduce(k);
-        if (!d.ok || (d.solution.suspect && d.solution.weapon && d.solution.room)) return;
-        const answer = readAnswer(k, d);
-        if (answer) out.push({ state: s, view, answer });
-      },
-    });
-  }
+  hardAccuseMoments(compiled, games, 700, () => 4, ({ state, view, knowledge, d }) => {
+    if (!d.ok || (d.solution.suspect && d.solution.weapon && d.solution.room)) return;
+    const answer = readAnswer(knowledge, d);
+    if (answer) out.push({ state, view, answer });
+  });
   return out;
 }
 
