@@ -22,18 +22,17 @@ export function envelopeSettled(g: Grid): Settled {
   const p = problemOf(g, false);
   const first = findDeal(p);
   if (!first) return "count";
+  // Per open kind, the positions of its other candidates, and where the first deal's envelope card of it is.
+  const open = (["suspect", "weapon", "room"] as const).flatMap((kind) => {
+    const cards = candidates[kind];
+    if (cards.length < 2) return [];
+    const inFirst = cards.find((c) => first[p.cards.indexOf(c)] === m.envelope);
+    const others = cards.filter((c) => c !== inFirst).map((c) => p.cards.indexOf(c)).filter((pos) => pos >= 0);
+    return [{ others, env: p.cards.indexOf(inFirst ?? -1) }];
+  });
   // First the deals one trade away from the first (cheap), then a search for each other card.
-  for (const trade of [true, false])
-    for (const kind of ["suspect", "weapon", "room"] as const) {
-      const cards = candidates[kind];
-      if (cards.length < 2) continue;
-      const inFirst = cards.find((c) => first[p.cards.indexOf(c)] === m.envelope);
-      for (const c of cards) {
-        const pos = p.cards.indexOf(c);
-        if (c === inFirst || pos < 0) continue;
-        if (trade ? traded(p, first, pos, p.cards.indexOf(inFirst ?? -1)) : findDeal(p, { pos, holder: m.envelope })) return { certain: false };
-      }
-    }
+  for (const { others, env } of open) for (const pos of others) if (traded(p, first, pos, env)) return { certain: false };
+  for (const { others } of open) for (const pos of others) if (findDeal(p, { pos, holder: m.envelope })) return { certain: false };
   return "count";
 }
 
