@@ -6,7 +6,8 @@
 //
 // Hot code, in three sweeps so that a count past its budget stops before the dearest part: first the
 // states and their ways, level by level (with the work, so the budget is known before anything else is
-// done), then the cards left per fine class, then the backward pass. A holder's choices depend only on the
+// done), then the backward pass, then the cards left per fine class and taken per holder, only through
+// states some deal goes on from (about half of them at 10 seats). A holder's choices depend only on the
 // counts of the groups it may take from, so they are listed once per such vector (`Choices`) and every
 // state with it walks the list; each choice's state in the next tier is kept, so the later sweeps look
 // nothing up. Every sum is taken in the order a single pass would take it, so the numbers are the same.
@@ -71,13 +72,19 @@ export function countDeals(layers: Layers, budget = Infinity): Counted | null {
     targets.push(r.targets);
     weights.push(r.weights);
   }
-  for (let b = 0; b < L; b++) carry(tiers[b] as Tier, tiers[b + 1] as Tier, lists[b] as Choices, targets[b] as Int32Array, weights[b] as Float64Array);
   const end = tiers[L] as Tier;
   const last = end.states.find(0);
   if (last < 0) return { total: 0, work, taken };
   end.back = floats(end.arrays.back, end.states.size);
   end.back[last] = 1;
-  for (let b = L - 1; b >= 0; b--) backward(layers, b, tiers[b] as Tier, tiers[b + 1] as Tier, lists[b] as Choices, targets[b] as Int32Array, weights[b] as Float64Array, taken);
+  for (let b = L - 1; b >= 0; b--) backward(tiers[b] as Tier, tiers[b + 1] as Tier, lists[b] as Choices, targets[b] as Int32Array, weights[b] as Float64Array);
+  // A state no deal goes on from (no ways to fill the rest) adds to no answer, nor do the states it leads
+  // to: the cards left are carried, and the cards taken summed, only where deals go on.
+  for (let b = 0; b < L; b++) {
+    const [here, there, ch] = [tiers[b] as Tier, tiers[b + 1] as Tier, lists[b] as Choices];
+    takenAt(layers, b, here, there, ch, targets[b] as Int32Array, weights[b] as Float64Array, taken);
+    carry(here, there, ch, targets[b] as Int32Array, weights[b] as Float64Array);
+  }
   return { total: start.back[0] ?? 0, work, taken };
 }
 
@@ -240,14 +247,21 @@ function expand(here: Tier, there: Tier, ch: Choices, store: ChoiceStore, budget
       targets = store.targets.a;
       weights = store.weights.a;
     }
+    // The lists as they are after `listOf` (which may have grown them).
+    const dying = ch.dying.a;
+    const begin = ch.begin.a;
+    const fromGroup = ch.from.a;
+    const take = ch.take.a;
+    const delta = ch.delta.a;
+    const next = there.states;
     for (let c = from; c < to; c++) {
       let t = -1;
       let w = 1;
-      if (doomed - (ch.dying.a[c] ?? 0) === 0) {
+      if (doomed - (dying[c] ?? 0) === 0) {
         // The ways to pick the cards: a product of binomials, in the order of the groups.
-        for (let i = ch.begin.a[c + list] ?? 0, e = ch.begin.a[c + list + 1] ?? 0; i < e; i++) w *= BINOM[(count[ch.from.a[i] ?? 0] ?? 0) * MAX + (ch.take.a[i] ?? 0)] ?? 0;
-        const known = there.states.size;
-        t = there.states.insert(merged - (ch.delta.a[c] ?? 0));
+        for (let i = begin[c + list] ?? 0, e = begin[c + list + 1] ?? 0; i < e; i++) w *= BINOM[(count[fromGroup[i] ?? 0] ?? 0) * MAX + (take[i] ?? 0)] ?? 0;
+        const known = next.size;
+        t = next.insert(merged - (delta[c] ?? 0));
         if (t >= ways.length) kept.ensure(t + 1), (ways = kept.a);
         // A new state's entry still holds the last count's number.
         ways[t] = (t === known ? 0 : (ways[t] ?? 0)) + w * w0;
@@ -267,19 +281,36 @@ function leftOf(t: Tier, s: number, j: number, count: Int32Array, base: number):
   return k >= 0 ? (t.left[s * t.slots + k] ?? 0) : (t.ways[s] ?? 0) * (count[base + (t.groupOf[j] ?? 0)] ?? 0);
 }
 
-/** The cards left per tracked fine class, carried from `here` to `there` along the choices. */
+/**
+ * The cards left per tracked fine class, carried from `here` to `there` along the choices. The classes are
+ * taken group by group (of `here`): a choice takes the same share of every class in a group, and a group it
+ * empties adds nothing to them.
+ */
 function carry(here: Tier, there: Tier, ch: Choices, targets: Int32Array, weights: Float64Array): void {
   there.left = floats(there.arrays.left, there.states.size * there.slots);
   if (there.slots === 0) return;
   const n = here.bound.members.length;
-  const tracked: number[] = [];
-  for (let j = 0; j < there.slot.length; j++) if ((there.slot[j] ?? -1) >= 0) tracked.push(j);
-  const T = tracked.length;
-  // Per state, the tracked classes whose group still has cards: group, slot, cards left, count.
-  const activeGroup = new Int32Array(T);
-  const activeSlot = new Int32Array(T);
-  const activeLeft = new Float64Array(T);
-  const activeCount = new Int32Array(T);
+  // The classes tracked in `there`, by their group in `here` (each group's classes in a run).
+  const byGroup: number[][] = Array.from({ length: n }, () => []);
+  for (let j = 0; j < there.slot.length; j++) if ((there.slot[j] ?? -1) >= 0) byGroup[here.groupOf[j] ?? 0]?.push(j);
+  const runGroup: number[] = [];
+  const runEnd: number[] = [];
+  const classes: number[] = [];
+  byGroup.forEach((js, g) => {
+    if (js.length === 0) return;
+    classes.push(...js);
+    runGroup.push(g);
+    runEnd.push(classes.length);
+  });
+  const R = runGroup.length;
+  const T = classes.length;
+  const classSlot = Int32Array.from(classes, (j) => there.slot[j] ?? 0);
+  // Per state, the runs whose group still has cards: group, its count, where its classes end; and per class its cards left.
+  const activeGroup = new Int32Array(R);
+  const activeCount = new Int32Array(R);
+  const activeStart = new Int32Array(R);
+  const activeEnd = new Int32Array(R);
+  const classLeft = new Float64Array(T);
   const takeOf = new Int32Array(n);
   const left = there.left;
   const slots = there.slots;
@@ -288,81 +319,117 @@ function carry(here: Tier, there: Tier, ch: Choices, targets: Int32Array, weight
   const begin = ch.begin.a;
   const fromGroup = ch.from.a;
   const take = ch.take.a;
+  const ends = ch.ends.a;
+  const alive = there.back;
   for (let s = 0; s < size; s++) {
-    if ((here.ways[s] ?? 0) === 0) continue;
+    if ((here.ways[s] ?? 0) === 0 || (here.back[s] ?? 0) === 0) continue;
     const base = s * n;
     let active = 0;
-    for (let x = 0; x < T; x++) {
-      const j = tracked[x] ?? 0;
-      const g = here.groupOf[j] ?? 0;
+    for (let r = 0, start = 0; r < R; start = runEnd[r++] ?? 0) {
+      const g = runGroup[r] ?? 0;
       const k = counts[base + g] ?? 0;
       if (k === 0) continue;
+      const end = runEnd[r] ?? 0;
+      for (let x = start; x < end; x++) classLeft[x] = leftOf(here, s, classes[x] ?? 0, counts, base);
       activeGroup[active] = g;
-      activeSlot[active] = there.slot[j] ?? 0;
-      activeLeft[active] = leftOf(here, s, j, counts, base);
-      activeCount[active++] = k;
+      activeCount[active] = k;
+      activeStart[active] = start;
+      activeEnd[active++] = end;
     }
     if (active === 0) continue;
     const list = here.list[s] ?? 0;
     const from = ch.start(list);
-    const to = ch.ends.a[list] ?? 0;
+    const to = ends[list] ?? 0;
     let at = here.firstTarget[s] ?? 0;
     for (let c = from; c < to; c++, at++) {
       const t = targets[at] ?? -1;
-      if (t < 0) continue;
+      if (t < 0 || (alive[t] ?? 0) === 0) continue;
       const w = weights[at] ?? 0;
       const b0 = begin[c + list] ?? 0;
       const b1 = begin[c + list + 1] ?? 0;
       for (let i = b0; i < b1; i++) takeOf[fromGroup[i] ?? 0] = take[i] ?? 0;
       const row = t * slots;
-      for (let x = 0; x < active; x++) {
-        const k = activeCount[x] ?? 0;
-        const i = row + (activeSlot[x] ?? 0);
-        left[i] = (left[i] ?? 0) + (w * (activeLeft[x] ?? 0) * (k - (takeOf[activeGroup[x] ?? 0] ?? 0))) / k;
+      for (let r = 0; r < active; r++) {
+        const k = activeCount[r] ?? 0;
+        const kept = k - (takeOf[activeGroup[r] ?? 0] ?? 0);
+        if (kept === 0) continue;
+        for (let x = activeStart[r] ?? 0, e = activeEnd[r] ?? 0; x < e; x++) {
+          const i = row + (classSlot[x] ?? 0);
+          left[i] = (left[i] ?? 0) + (w * (classLeft[x] ?? 0) * kept) / k;
+        }
       }
       for (let i = b0; i < b1; i++) takeOf[fromGroup[i] ?? 0] = 0;
     }
   }
 }
 
-function backward(layers: Layers, b: number, here: Tier, there: Tier, ch: Choices, targets: Int32Array, weights: Float64Array, taken: Float64Array): void {
+/** Per state, the ways to fill the holders after it (what its choices lead to). */
+function backward(here: Tier, there: Tier, ch: Choices, targets: Int32Array, weights: Float64Array): void {
+  const size = here.states.size;
+  const next = there.back;
+  const ends = ch.ends.a;
+  here.back = floats(here.arrays.back, size);
+  for (let s = 0; s < size; s++) {
+    if ((here.ways[s] ?? 0) === 0) continue;
+    let sum = 0;
+    const list = here.list[s] ?? 0;
+    const from = ch.start(list);
+    const to = ends[list] ?? 0;
+    let at = here.firstTarget[s] ?? 0;
+    for (let c = from; c < to; c++, at++) {
+      const t = targets[at] ?? -1;
+      const rest = t < 0 ? 0 : (next[t] ?? 0);
+      if (rest === 0) continue;
+      sum += (weights[at] ?? 0) * rest;
+    }
+    here.back[s] = sum;
+  }
+}
+
+/** The cards of each fine class level b's holder takes, summed over the deals. */
+function takenAt(layers: Layers, b: number, here: Tier, there: Tier, ch: Choices, targets: Int32Array, weights: Float64Array, taken: Float64Array): void {
   const fineCount = layers.fine.length;
   const n = here.bound.members.length;
-  const fines = here.bound.fines;
+  // Each group's fine classes, as one flat list (group g's are list[start[g] .. start[g + 1])).
+  const fineStart = new Int32Array(n + 1);
+  here.bound.fines.forEach((fs, g) => (fineStart[g + 1] = (fineStart[g] ?? 0) + fs.length));
+  const fineList = Int32Array.from(here.bound.fines.flat());
   // Per fine class: what the holder takes at the current state.
   const share = new Float64Array(fineCount);
   const size = here.states.size;
   const counts = here.counts;
   const next = there.back;
-  here.back = floats(here.arrays.back, size);
+  const begin = ch.begin.a;
+  const fromGroup = ch.from.a;
+  const take = ch.take.a;
+  const ends = ch.ends.a;
+  const row = b * fineCount;
   for (let s = 0; s < size; s++) {
-    if ((here.ways[s] ?? 0) === 0) continue;
+    if ((here.ways[s] ?? 0) === 0 || (here.back[s] ?? 0) === 0) continue;
     const base = s * n;
-    let sum = 0;
     share.fill(0);
     const list = here.list[s] ?? 0;
     const from = ch.start(list);
-    const to = ch.ends.a[list] ?? 0;
+    const to = ends[list] ?? 0;
     let at = here.firstTarget[s] ?? 0;
     for (let c = from; c < to; c++, at++) {
       const t = targets[at] ?? -1;
       const rest = t < 0 ? 0 : (next[t] ?? 0);
       if (rest === 0) continue;
       const wr = (weights[at] ?? 0) * rest;
-      sum += wr;
-      const b0 = ch.begin.a[c + list] ?? 0;
-      const b1 = ch.begin.a[c + list + 1] ?? 0;
-      for (let i = b0; i < b1; i++) {
-        const g = ch.from.a[i] ?? 0;
-        const f = (wr * (ch.take.a[i] ?? 0)) / (counts[base + g] ?? 1);
-        for (const j of fines[g] ?? []) share[j] = (share[j] ?? 0) + f;
+      for (let i = begin[c + list] ?? 0, e = begin[c + list + 1] ?? 0; i < e; i++) {
+        const g = fromGroup[i] ?? 0;
+        const f = (wr * (take[i] ?? 0)) / (counts[base + g] ?? 1);
+        for (let x = fineStart[g] ?? 0, y = fineStart[g + 1] ?? 0; x < y; x++) {
+          const j = fineList[x] ?? 0;
+          share[j] = (share[j] ?? 0) + f;
+        }
       }
     }
-    here.back[s] = sum;
     for (let j = 0; j < fineCount; j++) {
       const f = share[j] ?? 0;
       if (f === 0) continue;
-      taken[b * fineCount + j] = (taken[b * fineCount + j] ?? 0) + f * leftOf(here, s, j, counts, base);
+      taken[row + j] = (taken[row + j] ?? 0) + f * leftOf(here, s, j, counts, base);
     }
   }
 }

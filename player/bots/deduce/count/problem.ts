@@ -53,14 +53,16 @@ export function problemOf(g: Grid, ordered = true): Problem {
 
   const atLeastOne: Problem["atLeastOne"] = [];
   const notAll: number[][] = [];
-  const seen = new Set<string>();
+  // A constraint's key: its positions in increasing order (each + 1, digits in base cards + 1), then its seat.
+  const seen = new Set<number>();
+  const base = cards.length + 1;
   for (const e of m.events) {
     if (e.kind === "suggestion" && e.disprover >= 0 && e.shown < 0) {
       const d = e.disprover;
       if (e.cards.some((c) => cell(g, c, d) === YES)) continue;
-      const open = e.cards.filter((c) => position.has(c) && ((allowed[position.get(c) ?? 0] ?? 0) >> d) & 1);
-      const key = `${d}:${open.map((c) => position.get(c)).sort().join(",")}`;
-      if (!seen.has(key)) seen.add(key), atLeastOne.push({ holder: d, cards: open.map((c) => position.get(c) ?? 0) });
+      const open = e.cards.filter((c) => position.has(c) && ((allowed[position.get(c) ?? 0] ?? 0) >> d) & 1).map((c) => position.get(c) ?? 0);
+      const key = open.slice().sort((a, b) => a - b).reduce((k, pos) => k * base + pos + 1, 0) * H + d;
+      if (!seen.has(key)) seen.add(key), atLeastOne.push({ holder: d, cards: open });
     } else if (e.kind === "accusation" && !e.correct) {
       if (e.cards.some((c) => !position.has(c) && cell(g, c, m.envelope) !== YES)) continue;
       const open = e.cards.filter((c) => position.has(c)).map((c) => position.get(c) ?? 0);
@@ -76,7 +78,17 @@ export function problemOf(g: Grid, ordered = true): Problem {
 /** Drops a constraint when the same seat has one on a subset of its cards (that one implies it). */
 function minimal(list: Problem["atLeastOne"]): Problem["atLeastOne"] {
   const within = (a: number[], b: number[]) => a.every((c) => b.includes(c));
+  // Only a seat's own constraints can imply one another: each is compared with those of its seat.
+  const bySeat = new Map<number, number[]>();
+  list.forEach((a, i) => {
+    const of = bySeat.get(a.holder);
+    if (of) of.push(i);
+    else bySeat.set(a.holder, [i]);
+  });
   return list.filter((a, i) =>
-    !list.some((b, j) => j !== i && b.holder === a.holder && within(b.cards, a.cards) && (b.cards.length < a.cards.length || j < i)),
+    !(bySeat.get(a.holder) ?? []).some((j) => {
+      const b = list[j] as Problem["atLeastOne"][number];
+      return j !== i && within(b.cards, a.cards) && (b.cards.length < a.cards.length || j < i);
+    }),
   );
 }
