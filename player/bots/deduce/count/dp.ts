@@ -120,10 +120,10 @@ class Choices {
   /** List i is choices [ends[i - 1], ends[i]) (ends[-1] = 0). */
   readonly ends: I32;
   private readonly index: Map<number, number>;
-  private readonly openStride: Float64Array;
+  readonly openStride: Float64Array;
   readonly nextStride: Float64Array;
   readonly dies: Uint8Array;
-  private readonly capped: Int32Array;
+  readonly capped: Int32Array;
   private readonly each: ReturnType<typeof chooser>["each"];
   private readonly add: Visit;
 
@@ -163,16 +163,12 @@ class Choices {
     };
   }
 
-  /** The list for these counts (its choices are start(list) .. ends[list]). */
-  listOf(count: Int32Array): number {
-    let key = 0;
-    const need = this.level.need;
+  /**
+   * The list for the counts whose capped values the caller has written into `capped`, and `key`, their sum
+   * weighted by `openStride` (its choices are start(list) .. ends[list]).
+   */
+  listAt(key: number): number {
     const capped = this.capped;
-    for (let g = 0; g < count.length; g++) {
-      const c = count[g] ?? 0;
-      capped[g] = c < need ? c : need;
-      key += (capped[g] ?? 0) * (this.openStride[g] ?? 0);
-    }
     const known = this.index.get(key);
     if (known !== undefined) return known;
     this.each(capped, this.add);
@@ -206,36 +202,39 @@ function expand(here: Tier, there: Tier, ch: Choices, store: ChoiceStore, budget
   const kept = there.arrays.ways;
   let ways = kept.a;
   let work = 0;
+  const { capped, openStride } = ch;
+  const need = ch.level.need;
   for (let s = 0; s < size; s++) {
     work++;
     const key = here.states.key(s);
-    if (key < 0x80000000) {
-      // Small keys (most): digit by digit in integers, the lowest group first.
-      let rest = key | 0;
-      for (let g = 0; g < n; g++) {
+    // With the counts, in the same walk over the groups: the state's key in the next tier before the
+    // choice takes its cards, the cards left that no one after may take, and the key of its choice list.
+    let merged = 0;
+    let doomed = 0;
+    let listKey = 0;
+    let rest = key | 0;
+    const small = key < 0x80000000;
+    for (let g = 0; g < n; g++) {
+      let c: number;
+      if (small) {
+        // Small keys (most): digit by digit in integers, the lowest group first.
         const r = (hr[g] ?? 1) | 0;
         const q = (rest / r) | 0;
-        const c = rest - q * r;
+        c = rest - q * r;
         rest = q;
-        count[g] = c;
-        here.counts[s * n + g] = c;
-      }
-    } else
-      for (let g = 0; g < n; g++) {
-        const c = Math.floor(key / (hs[g] ?? 1)) % (hr[g] ?? 1);
-        count[g] = c;
-        here.counts[s * n + g] = c;
-      }
+      } else c = Math.floor(key / (hs[g] ?? 1)) % (hr[g] ?? 1);
+      count[g] = c;
+      here.counts[s * n + g] = c;
+      merged += c * (nextStride[g] ?? 0);
+      if (dies[g]) doomed += c;
+      const k = c < need ? c : need;
+      capped[g] = k;
+      listKey += k * (openStride[g] ?? 0);
+    }
     here.firstTarget[s] = used;
     const w0 = here.ways[s] ?? 0;
     if (w0 === 0) continue;
-    let merged = 0;
-    let doomed = 0;
-    for (let g = 0; g < n; g++) {
-      merged += (count[g] ?? 0) * (nextStride[g] ?? 0);
-      if (dies[g]) doomed += count[g] ?? 0;
-    }
-    const list = ch.listOf(count);
+    const list = ch.listAt(listKey);
     here.list[s] = list;
     const from = ch.start(list);
     const to = ch.ends.a[list] ?? 0;
@@ -247,7 +246,7 @@ function expand(here: Tier, there: Tier, ch: Choices, store: ChoiceStore, budget
       targets = store.targets.a;
       weights = store.weights.a;
     }
-    // The lists as they are after `listOf` (which may have grown them).
+    // The lists as they are after `listAt` (which may have grown them).
     const dying = ch.dying.a;
     const begin = ch.begin.a;
     const fromGroup = ch.from.a;

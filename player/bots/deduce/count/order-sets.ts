@@ -155,9 +155,15 @@ function vectors(size: Int32Array, groups: number, total: number, buffers: [Floa
 }
 
 /** Arrays kept from one search to the next (a search is never re-entered), handed out by number. */
-const scratch = {
+export const scratch = {
   byteLists: [] as Uint8Array[],
   intLists: [] as Int32Array[],
+  floatLists: [] as Float64Array[],
+  floats(i: number, n: number): Float64Array {
+    const a = this.floatLists[i];
+    if (a && a.length >= n && a.length <= Math.max(n, KEEP)) return a.subarray(0, n);
+    return (this.floatLists[i] = new Float64Array(n));
+  },
   bytes(i: number, n: number): Uint8Array {
     const a = this.byteLists[i];
     if (a && a.length >= n && a.length <= Math.max(n, KEEP)) return a.subarray(0, n);

@@ -5,7 +5,7 @@
 // estimate depends only on the set of holders still to come, so a search over those sets finds the best
 // order: a shortest-path search (`bestFirst`) that works out few of them, the same as the DP over all of
 // them (`everySet`, which it falls back on when the numbers get too big to add exactly).
-import { setCosts, type SetCosts } from "./order-sets";
+import { scratch, setCosts, type SetCosts } from "./order-sets";
 import type { Problem } from "./problem";
 
 /** Below this many unplaced cards any order is cheap; the search would cost more than it saves. */
@@ -64,10 +64,12 @@ export function everySet(n: number, costs: SetCosts): Found {
 export function bestFirst(n: number, costs: SetCosts): Found | null {
   const full = (1 << n) - 1;
   // spent[set]: the least estimate of filling the holders outside `set` first; final once the set is taken.
-  const spent = new Float64Array(1 << n).fill(Infinity);
-  const taken = new Uint8Array(1 << n);
-  const termOf = new Float64Array((1 << n) * n);
-  const heap = new Heap();
+  const spent = scratch.floats(0, 1 << n).fill(Infinity);
+  const taken = scratch.bytes(2, 1 << n).fill(0);
+  // Written for a set when it is taken, read only for taken sets.
+  const termOf = scratch.floats(1, (1 << n) * n);
+  const heap = HEAP;
+  heap.size = 0;
   spent[full] = 0;
   heap.push(full, 0);
   let total = Infinity;
@@ -93,7 +95,7 @@ export function bestFirst(n: number, costs: SetCosts): Found | null {
   }
   if (!(total < 2 ** 53)) return null;
   // A taken set lies on a cheapest order when a holder's step from it leads to one that does at no extra cost.
-  const onBest = new Uint8Array(1 << n);
+  const onBest = scratch.bytes(3, 1 << n).fill(0);
   onBest[0] = 1;
   const step = (set: number, x: number): boolean => {
     const to = set & ~(1 << x);
@@ -160,3 +162,6 @@ class Heap {
     return top;
   }
 }
+
+/** The search's heap, kept from one search to the next. */
+const HEAP = new Heap();
