@@ -38,7 +38,7 @@ describe("command-line conventions", () => {
 
   it("shows progress only on a terminal: nothing on a pipe, nothing with --json", () => {
     for (const json of [[], ["--json"]]) {
-      const r = run(["simulate", "variants/classic", "--games", "30", "--seed", "1", ...json]);
+      const r = run(["simulate", "variants/classic", "--games", "3", "--seed", "1", ...json]);
       expect(r.status).toBe(0);
       expect(r.stderr).toBe("");
     }
