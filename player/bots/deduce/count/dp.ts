@@ -280,6 +280,14 @@ function leftOf(t: Tier, s: number, j: number, count: Int32Array, base: number):
   return k >= 0 ? (t.left[s * t.slots + k] ?? 0) : (t.ways[s] ?? 0) * (count[base + (t.groupOf[j] ?? 0)] ?? 0);
 }
 
+/** carry's arrays, kept from one call to the next. */
+const CARRY = { ints: Array.from({ length: 9 }, () => new I32()), floats: new F64() };
+const keptInts = (k: number, n: number): Int32Array => {
+  const l = CARRY.ints[k] as I32;
+  l.ensure(n);
+  return l.a;
+};
+
 /**
  * The cards left per tracked fine class, carried from `here` to `there` along the choices. The classes are
  * taken group by group (of `here`): a choice takes the same share of every class in a group, and a group it
@@ -289,28 +297,33 @@ function carry(here: Tier, there: Tier, ch: Choices, targets: Int32Array, weight
   there.left = floats(there.arrays.left, there.states.size * there.slots);
   if (there.slots === 0) return;
   const n = here.bound.members.length;
-  // The classes tracked in `there`, by their group in `here` (each group's classes in a run).
-  const byGroup: number[][] = Array.from({ length: n }, () => []);
-  for (let j = 0; j < there.slot.length; j++) if ((there.slot[j] ?? -1) >= 0) byGroup[here.groupOf[j] ?? 0]?.push(j);
-  const runGroup: number[] = [];
-  const runEnd: number[] = [];
-  const classes: number[] = [];
-  byGroup.forEach((js, g) => {
-    if (js.length === 0) return;
-    classes.push(...js);
-    runGroup.push(g);
-    runEnd.push(classes.length);
-  });
-  const R = runGroup.length;
-  const T = classes.length;
-  const classSlot = Int32Array.from(classes, (j) => there.slot[j] ?? 0);
-  // Per state, the runs whose group still has cards: group, its count, where its classes end; and per class its cards left.
-  const activeGroup = new Int32Array(R);
-  const activeCount = new Int32Array(R);
-  const activeStart = new Int32Array(R);
-  const activeEnd = new Int32Array(R);
-  const classLeft = new Float64Array(T);
-  const takeOf = new Int32Array(n);
+  const F = there.slot.length;
+  // The classes tracked in `there`, by their group in `here` (each group's classes in a run, in class
+  // order): a counting sort, into arrays kept from one call to the next (most tiers are small).
+  const m = Math.max(n, F) + 1;
+  const [runGroup, runEnd, classes, classSlot] = [keptInts(0, m), keptInts(1, m), keptInts(2, m), keptInts(3, m)];
+  const [activeGroup, activeCount, activeStart, activeEnd, takeOf] = [keptInts(4, m), keptInts(5, m), keptInts(6, m), keptInts(7, m), keptInts(8, m)];
+  CARRY.floats.ensure(F);
+  const classLeft = CARRY.floats.a;
+  const perGroup = takeOf;
+  perGroup.fill(0, 0, n + 1);
+  for (let j = 0; j < F; j++) if ((there.slot[j] ?? -1) >= 0) perGroup[(here.groupOf[j] ?? 0) + 1] = (perGroup[(here.groupOf[j] ?? 0) + 1] ?? 0) + 1;
+  let R = 0;
+  for (let g = 0; g < n; g++) {
+    const k = perGroup[g + 1] ?? 0;
+    perGroup[g + 1] = (perGroup[g] ?? 0) + k;
+    if (k > 0) (runGroup[R] = g), (runEnd[R++] = perGroup[g + 1] ?? 0);
+  }
+  for (let j = 0; j < F; j++) {
+    if ((there.slot[j] ?? -1) < 0) continue;
+    const g = here.groupOf[j] ?? 0;
+    const x = perGroup[g] ?? 0;
+    perGroup[g] = x + 1;
+    classes[x] = j;
+    classSlot[x] = there.slot[j] ?? 0;
+  }
+  // Each choice sets and clears its groups' entries: all 0 between choices.
+  takeOf.fill(0, 0, n + 1);
   const left = there.left;
   const slots = there.slots;
   const counts = here.counts;
@@ -389,12 +402,19 @@ function backward(here: Tier, there: Tier, ch: Choices, targets: Int32Array, wei
 function takenAt(layers: Layers, b: number, here: Tier, there: Tier, ch: Choices, targets: Int32Array, weights: Float64Array, taken: Float64Array): void {
   const fineCount = layers.fine.length;
   const n = here.bound.members.length;
-  // Each group's fine classes, as one flat list (group g's are list[start[g] .. start[g + 1])).
-  const fineStart = new Int32Array(n + 1);
-  here.bound.fines.forEach((fs, g) => (fineStart[g + 1] = (fineStart[g] ?? 0) + fs.length));
-  const fineList = Int32Array.from(here.bound.fines.flat());
+  // Each group's fine classes, as one flat list (group g's are list[start[g] .. start[g + 1])), in arrays
+  // kept from one call to the next, like carry's.
+  const fineStart = keptInts(0, n + 1);
+  const fineList = keptInts(1, fineCount);
+  fineStart[0] = 0;
+  here.bound.fines.forEach((fs, g) => {
+    const at = fineStart[g] ?? 0;
+    fs.forEach((j, i) => (fineList[at + i] = j));
+    fineStart[g + 1] = at + fs.length;
+  });
   // Per fine class: what the holder takes at the current state.
-  const share = new Float64Array(fineCount);
+  CARRY.floats.ensure(fineCount);
+  const share = CARRY.floats.a.subarray(0, fineCount);
   const size = here.states.size;
   const counts = here.counts;
   const next = there.back;

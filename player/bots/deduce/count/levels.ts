@@ -81,23 +81,27 @@ export function partition(p: Problem, future: readonly number[], n = p.cards.len
   for (const h of future) mask |= 1 << h;
   const envelopeAhead = future.includes(p.envelope);
   const label = new Array<number>(n);
-  const relabel = (key: (c: number) => number): void => {
-    const ids = new Map<number, number>();
-    for (let c = 0; c < n; c++) {
-      const k = key(c);
-      let g = ids.get(k);
-      if (g === undefined) (g = ids.size), ids.set(k, g);
-      label[c] = g;
-    }
-  };
-  relabel((c) => {
+  const first = new Map<number, number>();
+  for (let c = 0; c < n; c++) {
     const allowed = (p.allowed[c] ?? 0) & mask;
-    return envelopeAhead && (allowed >> p.envelope) & 1 ? allowed * 4 + (p.kind[c] ?? 0) + 1 : allowed * 4;
-  });
+    const k = envelopeAhead && (allowed >> p.envelope) & 1 ? allowed * 4 + (p.kind[c] ?? 0) + 1 : allowed * 4;
+    let g = first.get(k);
+    if (g === undefined) (g = first.size), first.set(k, g);
+    label[c] = g;
+  }
+  // A split's keys (a group, and in the cards or not) are below 2n: numbered through a table, not a Map.
+  const ids = new Int32Array(2 * n);
   const inside = new Uint8Array(n);
   const splitBy = (cards: readonly number[]) => {
     for (const c of cards) inside[c] = 1;
-    relabel((c) => (label[c] ?? 0) * 2 + (inside[c] ?? 0));
+    ids.fill(-1);
+    let next = 0;
+    for (let c = 0; c < n; c++) {
+      const k = (label[c] ?? 0) * 2 + (inside[c] ?? 0);
+      let g = ids[k] ?? -1;
+      if (g < 0) (g = next++), (ids[k] = g);
+      label[c] = g;
+    }
     for (const c of cards) inside[c] = 0;
   };
   for (const a of p.atLeastOne) if ((mask >> a.holder) & 1) splitBy(a.cards);
