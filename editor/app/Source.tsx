@@ -27,15 +27,20 @@ interface Props {
 export function Source(p: Props) {
   const t = useT();
   const shown = p.file === "" ? p.doc.text : (p.doc.locales?.find((l) => l.lang === p.file)?.text ?? "");
-  const [draft, setDraft] = useState(shown);
+  // What was typed, with the file and the text it was typed over. It is shown only over that same text (or
+  // over our own text come back), so another file, an undo or a redo shows in the very render that brings it,
+  // never a frame of the old text under the new file's name.
+  const [typed, setTyped] = useState({ file: p.file, base: shown, text: shown });
   const [lang, setLang] = useState("");
   const area = useRef<HTMLTextAreaElement>(null);
   // The text last applied from here: when it comes back as `shown`, what was typed since is kept.
   const applied = useRef<string | null>(null);
+  const draft = typed.file === p.file && (typed.base === shown || applied.current === shown) ? typed.text : shown;
   useEffect(() => {
-    // Our own text come back: keep what was typed since (and forget it, so an undo or redo shows).
-    if (shown === applied.current) applied.current = null;
-    else setDraft(shown);
+    // Our own text come back: what was typed now stands over it (and it is forgotten, so an undo shows).
+    if (shown !== applied.current) return;
+    applied.current = null;
+    setTyped((t) => ({ ...t, base: shown }));
   }, [shown]);
   const { onApply, file } = p;
   useEffect(() => {
@@ -87,7 +92,7 @@ export function Source(p: Props) {
           </>
         )}
       </div>
-      <textarea ref={area} aria-label={p.file === "" ? t("tab.source") : localeFile(p.file)} data-testid="source" spellCheck={false} value={draft} onChange={(e) => setDraft(e.target.value)} />
+      <textarea ref={area} aria-label={p.file === "" ? t("tab.source") : localeFile(p.file)} data-testid="source" spellCheck={false} value={draft} onChange={(e) => setTyped({ file: p.file, base: shown, text: e.target.value })} />
       <button type="button" data-testid="source-apply" disabled={draft === shown} onClick={() => ((applied.current = draft), p.onApply(p.file, draft))}>
         {t("source.apply")}
       </button>
