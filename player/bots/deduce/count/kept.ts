@@ -52,6 +52,34 @@ export function ints(list: I32, n: number): Int32Array {
   return list.a.subarray(0, n);
 }
 
+type Typed = Uint8Array | Int32Array | Float64Array;
+/** A scratch array past this many entries is not kept for the next call. */
+const KEEP_SCRATCH = 1 << 16;
+
+/**
+ * Arrays handed out by number and kept from one call to the next, for code that is never re-entered: the
+ * first `n` entries of array `i` of a type, as the last call left them (the caller writes before it reads,
+ * or fills).
+ */
+export class Scratch {
+  private readonly lists: { bytes: Uint8Array[]; ints: Int32Array[]; floats: Float64Array[] } = { bytes: [], ints: [], floats: [] };
+  bytes(i: number, n: number): Uint8Array {
+    return kept(this.lists.bytes, i, n, (m) => new Uint8Array(m));
+  }
+  ints(i: number, n: number): Int32Array {
+    return kept(this.lists.ints, i, n, (m) => new Int32Array(m));
+  }
+  floats(i: number, n: number): Float64Array {
+    return kept(this.lists.floats, i, n, (m) => new Float64Array(m));
+  }
+}
+
+function kept<T extends Typed>(lists: T[], i: number, n: number, make: (n: number) => T): T {
+  const a = lists[i];
+  if (a && a.length >= n && a.length <= Math.max(n, KEEP_SCRATCH)) return a.subarray(0, n) as T;
+  return (lists[i] = make(n));
+}
+
 export function storeFor(b: number): ChoiceStore {
   let s = stores[b];
   if (!s) {

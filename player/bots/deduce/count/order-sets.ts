@@ -3,6 +3,7 @@
 // could come first. A set's groups are those of the set without its lowest holder, split by that holder;
 // they are worked out on first use and kept, so a search that looks at few sets pays for few.
 import { BINOM, MAX } from "./choices";
+import { Scratch } from "./kept";
 import type { Problem } from "./problem";
 
 export interface SetCosts {
@@ -155,28 +156,7 @@ function vectors(size: Int32Array, groups: number, total: number, buffers: [Floa
 }
 
 /** Arrays kept from one search to the next (a search is never re-entered), handed out by number. */
-export const scratch = {
-  byteLists: [] as Uint8Array[],
-  intLists: [] as Int32Array[],
-  floatLists: [] as Float64Array[],
-  floats(i: number, n: number): Float64Array {
-    const a = this.floatLists[i];
-    if (a && a.length >= n && a.length <= Math.max(n, KEEP)) return a.subarray(0, n);
-    return (this.floatLists[i] = new Float64Array(n));
-  },
-  bytes(i: number, n: number): Uint8Array {
-    const a = this.byteLists[i];
-    if (a && a.length >= n && a.length <= Math.max(n, KEEP)) return a.subarray(0, n);
-    return (this.byteLists[i] = new Uint8Array(n));
-  },
-  ints(i: number, n: number): Int32Array {
-    const a = this.intLists[i];
-    if (a && a.length >= n && a.length <= Math.max(n, KEEP)) return a.subarray(0, n);
-    return (this.intLists[i] = new Int32Array(n));
-  },
-};
-/** A kept array past this many entries is not kept for the next search. */
-const KEEP = 1 << 16;
+export const scratch = new Scratch();
 
 const CHOOSE_UP_TO = 64;
 const chosen = new Float64Array(CHOOSE_UP_TO * CHOOSE_UP_TO).fill(-1);
