@@ -4,9 +4,9 @@
 // pasts), which is all it takes: within a group every pick of cards is equally good for the future.
 // Only sums and products of non-negative numbers: exact integers below 2^53, tiny relative error above.
 //
-// Hot code, in three sweeps so that a count past its budget stops before the dearest part: first the
-// states and their ways, level by level (with the work, so the budget is known before anything else is
-// done), then the backward pass, then the cards left per fine class and taken per holder, only through
+// Hot code, in three sweeps (the later two in sweeps.ts) so that a count past its budget stops before the
+// dearest part: first the states and their ways, level by level (with the work, so the budget is known
+// before anything else is done), then the backward pass, then the cards left per fine class and taken per holder, only through
 // states some deal goes on from (about half of them at 10 seats). A holder's choices depend only on the
 // counts of the groups it may take from, so they are listed once per such vector (`Choices`) and every
 // state with it walks the list; each choice's state in the next tier is kept, so the later sweeps look
