@@ -43,6 +43,17 @@ describe("translations in the editor", () => {
     await page.click('[data-tab="source"]');
     await page.selectOption('[data-testid="source-file"]', "ja");
     expect(await page.inputValue('[data-testid="source"]')).toBe(JA);
+    // The text area holds the chosen file's text in the render that chooses it, read in the same task as
+    // the choice (it once showed the last file's text until an effect ran).
+    const shown = await page.evaluate(() => {
+      const select = document.querySelector<HTMLSelectElement>('[data-testid="source-file"]')!;
+      select.value = "";
+      select.dispatchEvent(new Event("change", { bubbles: true }));
+      return document.querySelector<HTMLTextAreaElement>('[data-testid="source"]')!.value;
+    });
+    expect(shown).not.toBe(JA);
+    expect(shown).toContain("edition.schema.json");
+    await page.selectOption('[data-testid="source-file"]', "ja");
     // Typed, not applied: the problems follow the pause.
     const broken = JA.replace("\nlocale: ja\n", "\nlocale: jp\n").replace("\nrooms:\n", "\nrooms:\n  nowhere: どこでもない\n");
     expect(broken).not.toBe(JA);
