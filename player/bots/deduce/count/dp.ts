@@ -14,7 +14,7 @@
 import { BINOM, chooser, MAX, type Visit } from "./choices";
 import type { Boundary, Layers, Level } from "./levels";
 import { arraysFor, floats, ints, storeFor, tableFor, type ChoiceStore, type TierArrays } from "./kept";
-import { backward, carry, takenAt } from "./sweeps";
+import { backward, sums } from "./sweeps";
 import { F64, I32, StateTable } from "./table";
 
 export interface Counted {
@@ -83,8 +83,7 @@ export function countDeals(layers: Layers, budget = Infinity): Counted | null {
   // to: the cards left are carried, and the cards taken summed, only where deals go on.
   for (let b = 0; b < L; b++) {
     const [here, there, ch] = [tiers[b] as Tier, tiers[b + 1] as Tier, lists[b] as Choices];
-    takenAt(layers, b, here, there, ch, targets[b] as Int32Array, weights[b] as Float64Array, taken);
-    carry(here, there, ch, targets[b] as Int32Array, weights[b] as Float64Array);
+    sums(layers, b, here, there, ch, targets[b] as Int32Array, weights[b] as Float64Array, taken);
   }
   return { total: start.back[0] ?? 0, work, taken };
 }

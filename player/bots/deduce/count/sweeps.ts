@@ -1,6 +1,7 @@
 // The count's later sweeps (dp.ts), over the states the forward pass laid out: the backward pass (the ways
 // to fill the holders after each state), then, through the states some deal goes on from, the cards each
-// holder takes and the cards left per fine class carried to the next tier.
+// holder takes and the cards left per fine class carried to the next tier (one walk for both: two walks
+// over the same states and choices cost a good part of the sweep again).
 import type { Choices, Tier } from "./dp";
 import { floats, Scratch } from "./kept";
 import type { Layers } from "./levels";
@@ -13,92 +14,6 @@ function leftOf(t: Tier, s: number, j: number, count: Int32Array, base: number):
 
 /** carry's and takenAt's arrays (one runs after the other), kept from one call to the next. */
 const scratch = new Scratch();
-
-/**
- * The cards left per tracked fine class, carried from `here` to `there` along the choices. The classes are
- * taken group by group (of `here`): a choice takes the same share of every class in a group, and a group it
- * empties adds nothing to them.
- */
-export function carry(here: Tier, there: Tier, ch: Choices, targets: Int32Array, weights: Float64Array): void {
-  there.left = floats(there.arrays.left, there.states.size * there.slots);
-  if (there.slots === 0) return;
-  const n = here.bound.members.length;
-  const F = there.slot.length;
-  // The classes tracked in `there`, by their group in `here` (each group's classes in a run, in class
-  // order): a counting sort, into arrays kept from one call to the next (most tiers are small).
-  const m = Math.max(n, F) + 1;
-  const [runGroup, runEnd, classes, classSlot] = [scratch.ints(0, m), scratch.ints(1, m), scratch.ints(2, m), scratch.ints(3, m)];
-  const [activeGroup, activeCount, activeStart, activeEnd, takeOf] = [scratch.ints(4, m), scratch.ints(5, m), scratch.ints(6, m), scratch.ints(7, m), scratch.ints(8, m)];
-  const classLeft = scratch.floats(0, F);
-  // Per group of `here`, where its run of classes starts (counted first, then summed).
-  const perGroup = scratch.ints(9, m).fill(0, 0, n + 1);
-  for (let j = 0; j < F; j++) if ((there.slot[j] ?? -1) >= 0) perGroup[(here.groupOf[j] ?? 0) + 1] = (perGroup[(here.groupOf[j] ?? 0) + 1] ?? 0) + 1;
-  let R = 0;
-  for (let g = 0; g < n; g++) {
-    const k = perGroup[g + 1] ?? 0;
-    perGroup[g + 1] = (perGroup[g] ?? 0) + k;
-    if (k > 0) (runGroup[R] = g), (runEnd[R++] = perGroup[g + 1] ?? 0);
-  }
-  for (let j = 0; j < F; j++) {
-    if ((there.slot[j] ?? -1) < 0) continue;
-    const g = here.groupOf[j] ?? 0;
-    const x = perGroup[g] ?? 0;
-    perGroup[g] = x + 1;
-    classes[x] = j;
-    classSlot[x] = there.slot[j] ?? 0;
-  }
-  // Each choice sets and clears its groups' entries: all 0 between choices.
-  takeOf.fill(0, 0, n + 1);
-  const left = there.left;
-  const slots = there.slots;
-  const counts = here.counts;
-  const size = here.states.size;
-  const begin = ch.begin.a;
-  const fromGroup = ch.from.a;
-  const take = ch.take.a;
-  const ends = ch.ends.a;
-  const alive = there.back;
-  for (let s = 0; s < size; s++) {
-    if ((here.ways[s] ?? 0) === 0 || (here.back[s] ?? 0) === 0) continue;
-    const base = s * n;
-    let active = 0;
-    for (let r = 0, start = 0; r < R; start = runEnd[r++] ?? 0) {
-      const g = runGroup[r] ?? 0;
-      const k = counts[base + g] ?? 0;
-      if (k === 0) continue;
-      const end = runEnd[r] ?? 0;
-      for (let x = start; x < end; x++) classLeft[x] = leftOf(here, s, classes[x] ?? 0, counts, base);
-      activeGroup[active] = g;
-      activeCount[active] = k;
-      activeStart[active] = start;
-      activeEnd[active++] = end;
-    }
-    if (active === 0) continue;
-    const list = here.list[s] ?? 0;
-    const from = ch.start(list);
-    const to = ends[list] ?? 0;
-    let at = here.firstTarget[s] ?? 0;
-    for (let c = from; c < to; c++, at++) {
-      const t = targets[at] ?? -1;
-      if (t < 0 || (alive[t] ?? 0) === 0) continue;
-      const w = weights[at] ?? 0;
-      const b0 = begin[c + list] ?? 0;
-      const b1 = begin[c + list + 1] ?? 0;
-      for (let i = b0; i < b1; i++) takeOf[fromGroup[i] ?? 0] = take[i] ?? 0;
-      const row = t * slots;
-      for (let r = 0; r < active; r++) {
-        const k = activeCount[r] ?? 0;
-        const kept = k - (takeOf[activeGroup[r] ?? 0] ?? 0);
-        if (kept === 0) continue;
-        for (let x = activeStart[r] ?? 0, e = activeEnd[r] ?? 0; x < e; x++) {
-          const i = row + (classSlot[x] ?? 0);
-          left[i] = (left[i] ?? 0) + (w * (classLeft[x] ?? 0) * kept) / k;
-        }
-      }
-      for (let i = b0; i < b1; i++) takeOf[fromGroup[i] ?? 0] = 0;
-    }
-  }
-}
 
 /** Per state, the ways to fill the holders after it (what its choices lead to). */
 export function backward(here: Tier, there: Tier, ch: Choices, targets: Int32Array, weights: Float64Array): void {
@@ -123,33 +38,85 @@ export function backward(here: Tier, there: Tier, ch: Choices, targets: Int32Arr
   }
 }
 
-/** The cards of each fine class level b's holder takes, summed over the deals. */
-export function takenAt(layers: Layers, b: number, here: Tier, there: Tier, ch: Choices, targets: Int32Array, weights: Float64Array, taken: Float64Array): void {
+/**
+ * Level b's two sums in one walk over the states some deal goes on from and their choices: the cards of
+ * each fine class its holder takes (`taken`, summed over the deals), and the cards left per tracked fine
+ * class carried from `here` to `there`. Each number is summed in the same order as when the two were
+ * walks of their own, so they are the same to the last bit.
+ *
+ * The cards left are carried group by group (of `here`): a choice takes the same share of every class in
+ * a group, and a group it empties adds nothing to them.
+ */
+export function sums(layers: Layers, b: number, here: Tier, there: Tier, ch: Choices, targets: Int32Array, weights: Float64Array, taken: Float64Array): void {
+  there.left = floats(there.arrays.left, there.states.size * there.slots);
+  const carrying = there.slots > 0;
   const fineCount = layers.fine.length;
   const n = here.bound.members.length;
-  // Each group's fine classes, as one flat list (group g's are list[start[g] .. start[g + 1])), in arrays
-  // kept from one call to the next, like carry's.
-  const fineStart = scratch.ints(0, n + 1);
-  const fineList = scratch.ints(1, fineCount);
+  const F = there.slot.length;
+  // The classes tracked in `there`, by their group in `here` (each group's classes in a run, in class
+  // order): a counting sort, into arrays kept from one call to the next (most tiers are small).
+  const m = Math.max(n, F) + 1;
+  const [runGroup, runEnd, classes, classSlot] = [scratch.ints(0, m), scratch.ints(1, m), scratch.ints(2, m), scratch.ints(3, m)];
+  const [activeGroup, activeCount, activeStart, activeEnd, takeOf] = [scratch.ints(4, m), scratch.ints(5, m), scratch.ints(6, m), scratch.ints(7, m), scratch.ints(8, m)];
+  const classLeft = scratch.floats(0, F);
+  // Per group of `here`, where its run of classes starts (counted first, then summed).
+  const perGroup = scratch.ints(9, m).fill(0, 0, n + 1);
+  let R = 0;
+  if (carrying) {
+    for (let j = 0; j < F; j++) if ((there.slot[j] ?? -1) >= 0) perGroup[(here.groupOf[j] ?? 0) + 1] = (perGroup[(here.groupOf[j] ?? 0) + 1] ?? 0) + 1;
+    for (let g = 0; g < n; g++) {
+      const k = perGroup[g + 1] ?? 0;
+      perGroup[g + 1] = (perGroup[g] ?? 0) + k;
+      if (k > 0) (runGroup[R] = g), (runEnd[R++] = perGroup[g + 1] ?? 0);
+    }
+    for (let j = 0; j < F; j++) {
+      if ((there.slot[j] ?? -1) < 0) continue;
+      const g = here.groupOf[j] ?? 0;
+      const x = perGroup[g] ?? 0;
+      perGroup[g] = x + 1;
+      classes[x] = j;
+      classSlot[x] = there.slot[j] ?? 0;
+    }
+  }
+  // Each choice sets and clears its groups' entries: all 0 between choices.
+  takeOf.fill(0, 0, n + 1);
+  // Each group's fine classes, as one flat list (group g's are fineList[fineStart[g] .. fineStart[g + 1])).
+  const fineStart = scratch.ints(10, n + 1);
+  const fineList = scratch.ints(11, fineCount);
   fineStart[0] = 0;
   here.bound.fines.forEach((fs, g) => {
     const at = fineStart[g] ?? 0;
     fs.forEach((j, i) => (fineList[at + i] = j));
     fineStart[g + 1] = at + fs.length;
   });
-  // Per fine class: what the holder takes at the current state.
-  const share = scratch.floats(0, fineCount);
-  const size = here.states.size;
+  // Per group of `here`: what the holder takes of each of its fine classes at the current state (the same
+  // sum for every class of the group, so it is summed once for all of them).
+  const share = scratch.floats(1, n);
+  const row = b * fineCount;
+  const left = there.left;
+  const slots = there.slots;
   const counts = here.counts;
-  const next = there.back;
+  const size = here.states.size;
   const begin = ch.begin.a;
   const fromGroup = ch.from.a;
   const take = ch.take.a;
   const ends = ch.ends.a;
-  const row = b * fineCount;
+  const next = there.back;
   for (let s = 0; s < size; s++) {
     if ((here.ways[s] ?? 0) === 0 || (here.back[s] ?? 0) === 0) continue;
     const base = s * n;
+    let active = 0;
+    for (let r = 0, start = 0; r < R; start = runEnd[r++] ?? 0) {
+      const g = runGroup[r] ?? 0;
+      const k = counts[base + g] ?? 0;
+      if (k === 0) continue;
+      const end = runEnd[r] ?? 0;
+      for (let x = start; x < end; x++) classLeft[x] = leftOf(here, s, classes[x] ?? 0, counts, base);
+      activeGroup[active] = g;
+      activeCount[active] = k;
+      activeStart[active] = start;
+      activeEnd[active++] = end;
+    }
     share.fill(0);
     const list = here.list[s] ?? 0;
     const from = ch.start(list);
@@ -159,20 +126,36 @@ export function takenAt(layers: Layers, b: number, here: Tier, there: Tier, ch: 
       const t = targets[at] ?? -1;
       const rest = t < 0 ? 0 : (next[t] ?? 0);
       if (rest === 0) continue;
-      const wr = (weights[at] ?? 0) * rest;
-      for (let i = begin[c + list] ?? 0, e = begin[c + list + 1] ?? 0; i < e; i++) {
+      const w = weights[at] ?? 0;
+      const wr = w * rest;
+      const b0 = begin[c + list] ?? 0;
+      const b1 = begin[c + list + 1] ?? 0;
+      for (let i = b0; i < b1; i++) {
         const g = fromGroup[i] ?? 0;
-        const f = (wr * (take[i] ?? 0)) / (counts[base + g] ?? 1);
-        for (let x = fineStart[g] ?? 0, y = fineStart[g + 1] ?? 0; x < y; x++) {
-          const j = fineList[x] ?? 0;
-          share[j] = (share[j] ?? 0) + f;
+        share[g] = (share[g] ?? 0) + (wr * (take[i] ?? 0)) / (counts[base + g] ?? 1);
+      }
+      if (active === 0) continue;
+      for (let i = b0; i < b1; i++) takeOf[fromGroup[i] ?? 0] = take[i] ?? 0;
+      const into = t * slots;
+      for (let r = 0; r < active; r++) {
+        const k = activeCount[r] ?? 0;
+        const kept = k - (takeOf[activeGroup[r] ?? 0] ?? 0);
+        if (kept === 0) continue;
+        for (let x = activeStart[r] ?? 0, e = activeEnd[r] ?? 0; x < e; x++) {
+          const i = into + (classSlot[x] ?? 0);
+          left[i] = (left[i] ?? 0) + (w * (classLeft[x] ?? 0) * kept) / k;
         }
       }
+      for (let i = b0; i < b1; i++) takeOf[fromGroup[i] ?? 0] = 0;
     }
-    for (let j = 0; j < fineCount; j++) {
-      const f = share[j] ?? 0;
+    for (let g = 0; g < n; g++) {
+      const f = share[g] ?? 0;
       if (f === 0) continue;
-      taken[row + j] = (taken[row + j] ?? 0) + f * leftOf(here, s, j, counts, base);
+      for (let x = fineStart[g] ?? 0, y = fineStart[g + 1] ?? 0; x < y; x++) {
+        const j = fineList[x] ?? 0;
+        taken[row + j] = (taken[row + j] ?? 0) + f * leftOf(here, s, j, counts, base);
+      }
     }
   }
 }
+
