@@ -15,42 +15,58 @@ export function setCosts(p: Problem, rest: readonly number[]): SetCosts {
   const n = rest.length;
   const N = p.cards.length;
   // Per holder, the splits it makes, as one code per card: may it hold the card (bit 0), then is the card in
-  // each of its constraints (a bit each), numbered densely. One split by the code is the splits one after another.
-  const codes = rest.map((h) => {
-    const bits = p.allowed.map((a) => (a >> h) & 1);
+  // each of its constraints (a bit each), numbered densely in order of first card. One split by the code is
+  // the splits one after another. Plain loops into kept arrays: the search is made for most counts, and its
+  // setup was as dear as the search itself.
+  const codes = scratch.ints(4, n * N);
+  const kindsOf = new Int32Array(n);
+  const bits = scratch.floats(2, N);
+  const values = scratch.floats(3, N);
+  for (let x = 0; x < n; x++) {
+    const h = rest[x] ?? 0;
+    for (let c = 0; c < N; c++) bits[c] = ((p.allowed[c] ?? 0) >> h) & 1;
     let bit = 2;
     for (const a of p.atLeastOne) {
       if (a.holder !== h) continue;
       for (const c of a.cards) bits[c] = (bits[c] ?? 0) + bit;
       bit *= 2;
     }
-    const dense = new Map<number, number>();
-    const code = Int32Array.from(bits, (b) => dense.get(b) ?? (dense.set(b, dense.size), dense.size - 1));
-    return { code, kinds: dense.size };
-  });
+    let kinds = 0;
+    for (let c = 0; c < N; c++) {
+      const b = bits[c] ?? 0;
+      let k = 0;
+      while (k < kinds && values[k] !== b) k++;
+      if (k === kinds) values[kinds++] = b;
+      codes[x * N + c] = k;
+    }
+    kindsOf[x] = kinds;
+  }
   // Cards with the same code for every holder are in one group for every set: the sets are split atom by
   // atom (in order of first card, so the groups are numbered as card by card), each with its number of cards.
   const atomOfCard = new Int32Array(N);
   let A = N > 0 ? 1 : 0;
-  for (const { code, kinds } of codes) {
+  for (let x = 0; x < n; x++) {
+    const kinds = kindsOf[x] ?? 0;
     const ids = scratch.ints(0, A * kinds).fill(-1);
     let next = 0;
     for (let c = 0; c < N; c++) {
-      const k = (atomOfCard[c] ?? 0) * kinds + (code[c] ?? 0);
+      const k = (atomOfCard[c] ?? 0) * kinds + (codes[x * N + c] ?? 0);
       let a = ids[k] ?? -1;
       if (a < 0) (a = next++), (ids[k] = a);
       atomOfCard[c] = a;
     }
     A = next;
   }
-  const atomCard = new Array<number>(A).fill(-1);
-  const atomSize = new Array<number>(A).fill(0);
+  const atomCard = new Int32Array(A).fill(-1);
+  const atomSize = new Int32Array(A);
   for (let c = 0; c < N; c++) {
     const a = atomOfCard[c] ?? 0;
     if ((atomCard[a] ?? -1) < 0) atomCard[a] = c;
     atomSize[a] = (atomSize[a] ?? 0) + 1;
   }
-  const atomCodes = codes.map(({ code, kinds }) => ({ code: Int32Array.from(atomCard, (c) => code[c] ?? 0), kinds }));
+  // Holder x's code of atom a: atomCodes[x * A + a].
+  const atomCodes = new Int32Array(n * A);
+  for (let x = 0; x < n; x++) for (let a = 0; a < A; a++) atomCodes[x * A + a] = codes[x * N + (atomCard[a] ?? 0)] ?? 0;
   // Per set: each atom's group (numbered in order of first atom), kept once worked out.
   // Each set's atoms' groups are written before they are read: only `labelled` starts empty.
   const label = scratch.bytes(0, (1 << n) * A);
@@ -60,8 +76,15 @@ export function setCosts(p: Problem, rest: readonly number[]): SetCosts {
   const groupCount = scratch.ints(1, 1 << n);
   groupCount[0] = N > 0 ? 1 : 0;
   // Per atom, bit x when rest[x] may hold its cards.
-  const mayOf = Int32Array.from(atomCard, (c) => rest.reduce((m, h, x) => ((((p.allowed[c] ?? 0) >> h) & 1) ? m | (1 << x) : m), 0));
-  const needOf = Int32Array.from(rest, (h) => p.need[h] ?? 0);
+  const mayOf = new Int32Array(A);
+  for (let a = 0; a < A; a++) {
+    const allowed = p.allowed[atomCard[a] ?? 0] ?? 0;
+    let m = 0;
+    for (let x = 0; x < n; x++) if ((allowed >> (rest[x] ?? 0)) & 1) m |= 1 << x;
+    mayOf[a] = m;
+  }
+  const needOf = new Int32Array(n);
+  for (let x = 0; x < n; x++) needOf[x] = p.need[rest[x] ?? 0] ?? 0;
   // ids[k] is the group of (label, code) k when stamp[k] is the current set's.
   const ids = scratch.ints(2, (N + 1) * (N + 1));
   const stamp = scratch.ints(3, (N + 1) * (N + 1)).fill(-1);
@@ -78,11 +101,12 @@ export function setCosts(p: Problem, rest: readonly number[]): SetCosts {
     labelOf(prev);
     const from = prev * A;
     const at = set * A;
-    const { code, kinds } = atomCodes[i] as { code: Int32Array; kinds: number };
+    const kinds = kindsOf[i] ?? 0;
+    const code = i * A;
     // Relabel densely in order of first atom.
     let count = 0;
     for (let a = 0; a < A; a++) {
-      const k = (label[from + a] ?? 0) * kinds + (code[a] ?? 0);
+      const k = (label[from + a] ?? 0) * kinds + (atomCodes[code + a] ?? 0);
       let g = ids[k] ?? 0;
       if (stamp[k] !== set) (g = count++), (ids[k] = g), (stamp[k] = set);
       label[at + a] = g;
