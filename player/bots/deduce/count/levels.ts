@@ -42,8 +42,7 @@ export interface Layers {
 
 export function layersOf(p: Problem): Layers {
   const n = p.cards.length;
-  const boundaries: { group: number[]; bound: Boundary }[] = [];
-  for (let b = 0; b <= p.order.length; b++) boundaries.push(partition(p, p.order.slice(b), n));
+  const boundaries = partitions(p, n);
   const first = boundaries[0];
   const fine = first ? first.bound.members : [];
   for (const { group, bound } of boundaries) {
@@ -72,41 +71,57 @@ export function layersOf(p: Problem): Layers {
 }
 
 /**
- * Groups the cards by what the holders in `future` can tell apart: start from who may hold each card (and
- * its kind while the envelope is ahead), then split the groups by each constraint still ahead. Groups are
- * numbered in order of their first card, so the result depends only on the problem and `future`.
+ * Per boundary b, the cards grouped by what the holders from b on can tell apart: who may hold each card
+ * (and its kind while the envelope is ahead), and each of their constraints. That is the common refinement
+ * of each holder's splits, so boundary b's groups are boundary b + 1's split by holder b alone: worked out
+ * from the last boundary back, each holder's splits made once (splitting every boundary from scratch took
+ * each holder's splits again at every boundary before it). Groups are numbered in order of their first
+ * card, so the result depends only on the problem and the holders still to come.
  */
-export function partition(p: Problem, future: readonly number[], n = p.cards.length): { group: number[]; bound: Boundary } {
+function partitions(p: Problem, n: number): { group: number[]; bound: Boundary }[] {
+  const L = p.order.length;
+  const out = new Array<{ group: number[]; bound: Boundary }>(L + 1);
+  // No holder left: every card alike (and none may be left, see `dead`).
+  const label = new Int32Array(n);
+  let groups = n > 0 ? 1 : 0;
   let mask = 0;
-  for (const h of future) mask |= 1 << h;
-  const envelopeAhead = future.includes(p.envelope);
-  const label = new Array<number>(n);
-  const first = new Map<number, number>();
-  for (let c = 0; c < n; c++) {
-    const allowed = (p.allowed[c] ?? 0) & mask;
-    const k = envelopeAhead && (allowed >> p.envelope) & 1 ? allowed * 4 + (p.kind[c] ?? 0) + 1 : allowed * 4;
-    let g = first.get(k);
-    if (g === undefined) (g = first.size), first.set(k, g);
-    label[c] = g;
-  }
-  // A split's keys (a group, and in the cards or not) are below 2n: numbered through a table, not a Map.
-  const ids = new Int32Array(2 * n);
+  out[L] = boundaryOf(p, label, mask);
+  // A split's keys (a group, and one of up to four values) are below 4n: numbered through a table.
+  const ids = new Int32Array(4 * n + 4);
   const inside = new Uint8Array(n);
-  const splitBy = (cards: readonly number[]) => {
-    for (const c of cards) inside[c] = 1;
-    ids.fill(-1);
+  const split = (values: number): void => {
+    ids.fill(-1, 0, groups * values);
     let next = 0;
     for (let c = 0; c < n; c++) {
-      const k = (label[c] ?? 0) * 2 + (inside[c] ?? 0);
+      const k = (label[c] ?? 0) * values + (inside[c] ?? 0);
       let g = ids[k] ?? -1;
       if (g < 0) (g = next++), (ids[k] = g);
       label[c] = g;
     }
+    groups = next;
+  };
+  const splitBy = (cards: readonly number[]): void => {
+    for (const c of cards) inside[c] = 1;
+    split(2);
     for (const c of cards) inside[c] = 0;
   };
-  for (const a of p.atLeastOne) if ((mask >> a.holder) & 1) splitBy(a.cards);
-  if (envelopeAhead) for (const a of p.notAll) splitBy(a);
-  const group = label.map((g) => g ?? 0);
+  for (let b = L - 1; b >= 0; b--) {
+    const h = p.order[b] ?? 0;
+    mask |= 1 << h;
+    const isEnvelope = h === p.envelope;
+    // May the holder take the card; for the envelope, of which kind.
+    for (let c = 0; c < n; c++) inside[c] = ((p.allowed[c] ?? 0) >> h) & 1 ? (isEnvelope ? 1 + (p.kind[c] ?? 0) : 1) : 0;
+    split(4);
+    inside.fill(0);
+    for (const a of p.atLeastOne) if (a.holder === h) splitBy(a.cards);
+    if (isEnvelope) for (const a of p.notAll) splitBy(a);
+    out[b] = boundaryOf(p, label, mask);
+  }
+  return out;
+}
+
+function boundaryOf(p: Problem, label: Int32Array, mask: number): { group: number[]; bound: Boundary } {
+  const group = Array.from(label);
   const members: number[][] = [];
   group.forEach((g, c) => (members[g] ??= []).push(c));
   const dead = members.map((m) => ((p.allowed[m[0] ?? 0] ?? 0) & mask) === 0);
