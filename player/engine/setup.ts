@@ -6,6 +6,7 @@ import { useEdition, type Ctx } from "./context";
 import { rollDice } from "./dice";
 import { EngineFailure, err } from "./errors";
 import { type Rand, seedRng, withRng } from "./rng";
+import { packedMap } from "./shape";
 import { freshTurn } from "./turn";
 import {
   CLOCK,
@@ -49,13 +50,12 @@ export function createGame(compiled: CompiledEdition, options: GameOptions): Gam
   const problem = checkSetup(compiled, options);
   if (problem) throw new EngineFailure(problem);
   const ctx = useEdition(compiled);
-  const seats: SeatInfo[] = options.seats
-    .map((s) => ({ suspect: s.suspect, controller: s.controller ?? { kind: "human" as const } }))
+  const seats: SeatInfo[] = packedMap(options.seats, (s) => ({ suspect: s.suspect, controller: s.controller ?? { kind: "human" as const } }))
     .sort((a, b) => (ctx.suspectIndex.get(a.suspect) ?? 0) - (ctx.suspectIndex.get(b.suspect) ?? 0));
   const [deal, rng] = withRng(seedRng(options.seed), (r) => dealCards(ctx, r, seats.length));
   const ev: GameEvent[] = [];
   const [first, rngAfter] = firstSeat(ctx, seats, rng, ev);
-  const players = seats.map((): PlayerState => ({
+  const players = packedMap(seats, (): PlayerState => ({
     out: null,
     accused: false,
     movedBySuggestion: false,
@@ -112,11 +112,11 @@ function dealCards(ctx: Ctx, r: Rand, seatCount: number) {
 function placeWeapons(ctx: Ctx, r: Rand): number[] {
   const setup = ctx.edition.rules.weapons;
   const node = (room: string) => ctx.graph.squareCount + (ctx.roomIndex.get(room) ?? 0);
-  if (setup.kind === "room") return ctx.weapons.map(() => node(setup.room));
+  if (setup.kind === "room") return packedMap(ctx.weapons, () => node(setup.room));
   const rooms = ctx.cardRooms.map(node).filter((n) => n !== ctx.accusationRoom);
-  if (setup.kind === "spread") return ctx.weapons.map(() => r.pick(rooms));
+  if (setup.kind === "spread") return packedMap(ctx.weapons, () => r.pick(rooms));
   const order = r.shuffle(rooms);
-  return ctx.weapons.map((_, i) => order[i % order.length] as number);
+  return packedMap(ctx.weapons, (_, i) => order[i % order.length] as number);
 }
 
 /** The named suspect's seat (or the next seated suspect after it), or the highest roll with ties rolled again. */
