@@ -13,7 +13,7 @@
 // nothing up. Every sum is taken in the order a single pass would take it, so the numbers are the same.
 import { BINOM, chooser, MAX, type Visit } from "./choices";
 import type { Boundary, Layers, Level } from "./levels";
-import { arraysFor, floats, ints, storeFor, tableFor, type ChoiceStore, type TierArrays } from "./kept";
+import { arraysFor, floats, ints, Scratch, storeFor, tableFor, type ChoiceStore, type TierArrays } from "./kept";
 import { backward, sums } from "./sweeps";
 import { F64, I32, StateTable } from "./table";
 
@@ -185,6 +185,9 @@ export class Choices {
   }
 }
 
+/** expand's array of the state's counts, kept from one call to the next. */
+const scratch = new Scratch();
+
 /** Decodes the states of `here` one by one, giving each its choices and their states in `there`. */
 function expand(here: Tier, there: Tier, ch: Choices, store: ChoiceStore, budget: number): { work: number; targets: Int32Array; weights: Float64Array } {
   const n = here.bound.members.length;
@@ -192,7 +195,7 @@ function expand(here: Tier, there: Tier, ch: Choices, store: ChoiceStore, budget
   here.counts = ints(here.arrays.counts, size * n);
   here.list = ints(here.arrays.list, size);
   here.firstTarget = ints(here.arrays.firstTarget, size + 1);
-  const count = new Int32Array(n);
+  const count = scratch.someInts(0, n);
   const hs = here.bound.stride;
   const hr = here.bound.radix;
   const { dies, nextStride } = ch;

@@ -38,18 +38,21 @@ export function arraysFor(i: number): TierArrays {
   return (tierArrays[i] = { counts: new I32(), list: new I32(), firstTarget: new I32(), ways: new F64(), left: new F64(), back: new F64() });
 }
 
-/** The first `n` entries of a kept array, zeroed. */
+/**
+ * A kept array with its first `n` entries zeroed: the array itself, which may be longer (only the first `n`
+ * are read). Not a view of its first `n`: a view is an object of its own, and these are asked for at every
+ * tier of every count.
+ */
 export function floats(list: F64, n: number): Float64Array {
   list.ensure(n);
-  const a = list.a.subarray(0, n);
-  a.fill(0);
-  return a;
+  list.a.fill(0, 0, n);
+  return list.a;
 }
 
-/** The first `n` entries of a kept array, as the last count left them: each is written before it is read. */
+/** A kept array of at least `n` entries, as the last count left them: each is written before it is read. */
 export function ints(list: I32, n: number): Int32Array {
   list.ensure(n);
-  return list.a.subarray(0, n);
+  return list.a;
 }
 
 type Typed = Uint8Array | Int32Array | Float64Array;
@@ -72,6 +75,19 @@ export class Scratch {
   floats(i: number, n: number): Float64Array {
     return kept(this.lists.floats, i, n, (m) => new Float64Array(m));
   }
+  /** Array `i` itself, at least `n` long (no view of its first `n`: for callers that read and fill only those). */
+  someInts(i: number, n: number): Int32Array {
+    return whole(this.lists.ints, i, n, (m) => new Int32Array(m));
+  }
+  someFloats(i: number, n: number): Float64Array {
+    return whole(this.lists.floats, i, n, (m) => new Float64Array(m));
+  }
+}
+
+function whole<T extends Typed>(lists: T[], i: number, n: number, make: (n: number) => T): T {
+  const a = lists[i];
+  if (a && a.length >= n && a.length <= Math.max(n, KEEP_SCRATCH)) return a;
+  return (lists[i] = make(Math.max(n, 16)));
 }
 
 function kept<T extends Typed>(lists: T[], i: number, n: number, make: (n: number) => T): T {

@@ -56,11 +56,19 @@ export function sums(layers: Layers, b: number, here: Tier, there: Tier, ch: Cho
   // The classes tracked in `there`, by their group in `here` (each group's classes in a run, in class
   // order): a counting sort, into arrays kept from one call to the next (most tiers are small).
   const m = Math.max(n, F) + 1;
-  const [runGroup, runEnd, classes, classSlot] = [scratch.ints(0, m), scratch.ints(1, m), scratch.ints(2, m), scratch.ints(3, m)];
-  const [activeGroup, activeCount, activeStart, activeEnd, takeOf] = [scratch.ints(4, m), scratch.ints(5, m), scratch.ints(6, m), scratch.ints(7, m), scratch.ints(8, m)];
-  const classLeft = scratch.floats(0, F);
+  // (The arrays themselves, not views of their first entries: a view is an object of its own.)
+  const runGroup = scratch.someInts(0, m);
+  const runEnd = scratch.someInts(1, m);
+  const classes = scratch.someInts(2, m);
+  const classSlot = scratch.someInts(3, m);
+  const activeGroup = scratch.someInts(4, m);
+  const activeCount = scratch.someInts(5, m);
+  const activeStart = scratch.someInts(6, m);
+  const activeEnd = scratch.someInts(7, m);
+  const takeOf = scratch.someInts(8, m);
+  const classLeft = scratch.someFloats(0, F);
   // Per group of `here`, where its run of classes starts (counted first, then summed).
-  const perGroup = scratch.ints(9, m).fill(0, 0, n + 1);
+  const perGroup = scratch.someInts(9, m).fill(0, 0, n + 1);
   let R = 0;
   if (carrying) {
     for (let j = 0; j < F; j++) if ((there.slot[j] ?? -1) >= 0) perGroup[(here.groupOf[j] ?? 0) + 1] = (perGroup[(here.groupOf[j] ?? 0) + 1] ?? 0) + 1;
@@ -81,8 +89,8 @@ export function sums(layers: Layers, b: number, here: Tier, there: Tier, ch: Cho
   // Each choice sets and clears its groups' entries: all 0 between choices.
   takeOf.fill(0, 0, n + 1);
   // Each group's fine classes, as one flat list (group g's are fineList[fineStart[g] .. fineStart[g + 1])).
-  const fineStart = scratch.ints(10, n + 1);
-  const fineList = scratch.ints(11, fineCount);
+  const fineStart = scratch.someInts(10, n + 1);
+  const fineList = scratch.someInts(11, fineCount);
   fineStart[0] = 0;
   here.bound.fines.forEach((fs, g) => {
     const at = fineStart[g] ?? 0;
@@ -91,7 +99,7 @@ export function sums(layers: Layers, b: number, here: Tier, there: Tier, ch: Cho
   });
   // Per group of `here`: what the holder takes of each of its fine classes at the current state (the same
   // sum for every class of the group, so it is summed once for all of them).
-  const share = scratch.floats(1, n);
+  const share = scratch.someFloats(1, n);
   const row = b * fineCount;
   const left = there.left;
   const slots = there.slots;
@@ -117,7 +125,7 @@ export function sums(layers: Layers, b: number, here: Tier, there: Tier, ch: Cho
       activeStart[active] = start;
       activeEnd[active++] = end;
     }
-    share.fill(0);
+    share.fill(0, 0, n);
     const list = here.list[s] ?? 0;
     const from = ch.start(list);
     const to = ends[list] ?? 0;
