@@ -15,8 +15,8 @@ type Fields = Record<string, unknown>;
  * `xs.map(f)` that always gives a packed array. Once V8 optimizes a caller of `map`, the arrays it returns
  * are "holey" (an elements kind of their own) where the unoptimized `map` gave packed ones, so the seats,
  * players and weapons of the games after that have a second hidden class, and every optimized function
- * that reads them is thrown away and compiled again (about seventy such deoptimizations in 10,000 classic
- * games, a third of V8's compiling; issue 13, workers). A loop of pushes is packed either way.
+ * that reads them is thrown away and compiled again (54 of the 80 deoptimizations of 10,000 classic games
+ * with medium bots, and a third of V8's compiling; issue 13, workers). A loop of pushes is packed either way.
  */
 export function packedMap<T, U>(xs: readonly T[], f: (x: T, i: number) => U): U[] {
   const out: U[] = [];
