@@ -6,6 +6,8 @@ import { cell, NO, YES, type Grid } from "../grid";
 import { countDeals, type Counted } from "./dp";
 import { estimate, type Estimate } from "./estimate";
 import { layersOf, type Layers } from "./levels";
+import { keyOf, recall, remember } from "./memo";
+import { orderAndCost } from "./order";
 import { problemOf, type Problem } from "./problem";
 
 export interface Counts {
@@ -32,13 +34,24 @@ export function countGrid(g: Grid, budget = COUNT_BUDGET): Counts {
   const H = m.holderCount;
   const p = new Float64Array(m.cardCount * H);
   if (g.contradiction) return { deals: 0, p, estimated: null };
-  const problem = problemOf(g);
+  // The order is searched only for a position not counted just before (memo.ts).
+  const problem = problemOf(g, false);
+  const key = keyOf(g, problem, budget);
+  const known = recall(g, key);
+  if (known) return known;
+  ({ order: problem.order, cost: problem.cost } = orderAndCost(problem, problem.order));
+  const counts = counted(g, problem, budget, p);
+  remember(g, key, counts);
+  return counts;
+}
+
+function counted(g: Grid, problem: Problem, budget: number, p: Float64Array): Counts {
   // The order search's estimate is high more often than low: far past the budget, do not even start (nor
   // build the layers).
   const layers = problem.cost > ESTIMATE_SLACK * budget ? null : layersOf(problem);
   const counted = layers ? countDeals(layers, budget) : null;
   if (layers && counted) return fromCount(g, problem, layers, counted, p);
-  const e = estimate(problem, H);
+  const e = estimate(problem, g.model.holderCount);
   if (e) return fromSamples(g, problem, e, p);
   // No deal to start from within the search's budget (rare: the deal is nearly forced): count it all.
   const all = layers ?? layersOf(problem);
