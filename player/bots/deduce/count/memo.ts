@@ -11,37 +11,58 @@ export interface Remembered {
   estimated: { samples: number } | null;
 }
 
-/** Counts kept per seat; a position that comes back does so within a few counts. */
-const KEEP = 6;
-const memos = new WeakMap<object, { key: string; counts: Remembered }[]>();
-let codes = new Uint16Array(0);
-
 /**
  * Everything a count reads: the grid's cells (they fix the cards still to place, who may hold them and how
- * many each holder still takes), the constraints left, and the budget.
+ * many each holder still takes), the constraints left (each as its holder, its length and its cards; the
+ * envelope's as -1), and the budget. Compared number by number: building a string of them cost half of
+ * what the counts it saved did.
  */
-export function keyOf(g: Grid, p: Problem, budget: number): string {
-  const s = g.state;
-  if (codes.length < s.length) codes = new Uint16Array(s.length);
-  for (let i = 0; i < s.length; i++) codes[i] = 66 + (s[i] ?? 0);
-  let key = "";
-  // In slices: a call with too many arguments would not fit the stack.
-  for (let i = 0; i < s.length; i += 4096) key += String.fromCharCode.apply(null, codes.subarray(i, Math.min(s.length, i + 4096)) as unknown as number[]);
-  key += `|${budget}`;
-  for (const a of p.atLeastOne) key += `|${a.holder}:${a.cards.join(",")}`;
-  for (const a of p.notAll) key += `|e${a.join(",")}`;
-  return key;
+export interface Key {
+  state: Int8Array;
+  constraints: Int32Array;
+  budget: number;
 }
 
-export function recall(g: Grid, key: string): Remembered | null {
+/** Counts kept per seat; a position that comes back does so within a few counts. */
+const KEEP = 6;
+const memos = new WeakMap<object, { key: Key; counts: Remembered }[]>();
+
+export function keyOf(g: Grid, p: Problem, budget: number): Key {
+  let n = 0;
+  for (const a of p.atLeastOne) n += 2 + a.cards.length;
+  for (const a of p.notAll) n += 2 + a.length;
+  const constraints = new Int32Array(n);
+  let i = 0;
+  for (const a of p.atLeastOne) {
+    constraints[i++] = a.holder;
+    constraints[i++] = a.cards.length;
+    for (const c of a.cards) constraints[i++] = c;
+  }
+  for (const a of p.notAll) {
+    constraints[i++] = -1;
+    constraints[i++] = a.length;
+    for (const c of a) constraints[i++] = c;
+  }
+  return { state: g.state, constraints, budget };
+}
+
+function same(a: Key, b: Key): boolean {
+  if (a.budget !== b.budget || a.state.length !== b.state.length || a.constraints.length !== b.constraints.length) return false;
+  for (let i = 0; i < a.constraints.length; i++) if (a.constraints[i] !== b.constraints[i]) return false;
+  for (let i = 0; i < a.state.length; i++) if (a.state[i] !== b.state[i]) return false;
+  return true;
+}
+
+export function recall(g: Grid, key: Key): Remembered | null {
   const list = memos.get(g.model);
-  const hit = list?.find((x) => x.key === key);
+  const hit = list?.find((x) => same(x.key, key));
   return hit ? { deals: hit.counts.deals, p: hit.counts.p.slice(), estimated: hit.counts.estimated } : null;
 }
 
-export function remember(g: Grid, key: string, counts: Remembered): void {
+/** Keeps a copy of the key's cells: the grid's own change as the seat learns more. */
+export function remember(g: Grid, key: Key, counts: Remembered): void {
   let list = memos.get(g.model);
   if (!list) memos.set(g.model, (list = []));
-  list.push({ key, counts: { deals: counts.deals, p: counts.p.slice(), estimated: counts.estimated } });
+  list.push({ key: { ...key, state: key.state.slice() }, counts: { deals: counts.deals, p: counts.p.slice(), estimated: counts.estimated } });
   if (list.length > KEEP) list.shift();
 }
