@@ -13,6 +13,14 @@ export class StateTable {
       this.slots = new Int32Array(32);
       this.keys = new Float64Array(16);
       this.shift = 27;
+    } else if (this.size * 8 < this.slots.length) {
+      // Few keys in a table a larger count grew: clear their slots alone (most counts are small).
+      const mask = this.slots.length - 1;
+      for (let i = 0; i < this.size; i++) {
+        let h = hash(this.keys[i] ?? 0) >>> this.shift;
+        while ((this.slots[h] ?? 0) !== i + 1) h = (h + 1) & mask;
+        this.slots[h] = 0;
+      }
     } else this.slots.fill(0);
     this.size = 0;
   }
