@@ -42,6 +42,9 @@ export function estimate(p: Problem, holderCount: number): Estimate | null {
   // constraints are list[first[c] .. first[c + 1])).
   const oneOf = flat(n, p.atLeastOne.map((a) => a.cards), p.atLeastOne.map((a) => a.holder));
   const notAll = flat(n, p.notAll, p.notAll.map(() => p.envelope));
+  // Per position and holder, that holder's constraints the position is in (in the order of the list):
+  // fits looks at a card's constraints for one holder only.
+  const seatOf = byHolder(n, holderCount, oneOf);
   const env = p.envelope;
   const allowed = Int32Array.from(p.allowed);
   const kind = Int32Array.from(p.kind);
@@ -61,9 +64,8 @@ export function estimate(p: Problem, holderCount: number): Estimate | null {
         if (all) return false;
       }
     }
-    for (let l = oneOf.first[x] ?? 0, e = oneOf.first[x + 1] ?? 0; l < e; l++) {
-      const i = oneOf.list[l] ?? 0;
-      if (oneOf.holder[i] !== h) continue;
+    for (let l = seatOf.first[x * holderCount + h] ?? 0, e = seatOf.first[x * holderCount + h + 1] ?? 0; l < e; l++) {
+      const i = seatOf.list[l] ?? 0;
       let held = false;
       for (let j = oneOf.start[i] ?? 0, f = oneOf.start[i + 1] ?? 0; j < f && !held; j++) {
         const c = oneOf.cards[j] ?? 0;
@@ -181,6 +183,26 @@ function flat(n: number, sets: readonly (readonly number[])[], holders: readonly
   const first = new Int32Array(n + 1);
   of.forEach((l, c) => (first[c + 1] = (first[c] ?? 0) + l.length));
   return { start, cards, holder: Int32Array.from(holders), first, list: Int32Array.from(of.flat()) };
+}
+
+/** `flat`'s constraints per position and holder: those of position c and holder h are list[first[c * H + h] .. first[c * H + h + 1]). */
+function byHolder(n: number, H: number, f: ReturnType<typeof flat>): { first: Int32Array; list: Int32Array } {
+  const first = new Int32Array(n * H + 1);
+  for (let c = 0; c < n; c++)
+    for (let l = f.first[c] ?? 0, e = f.first[c + 1] ?? 0; l < e; l++) {
+      const k = c * H + (f.holder[f.list[l] ?? 0] ?? 0) + 1;
+      first[k] = (first[k] ?? 0) + 1;
+    }
+  for (let k = 1; k <= n * H; k++) first[k] = (first[k] ?? 0) + (first[k - 1] ?? 0);
+  const at = first.slice(0, n * H);
+  const list = new Int32Array(first[n * H] ?? 0);
+  for (let c = 0; c < n; c++)
+    for (let l = f.first[c] ?? 0, e = f.first[c + 1] ?? 0; l < e; l++) {
+      const i = f.list[l] ?? 0;
+      const k = c * H + (f.holder[i] ?? 0);
+      list[(at[k] = (at[k] ?? 0) + 1) - 1] = i;
+    }
+  return { first, list };
 }
 
 function bits(x: number): number {
