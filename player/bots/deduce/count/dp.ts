@@ -119,7 +119,7 @@ export class Choices {
   readonly take: I32;
   /** List i is choices [ends[i - 1], ends[i]) (ends[-1] = 0). */
   readonly ends: I32;
-  private readonly index: Map<number, number>;
+  private readonly index: StateTable;
   readonly openStride: Float64Array;
   readonly nextStride: Float64Array;
   readonly dies: Uint8Array;
@@ -169,14 +169,14 @@ export class Choices {
    */
   listAt(key: number): number {
     const capped = this.capped;
-    const known = this.index.get(key);
-    if (known !== undefined) return known;
+    const known = this.index.find(key);
+    if (known >= 0) return known;
     this.each(capped, this.add);
     // One more entry closes the list: choice c of list i has groups begin[c + i] .. begin[c + i + 1].
     this.begin.push(this.from.length);
-    const id = this.ends.length;
+    // The table numbers its keys as they come, as the lists are numbered.
+    const id = this.index.insert(key);
     this.ends.push(this.delta.length);
-    this.index.set(key, id);
     return id;
   }
 
@@ -185,7 +185,7 @@ export class Choices {
   }
 }
 
-/** expand's array of the state's counts, kept from one call to the next. */
+/** expand's array of the state's rows of binomials, kept from one call to the next. */
 const scratch = new Scratch();
 
 /** Decodes the states of `here` one by one, giving each its choices and their states in `there`. */
@@ -195,7 +195,8 @@ function expand(here: Tier, there: Tier, ch: Choices, store: ChoiceStore, budget
   here.counts = ints(here.arrays.counts, size * n);
   here.list = ints(here.arrays.list, size);
   here.firstTarget = ints(here.arrays.firstTarget, size + 1);
-  const count = scratch.someInts(0, n);
+  // Per group of the state, where its count's row of binomials starts.
+  const row = scratch.someInts(0, n);
   const hs = here.bound.stride;
   const hr = here.bound.radix;
   const { dies, nextStride } = ch;
@@ -226,7 +227,7 @@ function expand(here: Tier, there: Tier, ch: Choices, store: ChoiceStore, budget
         c = rest - q * r;
         rest = q;
       } else c = Math.floor(key / (hs[g] ?? 1)) % (hr[g] ?? 1);
-      count[g] = c;
+      row[g] = c * MAX;
       here.counts[s * n + g] = c;
       merged += c * (nextStride[g] ?? 0);
       if (dies[g]) doomed += c;
@@ -261,7 +262,7 @@ function expand(here: Tier, there: Tier, ch: Choices, store: ChoiceStore, budget
       let w = 1;
       if (doomed - (dying[c] ?? 0) === 0) {
         // The ways to pick the cards: a product of binomials, in the order of the groups.
-        for (let i = begin[c + list] ?? 0, e = begin[c + list + 1] ?? 0; i < e; i++) w *= BINOM[(count[fromGroup[i] ?? 0] ?? 0) * MAX + (take[i] ?? 0)] ?? 0;
+        for (let i = begin[c + list] ?? 0, e = begin[c + list + 1] ?? 0; i < e; i++) w *= BINOM[(row[fromGroup[i] ?? 0] ?? 0) + (take[i] ?? 0)] ?? 0;
         const known = next.size;
         t = next.insert(merged - (delta[c] ?? 0));
         if (t >= ways.length) kept.ensure(t + 1), (ways = kept.a);

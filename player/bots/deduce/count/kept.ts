@@ -10,7 +10,8 @@ export interface ChoiceStore {
   from: I32;
   take: I32;
   ends: I32;
-  index: Map<number, number>;
+  /** Choice list by its key (numbered as the lists are). */
+  index: StateTable;
   targets: I32;
   weights: F64;
 }
@@ -99,11 +100,11 @@ function kept<T extends Typed>(lists: T[], i: number, n: number, make: (n: numbe
 export function storeFor(b: number): ChoiceStore {
   let s = stores[b];
   if (!s) {
-    s = { delta: new F64(), dying: new I32(), begin: new I32(), from: new I32(), take: new I32(), ends: new I32(), index: new Map(), targets: new I32(), weights: new F64() };
+    s = { delta: new F64(), dying: new I32(), begin: new I32(), from: new I32(), take: new I32(), ends: new I32(), index: new StateTable(), targets: new I32(), weights: new F64() };
     stores[b] = s;
   }
   s.delta.length = s.dying.length = s.begin.length = s.from.length = s.take.length = s.ends.length = s.targets.length = s.weights.length = 0;
-  s.index.clear();
+  s.index.reset();
   return s;
 }
 
