@@ -96,9 +96,10 @@ function tier(bound: Boundary, fineCount: number, states: StateTable, arrays: Ti
   const slot = new Int32Array(fineCount).fill(-1);
   const groupOf = new Int32Array(fineCount);
   let slots = 0;
-  bound.fines.forEach((fs, g) => {
+  for (let g = 0; g < bound.fines.length; g++) {
+    const fs = bound.fines[g] as number[];
     for (const j of fs) (groupOf[j] = g), fs.length > 1 && (slot[j] = slots++);
-  });
+  }
   return {
     bound, states, counts: NO_INTS, ways: NO_FLOATS, left: NO_FLOATS, slot, slots, groupOf, back: NO_FLOATS,
     list: NO_INTS, firstTarget: NO_INTS, arrays,

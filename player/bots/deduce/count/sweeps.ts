@@ -92,11 +92,14 @@ export function sums(layers: Layers, b: number, here: Tier, there: Tier, ch: Cho
   const fineStart = scratch.someInts(10, n + 1);
   const fineList = scratch.someInts(11, fineCount);
   fineStart[0] = 0;
-  here.bound.fines.forEach((fs, g) => {
+  // (Plain loops: a closure per group was most of what a count allocated.)
+  const fines = here.bound.fines;
+  for (let g = 0; g < fines.length; g++) {
+    const fs = fines[g] as number[];
     const at = fineStart[g] ?? 0;
-    fs.forEach((j, i) => (fineList[at + i] = j));
+    for (let i = 0; i < fs.length; i++) fineList[at + i] = fs[i] ?? 0;
     fineStart[g + 1] = at + fs.length;
-  });
+  }
   // Per group of `here`: what the holder takes of each of its fine classes at the current state (the same
   // sum for every class of the group, so it is summed once for all of them).
   const share = scratch.someFloats(1, n);
