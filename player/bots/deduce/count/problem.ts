@@ -31,12 +31,13 @@ export function problemOf(g: Grid, ordered = true): Problem {
   const H = m.holderCount;
   const need = m.size.slice();
   const envelopeNeeds = [1, 1, 1];
-  const position = new Map<number, number>();
+  // Per card, its position among the unplaced ones, -1 when placed.
+  const position = new Int32Array(m.cardCount).fill(-1);
   const cards: number[] = [];
   for (let c = 0; c < m.cardCount; c++) {
     let at = -1;
     for (let h = 0; h < H; h++) if (cell(g, c, h) === YES) at = h;
-    if (at < 0) (position.set(c, cards.length), cards.push(c));
+    if (at < 0) (position[c] = cards.length), cards.push(c);
     else if (at === m.envelope) envelopeNeeds[m.kind[c] ?? 0] = (envelopeNeeds[m.kind[c] ?? 0] ?? 0) - 1;
     else need[at] = (need[at] ?? 0) - 1;
   }
@@ -56,17 +57,43 @@ export function problemOf(g: Grid, ordered = true): Problem {
   // A constraint's key: its positions in increasing order (each + 1, digits in base cards + 1), then its seat.
   const seen = new Set<number>();
   const base = cards.length + 1;
+  // (Plain loops: this runs for every event of every count and of every look at the envelope.)
+  const sorted: number[] = [];
   for (const e of m.events) {
     if (e.kind === "suggestion" && e.disprover >= 0 && e.shown < 0) {
       const d = e.disprover;
-      if (e.cards.some((c) => cell(g, c, d) === YES)) continue;
-      const open = e.cards.filter((c) => position.has(c) && ((allowed[position.get(c) ?? 0] ?? 0) >> d) & 1).map((c) => position.get(c) ?? 0);
-      const key = open.slice().sort((a, b) => a - b).reduce((k, pos) => k * base + pos + 1, 0) * H + d;
+      let held = false;
+      for (const c of e.cards) held ||= cell(g, c, d) === YES;
+      if (held) continue;
+      const open: number[] = [];
+      for (const c of e.cards) {
+        const pos = position[c] ?? -1;
+        if (pos >= 0 && ((allowed[pos] ?? 0) >> d) & 1) open.push(pos);
+      }
+      // The positions in increasing order, by insertion (a suggestion names three cards).
+      sorted.length = 0;
+      for (const pos of open) {
+        let i = sorted.length;
+        for (; i > 0 && (sorted[i - 1] ?? 0) > pos; i--) sorted[i] = sorted[i - 1] ?? 0;
+        sorted[i] = pos;
+      }
+      let key = 0;
+      for (const pos of sorted) key = key * base + pos + 1;
+      key = key * H + d;
       if (!seen.has(key)) seen.add(key), atLeastOne.push({ holder: d, cards: open });
     } else if (e.kind === "accusation" && !e.correct) {
-      if (e.cards.some((c) => !position.has(c) && cell(g, c, m.envelope) !== YES)) continue;
-      const open = e.cards.filter((c) => position.has(c)).map((c) => position.get(c) ?? 0);
-      if (open.every((p) => ((allowed[p] ?? 0) >> m.envelope) & 1)) notAll.push(open);
+      let out = false;
+      for (const c of e.cards) out ||= (position[c] ?? -1) < 0 && cell(g, c, m.envelope) !== YES;
+      if (out) continue;
+      const open: number[] = [];
+      let all = true;
+      for (const c of e.cards) {
+        const pos = position[c] ?? -1;
+        if (pos < 0) continue;
+        open.push(pos);
+        all &&= (((allowed[pos] ?? 0) >> m.envelope) & 1) === 1;
+      }
+      if (all) notAll.push(open);
     }
   }
   const holders = [...Array(H).keys()].filter((h) => (need[h] ?? 0) > 0);
