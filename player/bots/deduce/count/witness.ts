@@ -27,42 +27,70 @@ export function findDeal(p: Problem, force: { pos: number; holder: number } | nu
     for (let h = 0; h < H; h++) if (((allowed[c] ?? 0) >> h) & 1) supply[h] = (supply[h] ?? 0) + 1;
     if (((allowed[c] ?? 0) >> p.envelope) & 1) kindSupply[p.kind[c] ?? 0] = (kindSupply[p.kind[c] ?? 0] ?? 0) + 1;
   }
-  // Per card, the constraints it is in; and the holders of the constraints it is in, as bits.
-  const atLeastOneOf: number[][] = Array.from({ length: n }, () => []);
+  // Per card, the constraints it is in (card c's are oneOf[oneOfStart[c] .. oneOfStart[c + 1]), and the
+  // envelope's alike), each constraint's cards (constraint i's are cardsOf[cardsStart[i] ..
+  // cardsStart[i + 1])), and the holders of the constraints a card is in, as bits: flat arrays, since the
+  // search is made for most looks at the envelope and for every sample, and its setup was a good part of it.
   const wantedBy = new Int32Array(n);
-  p.atLeastOne.forEach((a, i) =>
-    a.cards.forEach((c) => {
-      atLeastOneOf[c]?.push(i);
-      wantedBy[c] = (wantedBy[c] ?? 0) | (1 << a.holder);
-    }));
-  const notAllOf: number[][] = Array.from({ length: n }, () => []);
-  p.notAll.forEach((a, i) => a.forEach((c) => notAllOf[c]?.push(i)));
-  const constraintHolder = Int32Array.from(p.atLeastOne, (a) => a.holder);
-  const constraintCards = p.atLeastOne.map((a) => Int32Array.from(a.cards));
-  const notAllCards = p.notAll.map((a) => Int32Array.from(a));
-  // Cards under a constraint first, then by fewest choices.
-  const order = [...Array(n).keys()].sort((a, b) =>
-    Number((atLeastOneOf[b]?.length ?? 0) > 0) - Number((atLeastOneOf[a]?.length ?? 0) > 0) || bits(allowed[a] ?? 0) - bits(allowed[b] ?? 0));
+  const oneOfStart = new Int32Array(n + 1);
+  const notAllStart = new Int32Array(n + 1);
+  for (const a of p.atLeastOne) for (const c of a.cards) (oneOfStart[c + 1] = (oneOfStart[c + 1] ?? 0) + 1), (wantedBy[c] = (wantedBy[c] ?? 0) | (1 << a.holder));
+  for (const a of p.notAll) for (const c of a) notAllStart[c + 1] = (notAllStart[c + 1] ?? 0) + 1;
+  for (let c = 0; c < n; c++) {
+    oneOfStart[c + 1] = (oneOfStart[c + 1] ?? 0) + (oneOfStart[c] ?? 0);
+    notAllStart[c + 1] = (notAllStart[c + 1] ?? 0) + (notAllStart[c] ?? 0);
+  }
+  const oneOf = new Int32Array(oneOfStart[n] ?? 0);
+  const notAllOf = new Int32Array(notAllStart[n] ?? 0);
+  const fill = oneOfStart.slice(0, n);
+  const fillNotAll = notAllStart.slice(0, n);
+  const constraintHolder = new Int32Array(p.atLeastOne.length);
+  const cardsStart = new Int32Array(p.atLeastOne.length + 1);
+  p.atLeastOne.forEach((a, i) => {
+    constraintHolder[i] = a.holder;
+    cardsStart[i + 1] = (cardsStart[i] ?? 0) + a.cards.length;
+    for (const c of a.cards) oneOf[(fill[c] = (fill[c] ?? 0) + 1) - 1] = i;
+  });
+  const notAllCardsStart = new Int32Array(p.notAll.length + 1);
+  p.notAll.forEach((a, i) => {
+    notAllCardsStart[i + 1] = (notAllCardsStart[i] ?? 0) + a.length;
+    for (const c of a) notAllOf[(fillNotAll[c] = (fillNotAll[c] ?? 0) + 1) - 1] = i;
+  });
+  const cardsOf = new Int32Array(cardsStart[p.atLeastOne.length] ?? 0);
+  p.atLeastOne.forEach((a, i) => a.cards.forEach((c, j) => (cardsOf[(cardsStart[i] ?? 0) + j] = c)));
+  const notAllCards = new Int32Array(notAllCardsStart[p.notAll.length] ?? 0);
+  p.notAll.forEach((a, i) => a.forEach((c, j) => (notAllCards[(notAllCardsStart[i] ?? 0) + j] = c)));
+  // Cards under a constraint first, then by fewest choices, else in position order: a stable counting sort
+  // by that key (the order a stable sort by it gives).
+  const keyOf = (c: number) => ((oneOfStart[c + 1] ?? 0) > (oneOfStart[c] ?? 0) ? 0 : 33) + bits(allowed[c] ?? 0);
+  const byKey = new Int32Array(67);
+  for (let c = 0; c < n; c++) byKey[keyOf(c) + 1] = (byKey[keyOf(c) + 1] ?? 0) + 1;
+  for (let k = 1; k < 67; k++) byKey[k] = (byKey[k] ?? 0) + (byKey[k - 1] ?? 0);
+  const order = new Int32Array(n);
+  for (let c = 0; c < n; c++) {
+    const k = keyOf(c);
+    order[(byKey[k] = (byKey[k] ?? 0) + 1) - 1] = c;
+  }
   const kindOf = Int32Array.from(p.kind);
   const env = p.envelope;
   let tries = 0;
 
   const fits = (c: number): boolean => {
-    for (const i of atLeastOneOf[c] ?? []) {
+    for (let l = oneOfStart[c] ?? 0, e = oneOfStart[c + 1] ?? 0; l < e; l++) {
+      const i = oneOf[l] ?? 0;
       const holder = constraintHolder[i] ?? 0;
-      const cards = constraintCards[i] as Int32Array;
       let ok = false;
-      for (let j = 0; j < cards.length && !ok; j++) {
-        const x = cards[j] ?? 0;
+      for (let j = cardsStart[i] ?? 0, f = cardsStart[i + 1] ?? 0; j < f && !ok; j++) {
+        const x = cardsOf[j] ?? 0;
         const h = at[x] ?? 0;
         ok = h === holder || (h === -1 && (((allowed[x] ?? 0) >> holder) & 1) === 1);
       }
       if (!ok) return false;
     }
-    for (const i of notAllOf[c] ?? []) {
-      const cards = notAllCards[i] as Int32Array;
+    for (let l = notAllStart[c] ?? 0, e = notAllStart[c + 1] ?? 0; l < e; l++) {
+      const i = notAllOf[l] ?? 0;
       let all = true;
-      for (let j = 0; j < cards.length && all; j++) all = at[cards[j] ?? 0] === env;
+      for (let j = notAllCardsStart[i] ?? 0, f = notAllCardsStart[i + 1] ?? 0; j < f && all; j++) all = at[notAllCards[j] ?? 0] === env;
       if (all) return false;
     }
     for (let h = 0; h < H; h++) if ((supply[h] ?? 0) < (need[h] ?? 0)) return false;
@@ -103,7 +131,7 @@ export function findDeal(p: Problem, force: { pos: number; holder: number } | nu
 
   const place = (k: number): boolean => {
     if (k === n) return true;
-    const c = order[k] as number;
+    const c = order[k] ?? 0;
     const kind = kindOf[c] ?? 0;
     take(c, 1);
     const len = choices(c, k);
