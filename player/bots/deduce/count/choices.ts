@@ -1,6 +1,7 @@
 // What one holder can take from a state: how many cards of each group, weighted by the number of ways to
 // pick those cards (a product of binomials), keeping only the choices its constraints allow.
 // Hot code: closures are built once per level, never per state.
+import { Scratch } from "./kept";
 import type { Level } from "./levels";
 
 export const MAX = 64;
@@ -26,6 +27,8 @@ function coverMasks(level: Level): { cover: Int32Array; all: number; extra: numb
   return { cover, all: bitted.length === 0 ? 0 : 2 ** bitted.length - 1, extra: level.atLeastOne.slice(30) };
 }
 
+const scratch = new Scratch();
+
 export function chooser(level: Level): Chooser {
   return level.isEnvelope ? envelopeChooser(level) : seatChooser(level);
 }
@@ -33,12 +36,14 @@ export function chooser(level: Level): Chooser {
 function seatChooser(level: Level): Chooser {
   const n = level.open.length;
   const { cover, all, extra } = coverMasks(level);
-  const groups = new Int32Array(n);
-  const take = new Int32Array(n);
-  const taken = new Int32Array(n);
-  const cands = new Int32Array(n);
-  const rest = new Int32Array(n + 1);
-  const reach = new Int32Array(n + 1);
+  // Kept arrays, shared by every level's chooser: one level's lists are made before the next one's, and a
+  // walk leaves `taken` all 0 as it found it.
+  const groups = scratch.someInts(0, n);
+  const take = scratch.someInts(1, n);
+  const taken = scratch.someInts(2, n);
+  const cands = scratch.someInts(3, n);
+  const rest = scratch.someInts(4, n + 1);
+  const reach = scratch.someInts(5, n + 1);
   let m = 0;
   let count: Int32Array = new Int32Array(0);
   let visit: Visit = () => {};
