@@ -46,14 +46,15 @@ export function deduceFrom(k: Knowledge, propagated: Propagated): Deduced {
   const { deals, p, estimated } = countGrid(grid);
   const facts: Fact[] = grid.facts.slice();
   const cells: Cell[] = [];
-  const everything = model.events.map((_, i) => i);
+  // What a fact only the count found rests on: every event (made once, when the first such fact is).
+  let everything: number[] | null = null;
   for (let c = 0; c < model.cardCount; c++)
     for (let h = 0; h < H; h++) {
       const v = p[c * H + h] ?? 0;
       const state: Cell = deals === 0 ? "maybe" : v === 1 ? "yes" : v === 0 ? "no" : "maybe";
       cells.push(state);
       if (state !== "maybe" && cell(grid, c, h) === UNKNOWN)
-        facts.push({ card: c, holder: h, value: state, reason: { rule: "counting" }, from: [], events: everything });
+        facts.push({ card: c, holder: h, value: state, reason: { rule: "counting" }, from: [], events: (everything ??= model.events.map((_, i) => i)) });
     }
   const solution = { suspect: null as string | null, weapon: null as string | null, room: null as string | null };
   for (let c = 0; c < model.cardCount; c++)
