@@ -6,13 +6,7 @@ import type { Choices, Tier } from "./dp";
 import { floats, Scratch } from "./kept";
 import type { Layers } from "./levels";
 
-/** Cards of fine class j unplaced at state s of tier t, summed over the ways to reach s. */
-function leftOf(t: Tier, s: number, j: number, count: Int32Array, base: number): number {
-  const k = t.slot[j] ?? -1;
-  return k >= 0 ? (t.left[s * t.slots + k] ?? 0) : (t.ways[s] ?? 0) * (count[base + (t.groupOf[j] ?? 0)] ?? 0);
-}
-
-/** carry's and takenAt's arrays (one runs after the other), kept from one call to the next. */
+/** sums' arrays, kept from one call to the next. */
 const scratch = new Scratch();
 
 /** Per state, the ways to fill the holders after it (what its choices lead to). */
@@ -113,8 +107,16 @@ export function sums(layers: Layers, b: number, here: Tier, there: Tier, ch: Cho
   const take = ch.take.a;
   const ends = ch.ends.a;
   const next = there.back;
+  // Cards of fine class j unplaced at state s, summed over the ways to reach it: its slot's sum when it
+  // is tracked here, else its group's count times the ways (written out where it is read: a call
+  // returning a number past the small integers makes an object of it).
+  const slotHere = here.slot;
+  const slotsHere = here.slots;
+  const leftHere = here.left;
+  const groupHere = here.groupOf;
   for (let s = 0; s < size; s++) {
-    if ((here.ways[s] ?? 0) === 0 || (here.back[s] ?? 0) === 0) continue;
+    const ways = here.ways[s] ?? 0;
+    if (ways === 0 || (here.back[s] ?? 0) === 0) continue;
     const base = s * n;
     let active = 0;
     for (let r = 0, start = 0; r < R; start = runEnd[r++] ?? 0) {
@@ -122,7 +124,11 @@ export function sums(layers: Layers, b: number, here: Tier, there: Tier, ch: Cho
       const k = counts[base + g] ?? 0;
       if (k === 0) continue;
       const end = runEnd[r] ?? 0;
-      for (let x = start; x < end; x++) classLeft[x] = leftOf(here, s, classes[x] ?? 0, counts, base);
+      for (let x = start; x < end; x++) {
+        const j = classes[x] ?? 0;
+        const k = slotHere[j] ?? -1;
+        classLeft[x] = k >= 0 ? (leftHere[s * slotsHere + k] ?? 0) : ways * (counts[base + (groupHere[j] ?? 0)] ?? 0);
+      }
       activeGroup[active] = g;
       activeCount[active] = k;
       activeStart[active] = start;
@@ -164,7 +170,8 @@ export function sums(layers: Layers, b: number, here: Tier, there: Tier, ch: Cho
       if (f === 0) continue;
       for (let x = fineStart[g] ?? 0, y = fineStart[g + 1] ?? 0; x < y; x++) {
         const j = fineList[x] ?? 0;
-        taken[row + j] = (taken[row + j] ?? 0) + f * leftOf(here, s, j, counts, base);
+        const k = slotHere[j] ?? -1;
+        taken[row + j] = (taken[row + j] ?? 0) + f * (k >= 0 ? (leftHere[s * slotsHere + k] ?? 0) : ways * (counts[base + (groupHere[j] ?? 0)] ?? 0));
       }
     }
   }
