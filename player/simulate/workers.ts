@@ -6,12 +6,14 @@
 // starts the workers before it compiles the edition, so their start (loading the program, about 0.08 s of CPU)
 // overlaps the compile instead of holding up the games; then each gets the compiled edition in a
 // message (structured clone keeps the typed arrays), so no worker reads or compiles the edition again.
-// Why two threads gain little on two cores (issue 13; `CLUE_SIMULATE_TIMING=1` shows it): every thread's V8
-// optimizes the same engine and bot functions again on V8's helper threads, about 0.6 s of CPU for classic with
-// medium bots (0.9 s before command.ts cut the inlining budget), what the thread's first 500 games take. With
-// one thread that work runs on the otherwise idle second core and costs no time; with two it takes cores from
-// the threads that play, so two threads finish 1,000 games in little less time than one; many more games
-// spread it thinner. More threads than cores only share the cores and add a heap each, so N is capped.
+// What a second thread costs on two cores (issue 13; `CLUE_SIMULATE_TIMING=1` shows it): every thread's V8
+// optimizes the same engine and bot functions again on V8's helper threads, what the thread's first few hundred
+// games take. With one thread that work runs on the otherwise idle second core and costs no time; with two it
+// takes cores from the threads that play, so two threads finish 1,000 games in about the time one does, and
+// 10,000 some 1.7 times as fast. command.ts keeps that work small (a smaller inlining budget, the young
+// generation collected on the playing thread), and the engine builds a game's arrays packed (shape.ts), so
+// that code once optimized is not thrown away. More threads than cores only share the cores and add a heap
+// each, so N is capped.
 import { availableParallelism } from "node:os";
 import { Worker, isMainThread, parentPort, workerData } from "node:worker_threads";
 import type { CompiledEdition } from "../../schemas/graph";
