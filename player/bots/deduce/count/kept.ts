@@ -92,9 +92,7 @@ function whole<T extends Typed>(lists: T[], i: number, n: number, make: (n: numb
 }
 
 function kept<T extends Typed>(lists: T[], i: number, n: number, make: (n: number) => T): T {
-  const a = lists[i];
-  if (a && a.length >= n && a.length <= Math.max(n, KEEP_SCRATCH)) return a.subarray(0, n) as T;
-  return (lists[i] = make(n));
+  return whole(lists, i, n, make).subarray(0, n) as T;
 }
 
 export function storeFor(b: number): ChoiceStore {
