@@ -10,6 +10,7 @@
 // measured worse. The estimate is for play and for a notebook that says it is one, never for certainty
 // (the caller keeps propagation's cells).
 // Deterministic: the generator is seeded from the problem itself, so one position always gives one answer.
+import { flat, type Flat } from "./flat";
 import type { Problem } from "./problem";
 import { findDeal } from "./witness";
 
@@ -173,20 +174,8 @@ function repaired(p: Problem, r: () => number): Int32Array | null {
   return bad === 0 ? at : null;
 }
 
-/** Constraints as flat arrays, and per position the constraints it is in (in the order of the list). */
-function flat(n: number, sets: readonly (readonly number[])[], holders: readonly number[]) {
-  const start = new Int32Array(sets.length + 1);
-  sets.forEach((s, i) => (start[i + 1] = (start[i] ?? 0) + s.length));
-  const cards = Int32Array.from(sets.flat());
-  const of: number[][] = Array.from({ length: n }, () => []);
-  sets.forEach((s, i) => s.forEach((c) => of[c]?.push(i)));
-  const first = new Int32Array(n + 1);
-  of.forEach((l, c) => (first[c + 1] = (first[c] ?? 0) + l.length));
-  return { start, cards, holder: Int32Array.from(holders), first, list: Int32Array.from(of.flat()) };
-}
-
 /** `flat`'s constraints per position and holder: those of position c and holder h are list[first[c * H + h] .. first[c * H + h + 1]). */
-function byHolder(n: number, H: number, f: ReturnType<typeof flat>): { first: Int32Array; list: Int32Array } {
+function byHolder(n: number, H: number, f: Flat): { first: Int32Array; list: Int32Array } {
   const first = new Int32Array(n * H + 1);
   for (let c = 0; c < n; c++)
     for (let l = f.first[c] ?? 0, e = f.first[c + 1] ?? 0; l < e; l++) {

@@ -2,6 +2,7 @@
 // placement in it is possible (its exact probability is above 0), which is sometimes all a question needs,
 // at a small part of the cost of counting every deal (and a deal to start the sampler of estimate.ts from).
 // The search may give up; then only the count can tell.
+import { flat } from "./flat";
 import type { Problem } from "./problem";
 
 /** How many placements the search tries before giving up. */
@@ -27,39 +28,11 @@ export function findDeal(p: Problem, force: { pos: number; holder: number } | nu
     for (let h = 0; h < H; h++) if (((allowed[c] ?? 0) >> h) & 1) supply[h] = (supply[h] ?? 0) + 1;
     if (((allowed[c] ?? 0) >> p.envelope) & 1) kindSupply[p.kind[c] ?? 0] = (kindSupply[p.kind[c] ?? 0] ?? 0) + 1;
   }
-  // Per card, the constraints it is in (card c's are oneOf[oneOfStart[c] .. oneOfStart[c + 1]), and the
-  // envelope's alike), each constraint's cards (constraint i's are cardsOf[cardsStart[i] ..
-  // cardsStart[i + 1])), and the holders of the constraints a card is in, as bits: flat arrays, since the
-  // search is made for most looks at the envelope and for every sample, and its setup was a good part of it.
+  // Per card, the constraints it is in, and the holders of the constraints it is in, as bits.
+  const { first: oneOfStart, list: oneOf, start: cardsStart, cards: cardsOf, holder: constraintHolder } = flat(n, p.atLeastOne.map((a) => a.cards), p.atLeastOne.map((a) => a.holder));
+  const { first: notAllStart, list: notAllOf, start: notAllCardsStart, cards: notAllCards } = flat(n, p.notAll, []);
   const wantedBy = new Int32Array(n);
-  const oneOfStart = new Int32Array(n + 1);
-  const notAllStart = new Int32Array(n + 1);
-  for (const a of p.atLeastOne) for (const c of a.cards) (oneOfStart[c + 1] = (oneOfStart[c + 1] ?? 0) + 1), (wantedBy[c] = (wantedBy[c] ?? 0) | (1 << a.holder));
-  for (const a of p.notAll) for (const c of a) notAllStart[c + 1] = (notAllStart[c + 1] ?? 0) + 1;
-  for (let c = 0; c < n; c++) {
-    oneOfStart[c + 1] = (oneOfStart[c + 1] ?? 0) + (oneOfStart[c] ?? 0);
-    notAllStart[c + 1] = (notAllStart[c + 1] ?? 0) + (notAllStart[c] ?? 0);
-  }
-  const oneOf = new Int32Array(oneOfStart[n] ?? 0);
-  const notAllOf = new Int32Array(notAllStart[n] ?? 0);
-  const fill = oneOfStart.slice(0, n);
-  const fillNotAll = notAllStart.slice(0, n);
-  const constraintHolder = new Int32Array(p.atLeastOne.length);
-  const cardsStart = new Int32Array(p.atLeastOne.length + 1);
-  p.atLeastOne.forEach((a, i) => {
-    constraintHolder[i] = a.holder;
-    cardsStart[i + 1] = (cardsStart[i] ?? 0) + a.cards.length;
-    for (const c of a.cards) oneOf[(fill[c] = (fill[c] ?? 0) + 1) - 1] = i;
-  });
-  const notAllCardsStart = new Int32Array(p.notAll.length + 1);
-  p.notAll.forEach((a, i) => {
-    notAllCardsStart[i + 1] = (notAllCardsStart[i] ?? 0) + a.length;
-    for (const c of a) notAllOf[(fillNotAll[c] = (fillNotAll[c] ?? 0) + 1) - 1] = i;
-  });
-  const cardsOf = new Int32Array(cardsStart[p.atLeastOne.length] ?? 0);
-  p.atLeastOne.forEach((a, i) => a.cards.forEach((c, j) => (cardsOf[(cardsStart[i] ?? 0) + j] = c)));
-  const notAllCards = new Int32Array(notAllCardsStart[p.notAll.length] ?? 0);
-  p.notAll.forEach((a, i) => a.forEach((c, j) => (notAllCards[(notAllCardsStart[i] ?? 0) + j] = c)));
+  for (const a of p.atLeastOne) for (const c of a.cards) wantedBy[c] = (wantedBy[c] ?? 0) | (1 << a.holder);
   // Cards under a constraint first, then by fewest choices, else in position order: a stable counting sort
   // by that key (the order a stable sort by it gives).
   const keyOf = (c: number) => ((oneOfStart[c + 1] ?? 0) > (oneOfStart[c] ?? 0) ? 0 : 33) + bits(allowed[c] ?? 0);
