@@ -53,3 +53,12 @@ export function* realPositions(r: Rng, seats: number, perGame: number): Generato
     }
   }
 }
+
+/** Endless positions at `seats` seats: every one of each game, in order (a game costs far more than reading its positions). */
+export function* everyRealPosition(r: Rng, seats: number): Generator<Position> {
+  for (;;) {
+    const office = r.next() < 0.4;
+    const game = realGame(r, seats, office);
+    for (const [index, knowledge] of game.positions.entries()) yield { knowledge, game, index, office };
+  }
+}
