@@ -1,7 +1,8 @@
 // hard: exact probabilities (every deal consistent with what it has seen, counted), and beside them the
 // same count with what the opponents named read as cards they lack (names.ts); suggestions chosen for
 // what they are expected to teach about the envelope, less what the watching opponents learn, above all
-// from nobody disproving (information.ts, with the charges of ask.ts); the card shown by what the asker is likely to know (show.ts);
+// from nobody disproving, and nothing for an answer it was shown before (information.ts, with the charges
+// of ask.ts); the card shown by what the asker is likely to know (show.ts);
 // routes by the pathing table to the
 // rooms where the best suggestion teaches most, by secret passage when that is quicker; the accusation room
 // reached once the answer is known; Keepers and powers played when they help; an optional Intrigue draw
@@ -23,7 +24,7 @@ import { accuseOnGuess, bestGuess, danger } from "./race";
 import { pullBonus } from "./pull";
 import { stepOdds } from "../plan/dice";
 import { perKnowledge } from "./medium";
-import { once, roomValues } from "./shared";
+import { once, roomValues, shownToMe } from "./shared";
 import { askerCandidates, showCarefully } from "./show";
 import { readNames, trust } from "./names";
 
@@ -153,7 +154,7 @@ function plan(board: BoardInfo, cards: readonly CardRef[], byKind: ByKind, view:
   const index = (kind: CardRef["kind"]) => byKind[kind];
   const [suspects, weapons] = [index("suspect"), index("weapon")];
   const order = askOrder(view.viewer as number, view.seats.length);
-  const pr = { p: d.p, holders: d.holderCount };
+  const pr = { p: d.p, holders: d.holderCount, shown: shownToMe(view, cards, d.holderCount) };
   const best = new Map<string, { suspect: string; weapon: string }>();
   const worth = new Map<string, number>();
   // Opponents still in the game watch every public answer.

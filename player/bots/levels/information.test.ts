@@ -57,3 +57,29 @@ describe("what a suggestion teaches about the envelope", () => {
     expect(solvesOnNone(gains, 0, 1, 5)).toBe(false);
   });
 });
+
+describe("a question whose answer has been shown before", () => {
+  // Cards: 0 and 1 suspects, 2 and 3 weapons, 4 a room. Seat 1 holds weapon 2 and one of the suspects; the
+  // envelope holds weapon 3, the room and the other suspect.
+  const kinds5 = Uint8Array.from([0, 0, 1, 1, 2]);
+  const rows = [
+    [0, 0.5, 0.5, 0],
+    [0, 0.5, 0.5, 0],
+    [0, 1, 0, 0],
+    [0, 0, 1, 0],
+    [0, 0, 1, 0],
+  ];
+  const plain: Probabilities = { p: Float64Array.from(rows.flat()), holders: H };
+  const shown = new Uint8Array(5 * H);
+  shown[2 * H + 1] = 1;
+
+  it("teaches nothing when the disprover has shown the suggester one of the named cards: it shows that one again", () => {
+    const gains = envelopeGains(plain, 2, 3, kinds5);
+    // Counted as a fresh answer, seat 1 shows the suspect a third of the time, and that settles the suspect.
+    expect(teaches(plain, [1], gains, 0, 2, 4).envelope).toBeCloseTo(1 / 3, 9);
+    const again = teaches({ ...plain, shown }, [1], gains, 0, 2, 4);
+    expect(again).toEqual({ envelope: 0, deal: 0, who: 0, none: 0 });
+    // Naming the other weapon still teaches what it did.
+    expect(teaches({ ...plain, shown }, [1], gains, 0, 3, 4)).toEqual(teaches(plain, [1], gains, 0, 3, 4));
+  });
+});

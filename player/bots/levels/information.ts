@@ -8,6 +8,13 @@ export interface Probabilities {
   /** card * holders + holder. */
   p: Float64Array;
   holders: number;
+  /**
+   * card * holders + holder: 1 where that holder has shown the suggester this card. Asked again about it, a
+   * disprover shows it again (every level but random does, shared.ts and show.ts), so its answer teaches
+   * nothing; counted as a fresh answer, such a question looked safe and useful, and in a Tower of Terror
+   * game four hard bots asked theirs for 13,000 turns.
+   */
+  shown?: Uint8Array;
 }
 
 const plogp = (x: number) => (x > 1e-12 ? x * Math.log2(x) : 0);
@@ -84,8 +91,9 @@ function scoreOf(t: Teaching, gains: EnvelopeGains, s: number, w: number, room: 
 export function alike(pr: Probabilities, g: EnvelopeGains, a: number, b: number, bonus?: Float64Array): boolean {
   if (g.drop[a] !== g.drop[b] || g.whole[a] !== g.whole[b] || g.pins[a] !== g.pins[b] || g.kindOf[a] !== g.kindOf[b]) return false;
   if (bonus && bonus[a] !== bonus[b]) return false;
-  const { p, holders } = pr;
+  const { p, holders, shown } = pr;
   for (let h = 0; h < holders; h++) if (p[a * holders + h] !== p[b * holders + h]) return false;
+  if (shown) for (let h = 0; h < holders; h++) if (shown[a * holders + h] !== shown[b * holders + h]) return false;
   return true;
 }
 
@@ -169,7 +177,7 @@ export interface Teaching {
  * the disprover's whim); `who`, the entropy of who answers; `none`, the chance that nobody disproves. Nothing is allocated when `out` is given: it runs hundreds of times a turn.
  */
 export function teaches(pr: Probabilities, order: readonly number[], g: EnvelopeGains, s: number, w: number, r: number, out?: Teaching): Teaching {
-  const { p, holders } = pr;
+  const { p, holders, shown } = pr;
   const ds = g.drop[s] ?? 0;
   const dw = g.drop[w] ?? 0;
   const dr = g.drop[r] ?? 0;
@@ -181,6 +189,13 @@ export function teaches(pr: Probabilities, order: readonly number[], g: Envelope
   // plogp written out (the hottest loop of a hard decision): the same numbers, without the calls.
   for (let i = 0; i < order.length && reach >= 1e-12; i++) {
     const seat = order[i] as number;
+    if (shown && (shown[s * holders + seat] || shown[w * holders + seat] || shown[r * holders + seat])) {
+      // This seat answers for certain with a card already seen: the table learns who, the suggester nothing.
+      who -= plogp(reach);
+      answer -= plogp(reach);
+      reach = 0;
+      break;
+    }
     const a = p[s * holders + seat] ?? 0;
     const b = p[w * holders + seat] ?? 0;
     const c = p[r * holders + seat] ?? 0;

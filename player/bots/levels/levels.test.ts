@@ -44,3 +44,14 @@ describe.each(EDITIONS)("bots on %s", (id) => {
     expect(hardWins / games).toBeGreaterThanOrEqual(0.6);
   });
 });
+
+describe("hard bots asking again", () => {
+  it("do not ask a question whose answer they were shown over and over: a Tower of Terror game that went 13,792 turns ends", () => {
+    // Game 166 of `simulate variants/tower-of-terror --games 500 --seed 1 --bots hard` (its seed, simulate's
+    // gameSeed(1, 166)): every seat asked, turn after turn, about a card it had been shown, and was shown it
+    // again (show.ts), until the action cap.
+    const { state } = playBots(loadEdition("tower-of-terror"), { levels: Array(4).fill("hard"), seed: -950556103, maxActions: 5000 });
+    expect(state.result).not.toBeNull();
+    expect(state.turn.number).toBeLessThan(200);
+  });
+});

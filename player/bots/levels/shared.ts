@@ -45,6 +45,17 @@ export function shownBefore(view: PlayerView): Map<number, Set<Card>> {
   return out;
 }
 
+/** card * holders + seat: 1 where that seat has shown the viewer this card (information.ts's `shown`). */
+export function shownToMe(view: PlayerView, cards: readonly CardRef[], holders: number): Uint8Array {
+  const out = new Uint8Array(cards.length * holders);
+  for (const r of view.records)
+    if (r.kind === "suggestion" && r.by === view.viewer && r.disprover !== null && r.shown) {
+      const c = cards.findIndex((x) => x.id === r.shown);
+      if (c >= 0) out[c * holders + r.disprover] = 1;
+    }
+  return out;
+}
+
 /** Show what the asker has seen already, else what someone else has, else anything: leak as little as can be. */
 export function showLeast(view: PlayerView, options: Card[], rand: Rand): Card {
   const to = view.waiting?.to ?? -1;
