@@ -1,6 +1,8 @@
 // Type-check files with the TypeScript API under --strict (and this project's stricter flags), in a
 // temporary folder of their own: faster than a tsc process per file, and the same compiler. The standard
-// library's declarations are parsed once per process, not once per check.
+// library's declarations are parsed once per process, not once per check, and never checked themselves
+// (skipLibCheck: they are TypeScript's, and checking them was nine tenths of a check's CPU); the files
+// given are .ts, checked in full.
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -11,6 +13,7 @@ const OPTIONS: ts.CompilerOptions = {
   noUncheckedIndexedAccess: true,
   exactOptionalPropertyTypes: true,
   noEmit: true,
+  skipLibCheck: true,
   target: ts.ScriptTarget.ES2022,
   module: ts.ModuleKind.ESNext,
   moduleResolution: ts.ModuleResolutionKind.Bundler,
