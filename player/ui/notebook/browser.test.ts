@@ -16,10 +16,9 @@ afterAll(async () => {
 });
 
 const serious = async (c: PanelCase) => {
-  const { page, errors, close } = await openPanel(browser, c);
+  const { page, errors } = await openPanel(browser, c);
   await page.waitForTimeout(100);
   const found = await seriousViolations(page);
-  await close();
   expect(errors).toEqual([]);
   return found;
 };
@@ -37,7 +36,7 @@ describe("panels in Chromium", () => {
   });
 
   it("the notebook is used from the keyboard alone, and keeps its marks over a reload", async () => {
-    const { page, close } = await openPanel(browser, { part: "notebook", edition: "classic", actions: 80 });
+    const { page } = await openPanel(browser, { part: "notebook", edition: "classic", actions: 80 });
     const active = () => page.evaluate(() => [document.activeElement?.getAttribute("role"), document.activeElement?.getAttribute("aria-label")]);
     await page.keyboard.press("Tab"); // the switch
     await page.keyboard.press("Tab"); // the grid's one cell in the tab order
@@ -48,7 +47,6 @@ describe("panels in Chromium", () => {
     await page.reload();
     await page.waitForSelector('[data-nb="2,1"]');
     expect(await page.getAttribute('[data-nb="2,1"]', "aria-label")).toMatch(/cross; note mw/);
-    await close();
   });
 
   it("runs nothing a rules text holds", async () => {
@@ -57,7 +55,7 @@ describe("panels in Chromium", () => {
       "[javascript](javascript:window.__ran='link')", "[data](data:text/html,<script>parent.__ran='data'</script>)",
       '<a href="javascript:window.__ran=\'raw\'">raw link</a>', "</script><script>window.__ran='break'</script>",
     ].join("\n\n");
-    const { page, errors, close } = await openPanel(browser, { part: "rules", edition: "classic", rulesText });
+    const { page, errors } = await openPanel(browser, { part: "rules", edition: "classic", rulesText });
     await page.waitForSelector(".rules-text");
     for (const a of await page.$$(".rules-text a")) await a.click().catch(() => {});
     await page.waitForTimeout(200);
@@ -65,6 +63,5 @@ describe("panels in Chromium", () => {
     expect(await page.$$eval(".rules-text script, .rules-text img, .rules-text [onerror]", (n) => n.length)).toBe(0);
     expect(await page.textContent(".rules-text")).toContain("<script>window.__ran = 'script'</script>");
     expect(errors).toEqual([]);
-    await close();
   });
 });

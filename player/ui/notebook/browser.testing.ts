@@ -7,6 +7,7 @@ import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { Browser, Page } from "playwright-core";
 import { editionToJson } from "../../../compiler/serialize";
+import { freshPages } from "../../../test/browser/fresh";
 import { loadEdition } from "../../../test/editions";
 import { playBots } from "../../bots/game";
 import { saveGame } from "../../engine";
@@ -42,12 +43,24 @@ export interface PanelCase {
 }
 
 let pages = 0;
+// One page for a browser's cases, each opened in it afresh (../../../test/browser/fresh.ts): the bundle's
+// script is compiled once for all of them.
+const opened = new WeakMap<Browser, ReturnType<typeof freshPages>>();
 
-export async function openPanel(browser: Browser, c: PanelCase): Promise<{ page: Page; errors: string[]; close(): Promise<void> }> {
+function errorsOf(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(String(e)));
+  return errors;
+}
+
+/** The case's page, in the one page kept for `browser`: its storage starts empty. */
+export async function openPanel(browser: Browser, c: PanelCase): Promise<{ page: Page; errors: string[] }> {
   const out = await bundle();
   const compiled = loadEdition(c.edition);
   const levels = ["hard", "medium", "easy", "easy"];
-  const { state } = playBots(compiled, { levels, seed: 9, ...(c.actions === undefined ? {} : { maxActions: c.actions }) });
+  // The rules panel reads the edition alone: no game is played for it.
+  const maxActions = c.part === "rules" ? 0 : c.actions;
+  const { state } = playBots(compiled, { levels, seed: 9, ...(maxActions === undefined ? {} : { maxActions }) });
   const save = saveGame(state);
   const data: HarnessData = {
     part: c.part, lang: c.lang ?? "en", edition: editionToJson(compiled), seat: c.seat ?? 0,
@@ -58,12 +71,9 @@ export async function openPanel(browser: Browser, c: PanelCase): Promise<{ page:
   const json = JSON.stringify(data).replace(/</g, "\\u003c");
   const file = join(out, `page-${pages++}.html`);
   writeFileSync(file, `<!doctype html><html lang="${data.lang}"><head><meta charset="utf-8"><title>${c.part}</title><link rel="stylesheet" href="harness.css"></head><body><div id="root"></div><script type="application/json" id="data">${json}</script><script src="harness.js"></script></body></html>`);
-  // A context of its own (the audit needs one): its storage starts empty and goes with it.
-  const context = await browser.newContext({ viewport: { width: 1000, height: 800 } });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on("pageerror", (e) => errors.push(String(e)));
-  await page.goto(pathToFileURL(file).href);
+  let open = opened.get(browser);
+  if (!open) opened.set(browser, (open = freshPages(() => browser, { viewport: { width: 1000, height: 800 } })));
+  const { page, seen: errors } = await open(pathToFileURL(file).href, errorsOf);
   await page.waitForSelector("main h1");
-  return { page, errors, close: () => context.close() };
+  return { page, errors };
 }
