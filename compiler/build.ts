@@ -20,6 +20,8 @@ export interface BuildOptions {
   player?: string;
   /** Emits edition.ts; ts-morph is heavy, so it is loaded only when a build needs it. */
   editionTs?: (input: { edition: CompiledEdition["edition"]; file: string; hash: string }) => string;
+  /** Awaited once an edition compiles clean, before anything is emitted: where `editionTs` is loaded. */
+  beforeEmit?: () => Promise<void>;
 }
 
 export type BuildOutcome =
@@ -77,6 +79,7 @@ export async function buildEdition(arg: string, options: BuildOptions): Promise<
   if (!result.compiled) return { kind: "errors", result };
   const art = await artOf(result.compiled, input.assets);
   if ("error" in art) return { kind: "art", file: input.file, message: art.error };
+  await options.beforeEmit?.();
   const id = result.compiled.edition.id;
   const dir = options.out ? options.out(id) : join("dist", id);
   const files = emitFiles(result.compiled, input.file, art, options, differencesFromClassic(result.compiled));
