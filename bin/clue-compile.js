@@ -4,6 +4,7 @@
 import { existsSync, mkdirSync, readdirSync, renameSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { enableCodeCache } from "./code-cache.js";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const out = join(root, "build", "cli.mjs");
@@ -42,4 +43,5 @@ if (!existsSync(out) || stamp > statSync(out).mtimeMs) {
   writeFileSync(tmp, result.outputFiles[0].contents);
   renameSync(tmp, out);
 }
+enableCodeCache(join(root, "node_modules", ".cache", "clue-kit", "v8"));
 await import(pathToFileURL(out).href);
