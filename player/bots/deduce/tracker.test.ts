@@ -5,6 +5,10 @@ import { propagateKnowledge, tracker } from "./tracker";
 import { rng } from "./testing/rng";
 import { CLASSIC, OFFICE, simulateGame } from "./testing/simulate";
 import type { Knowledge, KnowledgeEvent } from "./types";
+import { quick } from "../../../test/quick";
+
+// Seats and editions cycle every 12 games: the quick tier plays the cycle twice (some 5,000 knowledges).
+const GAMES = quick(60, 24);
 
 function fresh(k: Knowledge): Grid {
   const r = propagateKnowledge(k, false);
@@ -29,7 +33,7 @@ describe("propagation carried from view to view", () => {
     const r = rng(77);
     let compared = 0;
     let contradictions = 0;
-    for (let game = 0; game < 60; game++) {
+    for (let game = 0; game < GAMES; game++) {
       const seats = 3 + (game % 4);
       const office = game % 3 === 0;
       const g = simulateGame(r, { cards: office ? OFFICE : CLASSIC, seats, equalDeal: office, extras: true, smart: 0.7 });
