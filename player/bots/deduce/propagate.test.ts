@@ -6,6 +6,7 @@ import { cardIndex, table } from "./testing/fixtures";
 import { positions } from "./testing/positions";
 import { rng } from "./testing/rng";
 import type { Knowledge } from "./types";
+import { quick } from "../../../test/quick";
 
 const ENVELOPE = 4;
 function grid(k: Knowledge): Grid {
@@ -95,12 +96,14 @@ describe("propagation", () => {
     expect(d.ok && d.contradiction).toMatch(/"knife" .* contradicts/);
   });
 
+  // Positions per seat count: fewer in the quick tier.
+  const POSITIONS = quick(150, 50);
   it("is never contradicted by the exact count, which extends it (3 to 6 seats)", () => {
     let extended = 0;
     for (const seats of [3, 4, 5, 6]) {
       let n = 0;
       for (const { knowledge } of positions(rng(77 + seats), seats, 5)) {
-        if (n++ >= 150) break;
+        if (n++ >= POSITIONS) break;
         const d = deduce(knowledge);
         if (!d.ok) throw new Error(d.error.message);
         expect(d.deals).toBeGreaterThan(0);

@@ -12,6 +12,10 @@ import type { BoardGraph } from "../../../schemas/graph";
 import { useEdition } from "../context";
 import { destinations, type MoveRules } from "./destinations";
 import { DENSE_SQUARES, tablesFor, withoutBall } from "./tables";
+import { quick } from "../../../test/quick";
+
+// Positions per shipped edition: fewer in the quick tier.
+const RUNS = quick(3_000, 1_000);
 
 function positions(graph: BoardGraph, maxSteps: number) {
   return fc.record({
@@ -40,7 +44,7 @@ describe("exact rolls without the ball table", () => {
           const q = query(compiled.graph, from, steps, blockers);
           expect(destinations(sparse, rules, q)).toEqual(destinations(compiled.graph, rules, q));
         }),
-        { numRuns: 3_000, seed: 5 },
+        { numRuns: RUNS, seed: 5 },
       );
     });
 
