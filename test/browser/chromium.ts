@@ -35,6 +35,16 @@ export async function launch(): Promise<Browser> {
   return borrowed(browser);
 }
 
+const lenders = new WeakMap<Browser, Browser>();
+
+/**
+ * The worker's Chromium behind a file's borrowed one (the browser itself when it is not borrowed): a
+ * context opened in it outlives the file, for the next files of the worker to use again (./fresh).
+ */
+export function lender(browser: Browser): Browser {
+  return lenders.get(browser) ?? browser;
+}
+
 function borrowed(browser: Browser): Browser {
   const opened = new Set<BrowserContext>();
   const own: Partial<Browser> = {
@@ -53,11 +63,13 @@ function borrowed(browser: Browser): Browser {
       opened.clear();
     },
   };
-  return new Proxy(browser, {
+  const proxy = new Proxy(browser, {
     get(target, key) {
       if (key in own) return own[key as keyof Browser];
       const value: unknown = Reflect.get(target, key, target);
       return typeof value === "function" ? (value as (...a: unknown[]) => unknown).bind(target) : value;
     },
   });
+  lenders.set(proxy, browser);
+  return proxy;
 }

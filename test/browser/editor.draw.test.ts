@@ -7,9 +7,11 @@ import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { buildEditor, click, codes, drag, ROOT, save, tool, watch } from "../../editor/testing/page";
+import { freshPages } from "./fresh";
 import { pageSuite } from "./suite";
 
 const suite = pageSuite(buildEditor);
+const open = freshPages(() => suite.browser, { viewport: { width: 1400, height: 900 } });
 
 async function paintRoom(page: Page, from: [number, number], to: [number, number]) {
   await page.click('[data-testid="new-room"]');
@@ -19,9 +21,9 @@ async function paintRoom(page: Page, from: [number, number], to: [number, number
 describe("drawing an edition from a blank board", () => {
   let page: Page;
   it("shows each problem as it appears and none once the board is playable; the CLI agrees", async () => {
-    page = await suite.browser.newPage({ viewport: { width: 1400, height: 900 } });
-    const seen = watch(page);
-    await page.goto(suite.url);
+    const opened = await open(suite.url, watch);
+    page = opened.page;
+    const seen = opened.seen;
     await page.click('[data-testid="new"]');
     await page.fill('input[name="rows"]', "12");
     await page.fill('input[name="cols"]', "12");
@@ -65,6 +67,5 @@ describe("drawing an edition from a blank board", () => {
     expect(text).toContain("rooms:\n  - { id: room-1, name: Room 1, key: a }");
     expect(seen.problems).toEqual([]);
     expect(seen.requests).toEqual([]);
-    await page.close();
   });
 });

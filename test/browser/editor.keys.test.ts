@@ -9,9 +9,11 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { buildEditor, codes, ROOT, save, watch } from "../../editor/testing/page";
 import { seriousViolations } from "./axe";
+import { freshPages } from "./fresh";
 import { pageSuite } from "./suite";
 
 const suite = pageSuite(buildEditor);
+const open = freshPages(() => suite.browser, { viewport: { width: 1400, height: 900 } });
 
 const press = async (page: Page, key: string, times = 1) => {
   for (let i = 0; i < times; i++) await page.keyboard.press(key);
@@ -41,11 +43,7 @@ async function rect(page: Page, rows: number, cols: number) {
 
 describe("drawing from the keyboard alone", () => {
   it("draws a playable board with the cursor, Space and the tool keys, and says what happened", async () => {
-    // axe needs a page of its own context.
-    const context = await suite.browser.newContext({ viewport: { width: 1400, height: 900 }, acceptDownloads: true });
-    const page = await context.newPage();
-    const seen = watch(page);
-    await page.goto(suite.url);
+    const { page, seen } = await open(suite.url, watch);
     await pressButton(page, '[data-testid="new"]');
     await page.locator('input[name="rows"]').focus();
     await page.keyboard.press("Control+A");
@@ -138,6 +136,5 @@ describe("drawing from the keyboard alone", () => {
     const cli = spawnSync(process.execPath, [join(ROOT, "bin/clue-compile.js"), "check", dir, "--format", "json"], { encoding: "utf8" });
     expect(JSON.parse(cli.stdout)).toMatchObject({ ok: true });
     expect(seen.problems).toEqual([]);
-    await context.close();
   });
 });

@@ -9,11 +9,13 @@ import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { buildEditor, codes, drag, ROOT, save, tool, watch } from "../../editor/testing/page";
+import { freshPages } from "./fresh";
 import { pageSuite } from "./suite";
 
 const JA = readFileSync(join(ROOT, "variants/tower-of-terror/locales/ja.yaml"), "utf8");
 const TOWER = readFileSync(join(ROOT, "variants/tower-of-terror/edition.yaml"), "utf8");
 const suite = pageSuite(buildEditor);
+const open = freshPages(() => suite.browser, { viewport: { width: 1400, height: 900 } });
 
 function cliCodes(edition: string, ja: string): string[] {
   const dir = mkdtempSync(join(tmpdir(), "clue-editor-locales-"));
@@ -36,9 +38,7 @@ async function drop(page: Page, files: { name: string; text: string }[]) {
 
 describe("translations in the editor", () => {
   it("reports a translation's problems as it is typed, the same codes as check", async () => {
-    const page = await suite.browser.newPage({ viewport: { width: 1400, height: 900 } });
-    const seen = watch(page);
-    await page.goto(suite.url + "?edition=tower-of-terror");
+    const { page, seen } = await open(suite.url + "?edition=tower-of-terror", watch);
     expect(await codes(page)).toEqual([]);
     await page.click('[data-tab="source"]');
     await page.selectOption('[data-testid="source-file"]', "ja");
@@ -86,12 +86,10 @@ describe("translations in the editor", () => {
     await page.selectOption('[data-testid="source-file"]', "ja");
     expect(await page.inputValue('[data-testid="source"]')).toBe(broken);
     expect(seen.problems).toEqual([]);
-    await page.close();
   });
 
   it("draws an inherited board and copies it into the file at the first board edit, as one step", async () => {
-    const page = await suite.browser.newPage({ viewport: { width: 1400, height: 900 } });
-    await page.goto(suite.url + "?edition=classic");
+    const { page } = await open(suite.url + "?edition=classic");
     const text = "format: 1\nextends: classic\nid: manor\nname: The Manor\nrooms:\n  - { id: kitchen, name: Scullery }\n";
     // "old.yaml" looks like a translation's name (a three-letter language): an edition is told by its content.
     await drop(page, [{ name: "old.yaml", text }]);
@@ -110,7 +108,6 @@ describe("translations in the editor", () => {
     expect(await codes(page)).toEqual(cliCodesOf(copied));
     await page.keyboard.press("Control+z");
     expect(await save(page)).toBe(text);
-    await page.close();
   });
 });
 

@@ -3,15 +3,15 @@
 // undo history as they were.
 import { describe, expect, it } from "vitest";
 import { buildEditor, codes, drag, save, tool, watch } from "../../editor/testing/page";
+import { freshPages } from "./fresh";
 import { pageSuite } from "./suite";
 
 const suite = pageSuite(buildEditor);
+const open = freshPages(() => suite.browser, { viewport: { width: 1400, height: 900 } });
 
 describe("play-test", () => {
   it("plays the draft to its end with computer players and returns to the editor where it was", async () => {
-    const page = await suite.browser.newPage({ viewport: { width: 1400, height: 900 } });
-    const seen = watch(page);
-    await page.goto(suite.url + "?edition=classic");
+    const { page, seen } = await open(suite.url + "?edition=classic", watch);
     await tool(page, "door");
     await drag(page, [6, 4], [6, 3]);
     expect(await codes(page)).toEqual([]);
@@ -30,6 +30,5 @@ describe("play-test", () => {
     expect(await page.locator('[data-testid="undo"]').isEnabled()).toBe(true);
     expect(seen.problems).toEqual([]);
     expect(seen.requests).toEqual([]);
-    await page.close();
   });
 });

@@ -1,22 +1,32 @@
-// One page for a test file's tests, opened afresh at each test's address. Chromium keeps the page's
-// renderer, and for the same address V8's compiled script: the editor opened again at ?edition=classic in
-// the page a test left took 0.16 s of CPU, against 0.38 s in a page of a context of its own. What the
-// context of its own gave a test is given back: its storage is empty, no listener of the test before stays
-// on the page, the mouse is back in the corner it starts in.
+// One page for the tests of a vitest worker's files (one for each set of context options), opened afresh at
+// each test's address. Chromium keeps the page's renderer, and for the same address V8's compiled script:
+// the editor opened again at ?edition=classic in the page a test left took 0.16 s of CPU, against 0.38 s in
+// a page of a context of its own. What the context of its own gave a test is given back: its storage is
+// empty, no listener of the test before stays on the page, the mouse is back in the corner it starts in.
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
+import { lender } from "./chromium";
 
 // The events the tests listen to; the page's own listeners (Playwright's) stay.
 const EVENTS = ["pageerror", "console", "request", "requestfailed"] as const;
 
+// The pages kept in each Chromium, by their context's options.
+const kept = new WeakMap<Browser, Map<string, Page>>();
+
 /**
- * `open(url, attach)`: the file's one page (made in a context of `options` on the first call, or again when a
- * test closed it), gone to `url` with empty storage; `attach(page)` (a watch on its errors and requests)
- * runs before it goes, and what it gives is `seen`. `browser` is read on the first call (pageSuite fills it
- * in beforeAll). Tests leave the page open; the file's browser.close() takes its context.
+ * `open(url, attach)`: the worker's one page for `options` (made in a context of those on the first call,
+ * or again when a test closed it), gone to `url` with empty storage; `attach(page)` (a watch on its errors
+ * and requests) runs before it goes, and what it gives is `seen`. `browser` is read at each call (pageSuite
+ * fills it in beforeAll). Tests leave the page open; it goes with the worker's Chromium.
  */
 export function freshPages(browser: () => Browser, options: BrowserContextOptions) {
-  let page: Page | undefined;
+  const key = JSON.stringify(options);
   return async <T = undefined>(url: string, attach?: (page: Page) => T): Promise<{ page: Page; seen: T }> => {
+    // A fragment alone would not open a new document, and the page before is left unable to store.
+    if (url.includes("#")) throw new Error(`fresh pages open whole documents: ${url}`);
+    const chromium = lender(browser());
+    const pages = kept.get(chromium) ?? new Map<string, Page>();
+    kept.set(chromium, pages);
+    let page = pages.get(key);
     if (page && !page.isClosed()) {
       for (const e of EVENTS) page.removeAllListeners(e);
       await page.mouse.move(0, 0);
@@ -38,7 +48,10 @@ export function freshPages(browser: () => Browser, options: BrowserContextOption
         page = undefined;
       }
     }
-    page ??= await (await browser().newContext(options)).newPage();
+    if (!page || page.isClosed()) {
+      page = await (await chromium.newContext(options)).newPage();
+      pages.set(key, page);
+    }
     const seen = attach?.(page) as T;
     await page.goto(url);
     return { page, seen };

@@ -1,6 +1,8 @@
 // A built page (the one-file player, the editor) made once per state of the sources, not once per test
 // file: the build's folder is kept under node_modules/.cache keyed by a hash of every source file and of
-// the builder itself, and each caller gets a fresh copy of it (a test may write files beside its page).
+// the builder itself, and each worker process gets a copy of its own, which the files it runs share (a
+// test may write files beside its page, under names of its own; one address for the page lets a file open
+// it in the page the file before left, its script compiled already: ./fresh).
 // Any change to a source gives another key, so a page is never older than the tree it is tested with.
 // Tests are not sources of a page: test/ and the *.test.ts(x) files are left out of the key, so editing a
 // test does not cost a build of each page (some 5 s of CPU for the player and the editor together).
@@ -35,8 +37,12 @@ function key(build: () => Promise<string>): string {
 }
 
 /** `build()`'s page (a file:// URL of an index.html), from the cache when the sources are unchanged. */
+const copies = new Map<string, string>();
+
 export async function cachedPage(build: () => Promise<string>): Promise<string> {
   const k = key(build);
+  const copy = copies.get(k);
+  if (copy && existsSync(fileURLToPath(copy))) return copy;
   const kept = join(CACHE, k);
   if (!existsSync(join(kept, "index.html"))) {
     const built = dirname(fileURLToPath(await build()));
@@ -56,5 +62,7 @@ export async function cachedPage(build: () => Promise<string>): Promise<string> 
   }
   const out = mkdtempSync(join(tmpdir(), `clue-${build.name || "page"}-`));
   cpSync(kept, out, { recursive: true });
-  return pathToFileURL(join(out, "index.html")).href;
+  const url = pathToFileURL(join(out, "index.html")).href;
+  copies.set(k, url);
+  return url;
 }
