@@ -14,8 +14,17 @@ import { launch } from "./chromium";
 const HOSTILE_SUSPECT = `<script>window.pwned = 1</script>`;
 const HOSTILE_ROOM = `<img src=x onerror="window.pwned = 2">`;
 
-/** The classic edition with a suspect and a room named like markup, written next to a report of it. */
+let made: string | undefined;
+
+/**
+ * The classic edition with a suspect and a room named like markup, written next to a report of it; made once
+ * for the file (the tests only read it; a simulate run costs some 0.5 s of CPU).
+ */
 function hostileReport(): string {
+  return (made ??= makeHostileReport());
+}
+
+function makeHostileReport(): string {
   const dir = mkdtempSync(join(tmpdir(), "clue-report-browser-"));
   const yaml = readFileSync(`${ROOT}variants/classic/edition.yaml`, "utf8")
     .replace("name: Miss Scarlett", `name: '${HOSTILE_SUSPECT}'`)
