@@ -5,6 +5,10 @@ import { boardOf } from "./board";
 import { gridText, paint, paintRows } from "./commands";
 import { docOf, setIn } from "./doc";
 import { spliceRows } from "./grid";
+import { quick } from "../../test/quick";
+
+// Random paintings per edition: fewer in the quick tier.
+const RUNS = quick(60, 20);
 
 const read = (id: string) => readFileSync(new URL(`../../variants/${id}/edition.yaml`, import.meta.url), "utf8");
 
@@ -18,7 +22,7 @@ describe("painting splices the grid's lines directly", () => {
         const general = setIn(["board", "grid"], gridText(paintRows(b, cells, ch)))(doc).text;
         expect(paint(cells, ch)(doc).text).toBe(general);
       }),
-      { numRuns: 60 },
+      { numRuns: RUNS },
     );
   });
 
