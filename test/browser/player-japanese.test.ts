@@ -17,7 +17,8 @@ import { buildPlayer } from "./player-harness";
 let browser: Browser;
 let html: string;
 let page: string;
-const open = freshPages(() => browser, {});
+// The other player tests' context options: their page, whose renderer is running already.
+const open = freshPages(() => browser, { viewport: { width: 1280, height: 900 } });
 
 beforeAll(async () => {
   let url: string;
