@@ -6,6 +6,19 @@
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { lender } from "./chromium";
 
+/**
+ * An `attach` for `open`: the page's uncaught errors, and with `console` its console errors too, as they
+ * come.
+ */
+export const errorsOf =
+  (console = false) =>
+  (page: Page): string[] => {
+    const errors: string[] = [];
+    page.on("pageerror", (e) => errors.push(e.message));
+    if (console) page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+    return errors;
+  };
+
 // The events the tests listen to; the page's own listeners (Playwright's) stay.
 const EVENTS = ["pageerror", "console", "request", "requestfailed"] as const;
 

@@ -36,9 +36,10 @@ function key(build: () => Promise<string>): string {
   return `${build.name || "page"}-${hash.digest("hex").slice(0, 24)}`;
 }
 
-/** `build()`'s page (a file:// URL of an index.html), from the cache when the sources are unchanged. */
+// This worker's copy of each page, by key.
 const copies = new Map<string, string>();
 
+/** `build()`'s page (a file:// URL of an index.html), from the cache when the sources are unchanged. */
 export async function cachedPage(build: () => Promise<string>): Promise<string> {
   const k = key(build);
   const copy = copies.get(k);

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { EDITIONS, ROOT, loadEdition } from "../editions";
 import { quick } from "../quick";
 import { seriousViolations } from "./axe";
-import { freshPages } from "./fresh";
+import { errorsOf, freshPages } from "./fresh";
 import { pageSuite } from "./suite";
 import { QUICK, buildPlayer, domStep, look, playToEnd, savedState } from "./player-harness";
 import { keyStep } from "./player-keys";
@@ -15,14 +15,8 @@ import { keyStep } from "./player-keys";
 const suite = pageSuite(buildPlayer);
 const fresh = freshPages(() => suite.browser, { viewport: { width: 1280, height: 900 } });
 
-function errorsOf(page: Page): string[] {
-  const errors: string[] = [];
-  page.on("pageerror", (e) => errors.push(e.message));
-  return errors;
-}
-
 async function open(query: string): Promise<{ page: Page; errors: string[] }> {
-  const { page, seen: errors } = await fresh(`${suite.url}${query ? `?${query}` : ""}`, errorsOf);
+  const { page, seen: errors } = await fresh(`${suite.url}${query ? `?${query}` : ""}`, errorsOf());
   await page.locator("main").first().waitFor();
   return { page, errors };
 }

@@ -4,22 +4,15 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { EDITIONS } from "../editions";
-import { freshPages } from "./fresh";
+import { errorsOf, freshPages } from "./fresh";
 import { pageSuite } from "./suite";
 import { QUICK, buildPlayer, clickStep, domStep, look, playToEnd, savedState, secrecyProblems, taken } from "./player-harness";
 
 const suite = pageSuite(buildPlayer);
 const fresh = freshPages(() => suite.browser, { viewport: { width: 1280, height: 900 } });
 
-function errorsOf(page: Page): string[] {
-  const errors: string[] = [];
-  page.on("pageerror", (e) => errors.push(e.message));
-  page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
-  return errors;
-}
-
 async function open(query: string): Promise<{ page: Page; errors: string[] }> {
-  const { page, seen: errors } = await fresh(`${suite.url}?${query}`, errorsOf);
+  const { page, seen: errors } = await fresh(`${suite.url}?${query}`, errorsOf(true));
   // The page is the one the tests before played on: what they clicked is not this test's.
   taken.delete(page);
   await page.locator("main[data-viewer]").waitFor();

@@ -3,14 +3,14 @@
 // Policy (scripts by hash only), they still load on first use, and an English page never runs them.
 import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { playerJsonText } from "../../compiler/emit/edition-json";
 import { bakeHtml } from "../../compiler/emit/html";
 import { editionHash } from "../../player/engine";
 import { loadEdition } from "../editions";
 import { launch } from "./chromium";
-import { freshPages } from "./fresh";
+import { errorsOf, freshPages } from "./fresh";
 import { cachedPage } from "./pages";
 import { buildPlayer } from "./player-harness";
 
@@ -43,13 +43,7 @@ describe("the Japanese messages, apart from the page's script", () => {
   });
 
   it("load under the baked page's policy: the game in Japanese, the title the edition's Japanese name", async () => {
-    const errorsOf = (p: Page) => {
-      const errors: string[] = [];
-      p.on("pageerror", (e) => errors.push(e.message));
-      p.on("console", (m) => m.type() === "error" && errors.push(m.text()));
-      return errors;
-    };
-    const { page: p, seen: errors } = await open(`${pathToFileURL(page).href}?players=4&humans=1&seed=3&lang=ja`, errorsOf);
+    const { page: p, seen: errors } = await open(`${pathToFileURL(page).href}?players=4&humans=1&seed=3&lang=ja`, errorsOf(true));
     await p.locator("main[data-viewer]").waitFor();
     await expect.poll(() => p.locator('[data-action="roll"]').textContent()).toBe("サイコロを振る");
     expect(await p.title()).toBe(loadEdition("tower-of-terror").edition.locales?.ja?.name);

@@ -1,11 +1,10 @@
 // The Office's look at the face-down cards in the Sales Dept. (deal.lookOnEntry): offered only in the turn
 // a player moves into Sales, as the choice instead of accusing, and then the cards are on screen for that
 // player only. The engine walks a game up to the human's move into Sales; the page resumes it from storage.
-import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { actingSeat, apply, createGame, legalActions, legalTypes, randomAction, randomPolicy, saveGame, viewFor, type Action, type GameState } from "../../player/engine";
 import { loadEdition } from "../editions";
-import { freshPages } from "./fresh";
+import { errorsOf, freshPages } from "./fresh";
 import { pageSuite } from "./suite";
 import { buildPlayer, look, savedState } from "./player-harness";
 
@@ -70,14 +69,9 @@ describe("The Office in the browser: the Sales Dept.'s face-down cards", () => {
     expect(pool.length).toBeGreaterThan(0);
 
     const query = "?edition=the-office&players=4&humans=1&seed=1&pace=instant";
-    const errorsOf = (page: Page) => {
-      const errors: string[] = [];
-      page.on("pageerror", (e) => errors.push(e.message));
-      return errors;
-    };
     // The save goes into storage while the start screen is up: a game running at pace=instant would write
     // its own over it before a reload.
-    const { page, seen: errors } = await open(suite.url, errorsOf);
+    const { page, seen: errors } = await open(suite.url, errorsOf());
     await page.getByTestId("open-edition").waitFor({ state: "attached" });
     await page.evaluate(([key, value]) => localStorage.setItem(key as string, value as string), ["clue-kit:game:the-office", JSON.stringify({ save: saveGame(state), origin: query })]);
     await page.goto(`${suite.url}${query}`);

@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { Browser, Page } from "playwright-core";
 import { editionToJson } from "../../../compiler/serialize";
-import { freshPages } from "../../../test/browser/fresh";
+import { errorsOf, freshPages } from "../../../test/browser/fresh";
 import { loadEdition } from "../../../test/editions";
 import { playBots } from "../../bots/game";
 import { saveGame } from "../../engine";
@@ -47,12 +47,6 @@ let pages = 0;
 // script is compiled once for all of them.
 const opened = new WeakMap<Browser, ReturnType<typeof freshPages>>();
 
-function errorsOf(page: Page): string[] {
-  const errors: string[] = [];
-  page.on("pageerror", (e) => errors.push(String(e)));
-  return errors;
-}
-
 /** The case's page, in the one page kept for `browser`: its storage starts empty. */
 export async function openPanel(browser: Browser, c: PanelCase): Promise<{ page: Page; errors: string[] }> {
   const out = await bundle();
@@ -73,7 +67,7 @@ export async function openPanel(browser: Browser, c: PanelCase): Promise<{ page:
   writeFileSync(file, `<!doctype html><html lang="${data.lang}"><head><meta charset="utf-8"><title>${c.part}</title><link rel="stylesheet" href="harness.css"></head><body><div id="root"></div><script type="application/json" id="data">${json}</script><script src="harness.js"></script></body></html>`);
   let open = opened.get(browser);
   if (!open) opened.set(browser, (open = freshPages(() => browser, { viewport: { width: 1000, height: 800 } })));
-  const { page, seen: errors } = await open(pathToFileURL(file).href, errorsOf);
+  const { page, seen: errors } = await open(pathToFileURL(file).href, errorsOf());
   await page.waitForSelector("main h1");
   return { page, errors };
 }
