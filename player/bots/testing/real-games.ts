@@ -41,24 +41,26 @@ export function realGame(r: Rng, seats: number, office: boolean): Game {
   };
 }
 
-/** Endless positions at `seats` seats: `perGame` picked at random from each game, The Office in two games of five. */
-export function* realPositions(r: Rng, seats: number, perGame: number): Generator<Position> {
+/** Endless games at `seats` seats, The Office in two of five; each made when the one before is read. */
+function* realGames(r: Rng, seats: number): Generator<{ game: Game; office: boolean }> {
   for (;;) {
     const office = r.next() < 0.4;
-    const game = realGame(r, seats, office);
+    yield { game: realGame(r, seats, office), office };
+  }
+}
+
+/** Endless positions at `seats` seats: `perGame` picked at random from each game. */
+export function* realPositions(r: Rng, seats: number, perGame: number): Generator<Position> {
+  for (const { game, office } of realGames(r, seats))
     for (let i = 0; i < perGame; i++) {
       const index = r.int(game.positions.length);
       const knowledge = game.positions[index];
       if (knowledge) yield { knowledge, game, index, office };
     }
-  }
 }
 
 /** Endless positions at `seats` seats: every one of each game, in order (a game costs far more than reading its positions). */
 export function* everyRealPosition(r: Rng, seats: number): Generator<Position> {
-  for (;;) {
-    const office = r.next() < 0.4;
-    const game = realGame(r, seats, office);
+  for (const { game, office } of realGames(r, seats))
     for (const [index, knowledge] of game.positions.entries()) yield { knowledge, game, index, office };
-  }
 }
