@@ -25,7 +25,20 @@ interface SimulationResult {
 }
 
 function simulate(edition: string, players: number, bots: string, games: number, seed: number): SimulationResult {
-  const args = [`${ROOT}bin/clue-compile.js`, "simulate", `${ROOT}variants/${edition}`, "--games", String(games), "--seed", String(seed), "--players", String(players), "--bots", bots, "--json"];
+  const args = [
+    `${ROOT}bin/clue-compile.js`,
+    "simulate",
+    `${ROOT}variants/${edition}`,
+    "--games",
+    String(games),
+    "--seed",
+    String(seed),
+    "--players",
+    String(players),
+    "--bots",
+    bots,
+    "--json",
+  ];
   const r = spawnSync(process.execPath, args, { encoding: "utf8", maxBuffer: 1 << 24 });
   if (r.status !== 0) throw new Error(`simulate ${edition} ${bots} failed: ${r.stderr}`);
   return JSON.parse(r.stdout) as SimulationResult;
@@ -37,12 +50,32 @@ function simulate(edition: string, players: number, bots: string, games: number,
  * (CLUE_SIMULATE_TIMING), which a machine others are using does not bend.
  */
 function hardTenSeats(games: number): { wall: number; cpu: number } {
-  const args = [`${ROOT}bin/clue-compile.js`, "simulate", `${ROOT}test/fixtures/valid/master-detective`, "--games", String(games), "--seed", "1", "--players", "10", "--bots", "hard", "--json"];
-  const r = spawnSync(process.execPath, args, { encoding: "utf8", maxBuffer: 1 << 24, env: { ...process.env, CLUE_SIMULATE_TIMING: "json" } });
+  const args = [
+    `${ROOT}bin/clue-compile.js`,
+    "simulate",
+    `${ROOT}test/fixtures/valid/master-detective`,
+    "--games",
+    String(games),
+    "--seed",
+    "1",
+    "--players",
+    "10",
+    "--bots",
+    "hard",
+    "--json",
+  ];
+  const r = spawnSync(process.execPath, args, {
+    encoding: "utf8",
+    maxBuffer: 1 << 24,
+    env: { ...process.env, CLUE_SIMULATE_TIMING: "json" },
+  });
   if (r.status !== 0) throw new Error(`simulate master-detective hard failed: ${r.stderr}`);
   const timing = JSON.parse(r.stderr.trim().split("\n").pop() ?? "{}") as { gameThreadsMs?: number };
   const ms = timing.gameThreadsMs ?? NaN;
-  return { wall: (JSON.parse(r.stdout) as SimulationResult).gamesPerSecond, cpu: Number(((games * 1000) / ms).toFixed(2)) };
+  return {
+    wall: (JSON.parse(r.stdout) as SimulationResult).gamesPerSecond,
+    cpu: Number(((games * 1000) / ms).toFixed(2)),
+  };
 }
 
 const median = (runs: SimulationResult[]) => runs.map((r) => r.gamesPerSecond).sort((a, b) => a - b)[1] ?? 0;
@@ -68,27 +101,42 @@ export interface Share {
 export function shareOf(wins: number, games: number, players: number): Share {
   const p = wins / Math.max(1, games);
   const se = Math.sqrt((p * (1 - p)) / Math.max(1, games));
-  return { share: round(p * players), ci95: [round((p - 1.96 * se) * players), round((p + 1.96 * se) * players)], wins, games };
+  return {
+    share: round(p * players),
+    ci95: [round((p - 1.96 * se) * players), round((p + 1.96 * se) * players)],
+    wins,
+    games,
+  };
 }
 
 /**
  * The time of every single decision of hard bots (all seats hard, so every kind of position comes up),
  * played in this process: the slowest is what would stall a game in the player's Worker.
  */
-export function hardDecisionTimes(edition: string, players: number, games: number): { max: number; p99: number; wallMax: number; decisions: number } {
+export function hardDecisionTimes(
+  edition: string,
+  players: number,
+  games: number,
+): { max: number; p99: number; wallMax: number; decisions: number } {
   const compiled = loadEdition(edition);
   const times: number[] = [];
   const wall: number[] = [];
   for (let g = 0; g < games; g++) {
     const levels = Array<string>(players).fill("hard");
     const bots = botsFor(compiled, levels, 1000 + g);
-    const seats = levels.map((level, i) => ({ suspect: compiled.edition.suspects[i]?.id as string, controller: { kind: "bot" as const, level } }));
+    const seats = levels.map((level, i) => ({
+      suspect: compiled.edition.suspects[i]?.id as string,
+      controller: { kind: "bot" as const, level },
+    }));
     let state = createGame(compiled, { seats, seed: 1000 + g });
     for (let n = 0; !state.result && n < 5000; n++) {
       const seat = actingSeat(state);
       const view = viewFor(state, seat, { log: false });
       const current = state;
-      const legal = { types: legalTypes(current, seat), list: (t: Parameters<typeof legalActions>[2]) => legalActions(current, seat, t) };
+      const legal = {
+        types: legalTypes(current, seat),
+        list: (t: Parameters<typeof legalActions>[2]) => legalActions(current, seat, t),
+      };
       // CPU time, not the wall clock: on a shared machine a decision is often stopped by the scheduler,
       // which a Worker on a player's own machine is not (the wall clock's slowest is reported beside it).
       const c0 = process.cpuUsage();
@@ -106,7 +154,12 @@ export function hardDecisionTimes(edition: string, players: number, games: numbe
   const warm = Math.floor(times.length / 10);
   const sorted = times.slice(warm).sort((a, b) => a - b);
   const wallMax = Math.max(...wall.slice(warm));
-  return { max: Number((sorted[sorted.length - 1] ?? 0).toFixed(2)), p99: Number(percentile(sorted, 99).toFixed(2)), wallMax: Number(wallMax.toFixed(2)), decisions: times.length };
+  return {
+    max: Number((sorted[sorted.length - 1] ?? 0).toFixed(2)),
+    p99: Number(percentile(sorted, 99).toFixed(2)),
+    wallMax: Number(wallMax.toFixed(2)),
+    decisions: times.length,
+  };
 }
 
 export async function run(): Promise<Record<string, unknown>> {
@@ -140,15 +193,25 @@ export async function run(): Promise<Record<string, unknown>> {
   const middle = (xs: number[]) => xs.sort((a, b) => a - b)[1] ?? 0;
   await Promise.resolve();
   return {
-    botGamesPerSecond: { medium: median(medium), hard: median(hard), hardTenSeats: middle(tenSeats.map((t) => t.wall)), hardTenSeatsCpu: middle(tenSeats.map((t) => t.cpu)) },
+    botGamesPerSecond: {
+      medium: median(medium),
+      hard: median(hard),
+      hardTenSeats: middle(tenSeats.map((t) => t.wall)),
+      hardTenSeatsCpu: middle(tenSeats.map((t) => t.cpu)),
+    },
     hardVsEasyWinRate: round((versusEasy.winsByLevel.hard ?? 0) / versusEasy.games),
     hardSuggestionsPerGame: allHard.suggestions.mean,
     hardWrongAccusations: allHard.wrongAccusations,
     hardVsMediumShare: shares,
     hardWrongAccusationRate: round(wrong / Math.max(1, accusations)),
     hardWrongAccusationRateVs: {
-      random: round(versusRandom.wrongAccusations / Math.max(1, (versusRandom.winsByLevel.hard ?? 0) + versusRandom.wrongAccusations)),
-      allHard: round(allHard.wrongAccusations / Math.max(1, allHard.games - allHard.noWinner + allHard.wrongAccusations)),
+      random: round(
+        versusRandom.wrongAccusations /
+          Math.max(1, (versusRandom.winsByLevel.hard ?? 0) + versusRandom.wrongAccusations),
+      ),
+      allHard: round(
+        allHard.wrongAccusations / Math.max(1, allHard.games - allHard.noWinner + allHard.wrongAccusations),
+      ),
     },
     hardDecisionMsMax: decisions.max,
     hardDecisionMsP99: decisions.p99,

@@ -23,5 +23,8 @@ export async function run(): Promise<Record<string, unknown>> {
   }
   times.sort((a, b) => a - b);
   const bundle = real ? gzipSync(readFileSync(join(out, "index.html")), { level: 9 }).length / 1024 : null;
-  return { buildMs: Number((times[2] ?? NaN).toFixed(1)), bundleKb: bundle === null ? null : Number(bundle.toFixed(1)) };
+  return {
+    buildMs: Number((times[2] ?? NaN).toFixed(1)),
+    bundleKb: bundle === null ? null : Number(bundle.toFixed(1)),
+  };
 }

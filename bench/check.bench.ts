@@ -20,7 +20,10 @@ function checkBig(cli: string): { ms: ReturnType<typeof summarize>; mb: number }
   let mb = 0;
   for (let i = 0; i < 5; i++) {
     const t = performance.now();
-    const r = spawnSync(process.execPath, ["--require", join(ROOT, "test/big/rss.cjs"), cli, "check", dir], { cwd: ROOT, encoding: "utf8" });
+    const r = spawnSync(process.execPath, ["--require", join(ROOT, "test/big/rss.cjs"), cli, "check", dir], {
+      cwd: ROOT,
+      encoding: "utf8",
+    });
     times.push(performance.now() - t);
     if (r.status !== 0) throw new Error(`check of the big board failed: ${r.stdout}${r.stderr}`);
     mb = Math.max(mb, Number(/maxRssKb=(\d+)/.exec(r.stderr)?.[1] ?? NaN) / 1024);

@@ -60,7 +60,10 @@ export async function run(): Promise<Record<string, unknown>> {
       if (!k) continue;
       brute += time(() => bruteForce(k));
       const reps = 50;
-      ours += time(() => { for (let i = 0; i < reps; i++) deduce(k); }) / reps;
+      ours +=
+        time(() => {
+          for (let i = 0; i < reps; i++) deduce(k);
+        }) / reps;
     }
   }
   await Promise.resolve();

@@ -22,13 +22,25 @@ function change(page: Page, row: number, col: number): Promise<number> {
         const y = box.top + ((r! + 0.5) * box.height) / (h! / 10);
         const before = Number(root.dataset.rev);
         const t0 = performance.now();
-        const ev = (type: string, buttons: number) => new PointerEvent(type, { clientX: x, clientY: y, button: 0, buttons, bubbles: true, pointerId: 1, isPrimary: true });
+        const ev = (type: string, buttons: number) =>
+          new PointerEvent(type, {
+            clientX: x,
+            clientY: y,
+            button: 0,
+            buttons,
+            bubbles: true,
+            pointerId: 1,
+            isPrimary: true,
+          });
         svg.dispatchEvent(ev("pointerdown", 1));
         svg.dispatchEvent(ev("pointerup", 0));
         // The check of this change is committed when the list carries its revision; it is on screen at
         // the next frame.
         const list = () => document.querySelector<HTMLElement>('[data-testid="diagnostics"]');
-        const drawn = () => Number(list()?.dataset.rev) > before && list()?.dataset.state === "current" && !!document.querySelector('[data-testid="heat-map"]');
+        const drawn = () =>
+          Number(list()?.dataset.rev) > before &&
+          list()?.dataset.state === "current" &&
+          !!document.querySelector('[data-testid="heat-map"]');
         const finish = () => requestAnimationFrame(() => done(performance.now() - t0));
         if (drawn()) return finish();
         const seen = new MutationObserver(() => {
@@ -36,7 +48,12 @@ function change(page: Page, row: number, col: number): Promise<number> {
           seen.disconnect();
           finish();
         });
-        seen.observe(document.body, { subtree: true, attributes: true, childList: true, attributeFilter: ["data-rev", "data-state"] });
+        seen.observe(document.body, {
+          subtree: true,
+          attributes: true,
+          childList: true,
+          attributeFilter: ["data-rev", "data-state"],
+        });
         setTimeout(() => {
           seen.disconnect();
           done(NaN);
@@ -49,7 +66,10 @@ function change(page: Page, row: number, col: number): Promise<number> {
 async function tap(page: Page, r: number, c: number): Promise<void> {
   const box = (await page.locator("svg.ed-board").boundingBox())!;
   const vb = (await page.locator("svg.ed-board").getAttribute("viewBox"))!.split(" ").map(Number);
-  await page.mouse.click(box.x + ((c + 0.5) * box.width) / (vb[2]! / 10), box.y + ((r + 0.5) * box.height) / (vb[3]! / 10));
+  await page.mouse.click(
+    box.x + ((c + 0.5) * box.width) / (vb[2]! / 10),
+    box.y + ((r + 0.5) * box.height) / (vb[3]! / 10),
+  );
 }
 
 async function pickTool(page: Page, id: string) {
@@ -57,7 +77,13 @@ async function pickTool(page: Page, id: string) {
 }
 
 /** Heat map from a room, then a square painted back and forth (`tools`: the first changes it). */
-async function checkTimes(page: Page, cell: [number, number], roomCell: [number, number], samples: number, tools: [string, string]): Promise<number[]> {
+async function checkTimes(
+  page: Page,
+  cell: [number, number],
+  roomCell: [number, number],
+  samples: number,
+  tools: [string, string],
+): Promise<number[]> {
   await pickTool(page, "distance");
   await tap(page, roomCell[0], roomCell[1]);
   await page.locator('[data-testid="heat-map"]').waitFor({ state: "attached" });
@@ -85,7 +111,14 @@ async function strokeFps(page: Page): Promise<number> {
         const path: [number, number][] = [];
         for (let r = 0; r < rows; r += 2) for (let c = 0; c < cols; c++) path.push([r, r % 4 === 0 ? c : cols - 1 - c]);
         const at = ([r, c]: [number, number], type: string, buttons: number) =>
-          new PointerEvent(type, { clientX: box.left + ((c + 0.5) * box.width) / cols, clientY: box.top + ((r + 0.5) * box.height) / rows, button: 0, buttons, bubbles: true, pointerId: 1 });
+          new PointerEvent(type, {
+            clientX: box.left + ((c + 0.5) * box.width) / cols,
+            clientY: box.top + ((r + 0.5) * box.height) / rows,
+            button: 0,
+            buttons,
+            bubbles: true,
+            pointerId: 1,
+          });
         svg.dispatchEvent(at(path[0]!, "pointerdown", 1));
         let i = 1;
         const t0 = performance.now();
@@ -108,7 +141,9 @@ async function openText(page: Page, text: string): Promise<void> {
   await page.evaluate((t) => {
     const dt = new DataTransfer();
     dt.items.add(new File([t], "big.yaml", { type: "application/yaml" }));
-    document.querySelector(".editor")!.dispatchEvent(new DragEvent("drop", { dataTransfer: dt, bubbles: true, cancelable: true }));
+    document
+      .querySelector(".editor")!
+      .dispatchEvent(new DragEvent("drop", { dataTransfer: dt, bubbles: true, cancelable: true }));
   }, text);
 }
 
@@ -129,11 +164,17 @@ export async function run(): Promise<Record<string, unknown>> {
       await page.keyboard.press("Control+z");
     }
     await openText(page, bigEdition(100));
-    await page.locator('[data-testid="diagnostics"][data-state="current"]').waitFor({ state: "attached", timeout: 120_000 });
+    await page
+      .locator('[data-testid="diagnostics"][data-state="current"]')
+      .waitFor({ state: "attached", timeout: 120_000 });
     const big = await checkTimes(page, [1, 1], [6, 6], 6, ["void", "corridor"]);
     await page.close();
     fps.sort((a, b) => a - b);
-    return { editorCheckMs: summarize(classic, 1), editorBigCheckMs: summarize(big, 0), editorStrokeFps: Number(fps[1]!.toFixed(1)) };
+    return {
+      editorCheckMs: summarize(classic, 1),
+      editorBigCheckMs: summarize(big, 0),
+      editorStrokeFps: Number(fps[1]!.toFixed(1)),
+    };
   } finally {
     await browser.close();
   }

@@ -2,7 +2,16 @@
 // long games, the view of the next state, cloning a long state, and random playouts per second. Timings
 // are wall-clock on one core; each timed position is run three times and the fastest kept, so a scheduler
 // hiccup on a shared machine does not count as the engine's time.
-import { actingSeat, apply, firstSeats, playout, useEdition, viewFor, type Action, type GameState } from "../player/engine";
+import {
+  actingSeat,
+  apply,
+  firstSeats,
+  playout,
+  useEdition,
+  viewFor,
+  type Action,
+  type GameState,
+} from "../player/engine";
 import { destinations, type MoveRules } from "../player/engine/movement/destinations";
 import { others } from "../player/engine/moves";
 import { suspectIndexOf } from "../player/engine/ops";
@@ -54,12 +63,20 @@ function legalMoves(): { all: number[]; byEdition: Record<string, ReturnType<typ
   for (const id of EDITIONS) {
     const { graph } = loadEdition(id);
     const { rules, list } = positions(id);
-    const query = (p: Position, steps: number) => ({ from: p.from, steps, occupied: p.occupied, tokens: p.tokens, noEnter: p.from >= graph.squareCount ? p.from : -1 });
+    const query = (p: Position, steps: number) => ({
+      from: p.from,
+      steps,
+      occupied: p.occupied,
+      tokens: p.tokens,
+      noEnter: p.from >= graph.squareCount ? p.from : -1,
+    });
     // Without the per-board table of empty-board endpoints: what the first game on a board pays.
-    for (const p of list.slice(0, 300)) for (let r = 2; r <= 12; r++) cold.push(fastest(3, () => destinations(graph, { ...rules }, query(p, r))));
+    for (const p of list.slice(0, 300))
+      for (let r = 2; r <= 12; r++) cold.push(fastest(3, () => destinations(graph, { ...rules }, query(p, r))));
     for (const p of list) for (let r = 2; r <= 12; r++) destinations(graph, rules, query(p, r));
     const mine: number[] = [];
-    for (const p of list) for (let r = 2; r <= 12; r++) mine.push(fastest(3, () => destinations(graph, rules, query(p, r))));
+    for (const p of list)
+      for (let r = 2; r <= 12; r++) mine.push(fastest(3, () => destinations(graph, rules, query(p, r))));
     byEdition[id] = { ...summarize(mine), positions: list.length } as ReturnType<typeof summarize>;
     all.push(...mine);
   }
@@ -116,7 +133,12 @@ function viewTimes(pairs: [GameState, Action][]): number[] {
 /** structuredClone of a 20,000-action state (the median of five), or null when it can not be cloned. */
 function stateCloneMs(): number | null {
   const compiled = loadEdition("classic");
-  const { state } = playout(compiled, { seats: firstSeats(compiled, 4), seed: 77, accuseChance: 0, maxActions: 20_000 });
+  const { state } = playout(compiled, {
+    seats: firstSeats(compiled, 4),
+    seed: 77,
+    accuseChance: 0,
+    maxActions: 20_000,
+  });
   const times: number[] = [];
   try {
     for (let i = 0; i < 5; i++) {
@@ -149,7 +171,12 @@ function playouts(): { perSecond: number; perCpuSecond: number; actions: number;
   const seconds = (performance.now() - start) / 1000;
   const used = process.cpuUsage(cpu);
   const cpuSeconds = (used.user + used.system) / 1e6;
-  return { perSecond: Math.round(games / seconds), perCpuSecond: Math.round(games / cpuSeconds), actions: actions / games, turns: turns / games };
+  return {
+    perSecond: Math.round(games / seconds),
+    perCpuSecond: Math.round(games / cpuSeconds),
+    actions: actions / games,
+    turns: turns / games,
+  };
 }
 
 export async function run(): Promise<Record<string, unknown>> {

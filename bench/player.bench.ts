@@ -27,12 +27,17 @@ async function buildClassic(): Promise<string> {
   const template = fileURLToPath(await buildPlayer());
   const classic = loadEdition("classic");
   const file = template.replace(/index\.html$/, "classic.html");
-  writeFileSync(file, bakeHtml(readFileSync(template, "utf8"), playerJsonText(classic, editionHash(classic.edition), {})));
+  writeFileSync(
+    file,
+    bakeHtml(readFileSync(template, "utf8"), playerJsonText(classic, editionHash(classic.edition), {})),
+  );
   return file;
 }
 
 export function initialJsKb(html: string): number {
-  const scripts = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)].filter((m) => /type="module"/.test(m[1] ?? ""));
+  const scripts = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)].filter((m) =>
+    /type="module"/.test(m[1] ?? ""),
+  );
   return round(scripts.reduce((n, m) => n + gzipSync(m[2] ?? "", { level: 9 }).length, 0) / 1024);
 }
 
@@ -79,7 +84,8 @@ async function longestTask(browser: Browser, file: string, seed: number): Promis
 async function inputLatencies(browser: Browser, file: string, seed: number): Promise<number[]> {
   const p = await page(browser, file, `players=4&humans=1&seed=${seed}&pace=instant`);
   await p.locator("main[data-viewer]").waitFor();
-  for (let i = 0; i < 400 && (await clickStep(p)); i++) if (((await p.evaluate("window.__input.length")) as number) >= 25) break;
+  for (let i = 0; i < 400 && (await clickStep(p)); i++)
+    if (((await p.evaluate("window.__input.length")) as number) >= 25) break;
   await look(p);
   const xs = (await p.evaluate("window.__input")) as number[];
   await p.close();

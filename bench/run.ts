@@ -8,7 +8,9 @@ const json = process.argv.includes("--json");
 const only = process.argv.find((a) => a.startsWith("--only="))?.slice(7);
 
 const figures: Record<string, unknown> = {};
-for (const f of readdirSync(dir).filter((f) => f.endsWith(".bench.ts")).sort()) {
+for (const f of readdirSync(dir)
+  .filter((f) => f.endsWith(".bench.ts"))
+  .sort()) {
   if (only && !f.startsWith(only)) continue;
   const mod = (await import(pathToFileURL(dir + f).href)) as { run(): Promise<Record<string, unknown>> };
   const got = await mod.run();

@@ -25,7 +25,11 @@ interface Run {
 
 function play(workers: number, games = GAMES): Run {
   const cmd = `TIMEFORMAT='%3U %3S'; time ${JSON.stringify(process.execPath)} bin/clue-compile.js simulate variants/classic --games ${games} --seed 1 --bots medium --json --workers ${workers}`;
-  const r = spawnSync("bash", ["-c", cmd], { cwd: ROOT, encoding: "utf8", env: { ...process.env, CLUE_SIMULATE_TIMING: "json" } });
+  const r = spawnSync("bash", ["-c", cmd], {
+    cwd: ROOT,
+    encoding: "utf8",
+    env: { ...process.env, CLUE_SIMULATE_TIMING: "json" },
+  });
   if (r.status !== 0) throw new Error(`simulate failed: ${r.stderr}`);
   const lines = r.stderr.trim().split("\n");
   const [user, sys] = (lines.pop() ?? "0 0").split(" ").map(Number);
@@ -71,7 +75,8 @@ export async function run(): Promise<Record<string, unknown>> {
   const m2 = median(two.map((r) => r.ms));
   const s1 = median(short.map(([a]) => a));
   const s2 = median(short.map(([, b]) => b));
-  const perGame = (runs: Run[], key: "gamesMs" | "helpersMs") => Number((median(runs.map((r) => r[key])) / GAMES).toFixed(3));
+  const perGame = (runs: Run[], key: "gamesMs" | "helpersMs") =>
+    Number((median(runs.map((r) => r[key])) / GAMES).toFixed(3));
   return {
     simulateWorkersSpeedup: Number((m1 / Math.max(1, m2)).toFixed(2)),
     simulateWorkers: {

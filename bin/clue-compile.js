@@ -14,12 +14,15 @@ function newest(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const p = join(dir, entry.name);
     if (entry.isDirectory()) t = Math.max(t, newest(p));
-    else if (/\.(ts|js|json)$/.test(entry.name) && !entry.name.endsWith(".test.ts")) t = Math.max(t, statSync(p).mtimeMs);
+    else if (/\.(ts|js|json)$/.test(entry.name) && !entry.name.endsWith(".test.ts"))
+      t = Math.max(t, statSync(p).mtimeMs);
   }
   return t;
 }
 
-const sources = ["compiler", "schemas", "player/engine", "player/bots", "player/board", "player/simulate"].map((d) => join(root, d)).filter(existsSync);
+const sources = ["compiler", "schemas", "player/engine", "player/bots", "player/board", "player/simulate"]
+  .map((d) => join(root, d))
+  .filter(existsSync);
 const stamp = Math.max(statSync(fileURLToPath(import.meta.url)).mtimeMs, ...sources.map(newest));
 if (!existsSync(out) || stamp > statSync(out).mtimeMs) {
   const { buildSync } = await import("esbuild");
@@ -34,7 +37,15 @@ if (!existsSync(out) || stamp > statSync(out).mtimeMs) {
     // CommonJS dependencies (ajv) call require() for Node built-ins; give the ES module one.
     banner: { js: 'import { createRequire as __cr } from "node:module"; const require = __cr(import.meta.url);' },
     // Loaded by `build` only, and only from node_modules: bundling them would slow every other command.
-    external: ["ts-morph", "typescript", "jsdom", "dompurify", "vite", "@vitejs/plugin-react", "vite-plugin-singlefile"],
+    external: [
+      "ts-morph",
+      "typescript",
+      "jsdom",
+      "dompurify",
+      "vite",
+      "@vitejs/plugin-react",
+      "vite-plugin-singlefile",
+    ],
     logLevel: "error",
   });
   // Write then rename, so a second process starting at the same moment never reads half a file.

@@ -24,7 +24,10 @@ export function enableCodeCache(dir) {
   Module.prototype._compile = function (content, filename) {
     if (content.length < LARGE || !filename.includes("/node_modules/")) return compile.call(this, content, filename);
     const st = statSync(filename);
-    const file = join(dir, `${filename.replace(/[^\w.-]+/g, "_")}.${st.size}.${Math.round(st.mtimeMs)}.${process.version}`);
+    const file = join(
+      dir,
+      `${filename.replace(/[^\w.-]+/g, "_")}.${st.size}.${Math.round(st.mtimeMs)}.${process.version}`,
+    );
     const cachedData = existsSync(file) ? readFileSync(file) : undefined;
     const script = new vm.Script(Module.wrap(content), { filename, cachedData, importModuleDynamically: loader });
     if (!cachedData || script.cachedDataRejected) fresh.push({ file, script });
@@ -35,7 +38,9 @@ export function enableCodeCache(dir) {
     require.main = process.mainModule;
     require.cache = Module._cache;
     require.extensions = Module._extensions;
-    return script.runInThisContext({ displayErrors: true }).call(mod.exports, mod.exports, require, mod, filename, dirname(filename));
+    return script
+      .runInThisContext({ displayErrors: true })
+      .call(mod.exports, mod.exports, require, mod, filename, dirname(filename));
   };
   process.once("exit", () => {
     for (const { file, script } of fresh)

@@ -8,7 +8,15 @@ import { fileURLToPath } from "node:url";
 
 const root = resolve(process.argv[2] ?? join(fileURLToPath(new URL("..", import.meta.url)), "dist"));
 const first = Number(process.env.PORT ?? 4173);
-const TYPES = { ".html": "text/html; charset=utf-8", ".json": "application/json", ".svg": "image/svg+xml", ".ts": "text/plain; charset=utf-8", ".png": "image/png", ".css": "text/css", ".js": "text/javascript" };
+const TYPES = {
+  ".html": "text/html; charset=utf-8",
+  ".json": "application/json",
+  ".svg": "image/svg+xml",
+  ".ts": "text/plain; charset=utf-8",
+  ".png": "image/png",
+  ".css": "text/css",
+  ".js": "text/javascript",
+};
 
 function fileFor(url) {
   let path;
@@ -26,11 +34,17 @@ function fileFor(url) {
 const server = createServer((req, res) => {
   const file = req.method === "GET" || req.method === "HEAD" ? fileFor(req.url ?? "/") : undefined;
   if (!file || !existsSync(file) || !statSync(file).isFile()) {
-    res.writeHead(req.method === "GET" || req.method === "HEAD" ? 404 : 405, { "content-type": "text/plain; charset=utf-8" });
+    res.writeHead(req.method === "GET" || req.method === "HEAD" ? 404 : 405, {
+      "content-type": "text/plain; charset=utf-8",
+    });
     res.end("not found\n");
     return;
   }
-  res.writeHead(200, { "content-type": TYPES[extname(file)] ?? "application/octet-stream", "x-content-type-options": "nosniff", "cache-control": "no-cache" });
+  res.writeHead(200, {
+    "content-type": TYPES[extname(file)] ?? "application/octet-stream",
+    "x-content-type-options": "nosniff",
+    "cache-control": "no-cache",
+  });
   if (req.method === "HEAD") res.end();
   else createReadStream(file).pipe(res);
 });
@@ -44,7 +58,8 @@ server.on("error", (e) => {
   }
 });
 server.on("listening", () => {
-  if (!existsSync(join(root, "index.html"))) process.stderr.write(`note: ${root} has no index.html; run npm run build first\n`);
+  if (!existsSync(join(root, "index.html")))
+    process.stderr.write(`note: ${root} has no index.html; run npm run build first\n`);
   process.stdout.write(`Clue Kit: http://127.0.0.1:${port}/  (serving ${root}; Ctrl-C to stop)\n`);
 });
 server.listen(port, "127.0.0.1");

@@ -66,7 +66,12 @@ function tell(o: BuildOutcome, arg: string, report: Reporter): number {
   }
 }
 
-async function buildAll(args: string[], opts: BuildCommandOptions, base: BuildOptions, report: Reporter): Promise<{ code: number; built: Built[] }> {
+async function buildAll(
+  args: string[],
+  opts: BuildCommandOptions,
+  base: BuildOptions,
+  report: Reporter,
+): Promise<{ code: number; built: Built[] }> {
   let code = 0;
   const built: Built[] = [];
   for (const arg of args) {
@@ -119,7 +124,12 @@ function signature(path: string): string {
       return `${f}:-`;
     }
   };
-  const inside = (sub: string) => (existsSync(join(dir, sub)) ? readdirSync(join(dir, sub)).sort().map((f) => join(dir, sub, f)) : []);
+  const inside = (sub: string) =>
+    existsSync(join(dir, sub))
+      ? readdirSync(join(dir, sub))
+          .sort()
+          .map((f) => join(dir, sub, f))
+      : [];
   return [path, ...inside("locales"), ...inside("art")].map(stamp).join("|");
 }
 
@@ -143,7 +153,9 @@ function watchEditions(args: string[], again: () => Promise<number>): void {
       const now = paths.map(signature).join("\n");
       if (now === last) return;
       last = now;
-      running = running.then(again).catch((e: Error) => (say(`clue-compile: internal error while building: ${e.message}`), 2));
+      running = running
+        .then(again)
+        .catch((e: Error) => (say(`clue-compile: internal error while building: ${e.message}`), 2));
     }, 60);
   };
   // One watcher per folder: Node 20's recursive watching on Linux loses events once a file is replaced.

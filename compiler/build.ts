@@ -31,13 +31,23 @@ export type BuildOutcome =
   | { kind: "unreadable"; message: string };
 
 /** The files of one edition's build, in memory: name -> bytes (text as UTF-8). */
-export function emitFiles(compiled: CompiledEdition, file: string, art: Art, options: BuildOptions, differences?: DifferencesText): Map<string, string> {
+export function emitFiles(
+  compiled: CompiledEdition,
+  file: string,
+  art: Art,
+  options: BuildOptions,
+  differences?: DifferencesText,
+): Map<string, string> {
   const hash = editionHash(compiled.edition);
   const files = new Map<string, string>();
   files.set("edition.json", editionJsonText(compiled, hash, art, differences));
   if (options.editionTs) files.set("edition.ts", options.editionTs({ edition: compiled.edition, file, hash }));
   files.set("board.svg", boardSvg(compiled, art));
-  if (options.player !== undefined) files.set("index.html", bakeHtml(options.player, playerJsonText(compiled, hash, art, differences), compiled.edition.name));
+  if (options.player !== undefined)
+    files.set(
+      "index.html",
+      bakeHtml(options.player, playerJsonText(compiled, hash, art, differences), compiled.edition.name),
+    );
   return files;
 }
 
@@ -57,7 +67,10 @@ function writeChanged(dir: string, files: Map<string, string>): string[] {
 }
 
 /** The edition's board art, sanitized (jsdom and DOMPurify are loaded only for an edition that has art). */
-async function artOf(compiled: CompiledEdition, assets: ((path: string) => Uint8Array | null) | undefined): Promise<Art | { error: string }> {
+async function artOf(
+  compiled: CompiledEdition,
+  assets: ((path: string) => Uint8Array | null) | undefined,
+): Promise<Art | { error: string }> {
   const path = compiled.edition.board.art;
   if (path === undefined) return {};
   const bytes = assets?.(path);
@@ -84,7 +97,15 @@ export async function buildEdition(arg: string, options: BuildOptions): Promise<
   const dir = options.out ? options.out(id) : join("dist", id);
   const files = emitFiles(result.compiled, input.file, art, options, differencesFromClassic(result.compiled));
   const written = writeChanged(dir, files);
-  return { kind: "built", id, name: result.compiled.edition.name, dir, files: [...files.keys()], written, skipped: options.player === undefined ? ["index.html"] : [] };
+  return {
+    kind: "built",
+    id,
+    name: result.compiled.edition.name,
+    dir,
+    files: [...files.keys()],
+    written,
+    skipped: options.player === undefined ? ["index.html"] : [],
+  };
 }
 
 let classic: CompiledEdition["edition"] | null | undefined;

@@ -109,7 +109,7 @@ export const CATALOGUE = entries({
     severity: "error",
     title: "Wrong type of value",
     explain:
-      "The value is of the wrong kind: a string where a number is expected, a single value where a list is expected, and so on. Quote strings that YAML would read as numbers or booleans (\"no\", \"1.0\").",
+      'The value is of the wrong kind: a string where a number is expected, a single value where a list is expected, and so on. Quote strings that YAML would read as numbers or booleans ("no", "1.0").',
   },
   SCHEMA_INVALID_VALUE: {
     severity: "error",
@@ -119,8 +119,7 @@ export const CATALOGUE = entries({
   SCHEMA_OUT_OF_RANGE: {
     severity: "error",
     title: "Value out of range",
-    explain:
-      "A number is too small or large, or a string or list too short or long, for this place in the format.",
+    explain: "A number is too small or large, or a string or list too short or long, for this place in the format.",
   },
   SCHEMA_PATTERN: {
     severity: "error",
@@ -133,7 +132,7 @@ export const CATALOGUE = entries({
     severity: "error",
     title: "A colour read as a comment",
     explain:
-      "In YAML, `#` after a space starts a comment, so `color: #7d3c98` gives `color` no value at all (and inside `{ ... }` the comment swallows the rest of the line, closing brace included). Put the colour in quotes: `color: \"#7d3c98\"`.",
+      'In YAML, `#` after a space starts a comment, so `color: #7d3c98` gives `color` no value at all (and inside `{ ... }` the comment swallows the rest of the line, closing brace included). Put the colour in quotes: `color: "#7d3c98"`.',
   },
   CONTROL_CHARACTER: {
     severity: "error",
@@ -199,8 +198,7 @@ export const CATALOGUE = entries({
   DOOR_NOT_ADJACENT: {
     severity: "error",
     title: "Door cells not side by side",
-    explain:
-      "A door's `at` and `front` cells must touch along a side (one row or one column apart, not diagonally).",
+    explain: "A door's `at` and `front` cells must touch along a side (one row or one column apart, not diagonally).",
   },
   DUPLICATE_DOOR: {
     severity: "error",

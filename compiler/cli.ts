@@ -97,7 +97,11 @@ function watchAndRepeat(args: string[], once: () => void): void {
 
 const program = new Command("clue-compile")
   .description("Check, inspect and build Clue Kit editions.")
-  .version((JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as { version: string }).version, "-V, --version", "print the version of clue-compile")
+  .version(
+    (JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as { version: string }).version,
+    "-V, --version",
+    "print the version of clue-compile",
+  )
   .showSuggestionAfterError(true)
   .exitOverride();
 
@@ -149,14 +153,22 @@ program
     const ea = oa.result?.compiled?.edition;
     const eb = ob.result?.compiled?.edition;
     if (!ea || !eb) {
-      process.exitCode = report([oa, ob].filter((o) => !o.result?.compiled), "text", process.stderr);
+      process.exitCode = report(
+        [oa, ob].filter((o) => !o.result?.compiled),
+        "text",
+        process.stderr,
+      );
       return;
     }
     const d = differences(ea, eb);
     if (opts.json) process.stdout.write(JSON.stringify(d, null, 2) + "\n");
     else {
       const lines = d.text[eb.locale === "ja" ? "ja" : "en"] ?? [];
-      process.stdout.write(lines.length === 0 ? `${eb.name} plays as ${ea.name} does.\n` : `How ${eb.name} differs from ${ea.name}:\n${lines.map((l) => `- ${l}`).join("\n")}\n`);
+      process.stdout.write(
+        lines.length === 0
+          ? `${eb.name} plays as ${ea.name} does.\n`
+          : `How ${eb.name} differs from ${ea.name}:\n${lines.map((l) => `- ${l}`).join("\n")}\n`,
+      );
     }
   });
 
@@ -167,7 +179,9 @@ program
   .action((code: string) => {
     const upper = code.toUpperCase();
     if (!isCode(upper)) {
-      process.stderr.write(`clue-compile: unknown code ${code}; ${didYouMean(upper, Object.keys(CATALOGUE)) ?? "see compiler/catalogue.ts"}\n`);
+      process.stderr.write(
+        `clue-compile: unknown code ${code}; ${didYouMean(upper, Object.keys(CATALOGUE)) ?? "see compiler/catalogue.ts"}\n`,
+      );
       process.exitCode = EXIT.usage;
       return;
     }

@@ -56,7 +56,14 @@ function touches(blocked: readonly string[], read: string): boolean {
   return blocked.some((b) => b === read || b.startsWith(read + "/") || read.startsWith(b + "/") || b === "");
 }
 
-function runChecks(source: Source, where: (path: readonly (string | number)[]) => Placed, data: EditionIn, edition: Edition, blocked: readonly string[], assets?: EditionInput["assets"]): { diagnostics: Diagnostic[]; graph: BoardGraph } {
+function runChecks(
+  source: Source,
+  where: (path: readonly (string | number)[]) => Placed,
+  data: EditionIn,
+  edition: Edition,
+  blocked: readonly string[],
+  assets?: EditionInput["assets"],
+): { diagnostics: Diagnostic[]; graph: BoardGraph } {
   const out: Diagnostic[] = [];
   let graph: BoardGraph | undefined;
   const { rows, cols, grid } = edition.board;
@@ -72,7 +79,8 @@ function runChecks(source: Source, where: (path: readonly (string | number)[]) =
     edition,
     graph: () => (graph ??= derive(edition)),
     report: (code, path, message, help, span) => out.push(at(path, code, message, help, span)),
-    reportCell: (code, row, col, message, help) => out.push(at(["board", "grid"], code, message, help, gridCellSpan(gridSource, row, col))),
+    reportCell: (code, row, col, message, help) =>
+      out.push(at(["board", "grid"], code, message, help, gridCellSpan(gridSource, row, col))),
     cellSpan: (row, col) => gridCellSpan(gridSource, row, col),
     at: ([r, c]) => (r >= 0 && c >= 0 && r < rows && c < cols ? (grid[r]?.[c] ?? "#") : undefined),
     inBounds: ([r, c]) => r >= 0 && c >= 0 && r < rows && c < cols,

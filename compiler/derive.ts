@@ -62,7 +62,8 @@ export function derive(edition: Edition): BoardGraph {
     const cell = nodeCell[n] as number;
     const r = Math.floor(cell / cols);
     const c = cell - r * cols;
-    for (const m of [squareAt(r - 1, c), squareAt(r, c - 1), squareAt(r, c + 1), squareAt(r + 1, c)]) if (m >= 0) links[k++] = m;
+    for (const m of [squareAt(r - 1, c), squareAt(r, c - 1), squareAt(r, c + 1), squareAt(r + 1, c)])
+      if (m >= 0) links[k++] = m;
     for (const m of roomsOf.get(n)?.sort(ascending) ?? []) links[k++] = m;
   }
   for (let i = 0; i < roomCount; i++) {
@@ -107,7 +108,13 @@ export function derive(edition: Edition): BoardGraph {
 }
 
 /** Breadth-first from every room; a room other than the source is entered but never walked through. */
-function toRooms(nodeCount: number, squareCount: number, roomCount: number, adjStart: Int32Array, adj: Int32Array): Uint16Array {
+function toRooms(
+  nodeCount: number,
+  squareCount: number,
+  roomCount: number,
+  adjStart: Int32Array,
+  adj: Int32Array,
+): Uint16Array {
   const out = new Uint16Array(nodeCount * roomCount).fill(UNREACHABLE);
   const dist = new Uint16Array(nodeCount);
   const queue = new Int32Array(nodeCount);

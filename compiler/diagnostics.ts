@@ -50,12 +50,7 @@ export function position(lineStarts: readonly number[], offset: number): { line:
   return { line: lo + 1, column: offset - (lineStarts[lo] ?? 0) + 1 };
 }
 
-export function makeDiagnostic(
-  file: string,
-  lineStarts: readonly number[],
-  textLength: number,
-  r: Report,
-): Diagnostic {
+export function makeDiagnostic(file: string, lineStarts: readonly number[], textLength: number, r: Report): Diagnostic {
   const [s, e] = r.span ?? [0, 0];
   const start = Math.max(0, Math.min(s, textLength));
   const end = Math.max(start, Math.min(e, textLength));

@@ -96,7 +96,8 @@ export function parentReader(cwd = process.cwd()): ParentResolver {
         const p = join(dir, ref, "edition.yaml");
         if (!existsSync(p) || !statSync(p).isFile()) continue;
         // A sibling folder that is a link out of the project is as far away as a path that climbs out.
-        if (dir !== builtinDir() && !within(realpathSync(root), realpathSync(p))) return { outside: `a link leads to ${realpathSync(p)}` };
+        if (dir !== builtinDir() && !within(realpathSync(root), realpathSync(p)))
+          return { outside: `a link leads to ${realpathSync(p)}` };
         return read(p, ref);
       }
       return { missing: `no folder \`${ref}\` beside this edition's folder, and no built-in edition of that id` };

@@ -35,7 +35,12 @@ export interface EditionIn {
   /** As the checks see it: every rule option filled in (normalize.ts `withRuleDefaults`). */
   rules: {
     dice: { faces: Face[]; origin?: Origin }[];
-    movement?: Partial<Record<"passThroughTokens" | "doorsBlockedByTokens" | "mustLeaveRoom" | "movedMayStay" | "secretPassages", boolean>> & {
+    movement?: Partial<
+      Record<
+        "passThroughTokens" | "doorsBlockedByTokens" | "mustLeaveRoom" | "movedMayStay" | "secretPassages",
+        boolean
+      >
+    > & {
       mode?: "exact" | "upTo";
     };
     firstPlayer: { kind: "suspect"; suspect: string } | { kind: "highRoll" };

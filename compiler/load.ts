@@ -9,9 +9,7 @@ export const MAX_BYTES = 1024 * 1024;
 export const MAX_DEPTH = 64;
 const MAX_ALIAS_COUNT = 100;
 const FORBIDDEN_KEYS = new Set(["__proto__", "constructor", "prototype"]);
-const KNOWN_TAGS = new Set(
-  ["str", "int", "float", "bool", "null", "map", "seq"].map((t) => `tag:yaml.org,2002:${t}`),
-);
+const KNOWN_TAGS = new Set(["str", "int", "float", "bool", "null", "map", "seq"].map((t) => `tag:yaml.org,2002:${t}`));
 
 export interface Source {
   file: string;
@@ -31,7 +29,9 @@ export function diagnose(source: Source, r: Report): Diagnostic {
   return makeDiagnostic(source.file, source.lineStarts, source.text.length, r);
 }
 
-function decode(input: string | Uint8Array): { text: string } | { code: "FILE_TOO_LARGE" | "FILE_BINARY" | "FILE_ENCODING"; message: string } {
+function decode(
+  input: string | Uint8Array,
+): { text: string } | { code: "FILE_TOO_LARGE" | "FILE_BINARY" | "FILE_ENCODING"; message: string } {
   if (typeof input !== "string") {
     if (input.length > MAX_BYTES)
       return { code: "FILE_TOO_LARGE", message: `the file is over the limit of ${MAX_BYTES} bytes` };
@@ -161,7 +161,12 @@ export function load(file: string, input: string | Uint8Array): Loaded {
   const decoded = decode(input);
   if (!("text" in decoded)) {
     const source: Source = { file, text: "", lineStarts: [0], doc: null };
-    return { source, diagnostics: [diagnose(source, { code: decoded.code, message: decoded.message, help: DECODE_HELP[decoded.code] })] };
+    return {
+      source,
+      diagnostics: [
+        diagnose(source, { code: decoded.code, message: decoded.message, help: DECODE_HELP[decoded.code] }),
+      ],
+    };
   }
   const text = decoded.text;
   const source: Source = { file, text, lineStarts: lineStartsOf(text), doc: null };
@@ -193,26 +198,48 @@ export function load(file: string, input: string | Uint8Array): Loaded {
     // What an unquoted colour's comment swallowed (a closing brace) makes the errors after it.
     if (colours.length > 0 && code === "YAML_SYNTAX" && e.pos[0] >= firstColour) continue;
     if (code === "YAML_DUPLICATE_KEY") {
-      out.push(diagnose(source, { code, message: "this key appears twice in the same mapping", help: YAML_HELP[code], span: e.pos }));
+      out.push(
+        diagnose(source, {
+          code,
+          message: "this key appears twice in the same mapping",
+          help: YAML_HELP[code],
+          span: e.pos,
+        }),
+      );
       continue;
     }
     if (code === "YAML_ALIAS_LIMIT") {
-      out.push(diagnose(source, { code, message: "expanding the aliases would multiply the document beyond the limit", help: YAML_HELP[code], span: e.pos }));
+      out.push(
+        diagnose(source, {
+          code,
+          message: "expanding the aliases would multiply the document beyond the limit",
+          help: YAML_HELP[code],
+          span: e.pos,
+        }),
+      );
       continue;
     }
     const tag = /tag: *(\S+)/i.exec(e.message)?.[1];
     const words = yamlWords(e.code, e.message, tag);
     // A second document's error spans the whole of it: point at its `---` line.
-    const span: [number, number] = e.code === "MULTIPLE_DOCS" ? [e.pos[0], Math.max(e.pos[0], text.indexOf("\n", e.pos[0]) < 0 ? text.length : text.indexOf("\n", e.pos[0]))] : e.pos;
+    const span: [number, number] =
+      e.code === "MULTIPLE_DOCS"
+        ? [e.pos[0], Math.max(e.pos[0], text.indexOf("\n", e.pos[0]) < 0 ? text.length : text.indexOf("\n", e.pos[0]))]
+        : e.pos;
     out.push(diagnose(source, { code, message: words.message, help: words.help, span }));
   }
-  if (out.length > 0 || colours.length > 0) return { source, diagnostics: dedupe([...colours.map((c) => c.diagnostic), ...out]) };
+  if (out.length > 0 || colours.length > 0)
+    return { source, diagnostics: dedupe([...colours.map((c) => c.diagnostic), ...out]) };
   if (out.length > 0) return { source, diagnostics: dedupe(out) };
   checkNodes(source, doc, out);
   if (out.length > 0) return { source, diagnostics: dedupe(out) };
 
   if (doc.contents === null || (isScalar(doc.contents) && doc.contents.value === null))
-    return fail({ code: "FILE_EMPTY", message: "the file holds no YAML document", help: "start from an existing edition: `clue-compile new <id> --from classic`" });
+    return fail({
+      code: "FILE_EMPTY",
+      message: "the file holds no YAML document",
+      help: "start from an existing edition: `clue-compile new <id> --from classic`",
+    });
   if (!isMap(doc.contents)) {
     const range = doc.contents.range ?? [0, 0];
     const kind = isSeq(doc.contents) ? "a list" : isAlias(doc.contents) ? "an alias" : "a single value";
@@ -275,7 +302,10 @@ const COLOUR_LOOKBACK = 200;
 /** As many as the list of one code shows (compile.ts caps each code at 50); past them, stop looking. */
 const MAX_COLOURS = 50;
 
-function unquotedColoursInBrackets(source: Source, doc: Document.Parsed | null): { offset: number; diagnostic: Diagnostic }[] {
+function unquotedColoursInBrackets(
+  source: Source,
+  doc: Document.Parsed | null,
+): { offset: number; diagnostic: Diagnostic }[] {
   const out: { offset: number; diagnostic: Diagnostic }[] = [];
   const text = source.text;
   // Each `#` is looked at once, with a bounded look back: no pattern that could scan a long line again

@@ -12,7 +12,12 @@ export function checkLocale(source: Source, lang: string, data: LocaleIn, editio
   const report = (code: Diagnostic["code"], path: (string | number)[], message: string, help?: string, key = false) =>
     out.push(diagnose(source, { code, message, help, path, span: spanOf(source, path, key) }));
   if (data.locale !== lang)
-    report("LOCALE_MISMATCH", ["locale"], `this file is locales/${lang}.yaml but says \`locale: ${data.locale}\``, `write \`locale: ${lang}\` or rename the file`);
+    report(
+      "LOCALE_MISMATCH",
+      ["locale"],
+      `this file is locales/${lang}.yaml but says \`locale: ${data.locale}\``,
+      `write \`locale: ${lang}\` or rename the file`,
+    );
   const groups = [
     ["suspects", edition.suspects.map((s) => s.id)],
     ["weapons", edition.weapons.map((w) => w.id)],
@@ -25,12 +30,24 @@ export function checkLocale(source: Source, lang: string, data: LocaleIn, editio
     const table = (data[group] ?? {}) as Record<string, unknown>;
     for (const id of Object.keys(table))
       if (!ids.includes(id))
-        report("UNKNOWN_REFERENCE", [group, id], `the edition has no ${group.replace(/s$/, "")} \`${id}\``, didYouMean(id, ids) ?? `its ids: ${ids.join(", ")}`, true);
+        report(
+          "UNKNOWN_REFERENCE",
+          [group, id],
+          `the edition has no ${group.replace(/s$/, "")} \`${id}\``,
+          didYouMean(id, ids) ?? `its ids: ${ids.join(", ")}`,
+          true,
+        );
     for (const id of ids) if (!(id in table)) missing.push(`${group}.${id}`);
   }
-  for (const term of Object.keys(edition.terms)) if (!data.terms || !(term in data.terms)) missing.push(`terms.${term}`);
+  for (const term of Object.keys(edition.terms))
+    if (!data.terms || !(term in data.terms)) missing.push(`terms.${term}`);
   for (const key of ["name", "tagline", "rulesText"] as const) if (data[key] === undefined) missing.push(key);
   if (missing.length > 0)
-    report("LOCALE_INCOMPLETE", ["locale"], `${missing.length} text(s) are not translated: ${missing.slice(0, 8).join(", ")}${missing.length > 8 ? ", ..." : ""}`, "players in this language see the edition's own words there");
+    report(
+      "LOCALE_INCOMPLETE",
+      ["locale"],
+      `${missing.length} text(s) are not translated: ${missing.slice(0, 8).join(", ")}${missing.length > 8 ? ", ..." : ""}`,
+      "players in this language see the edition's own words there",
+    );
   return out;
 }

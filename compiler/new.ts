@@ -15,12 +15,16 @@ const MODELINE = /^# yaml-language-server: \$schema=.*$/m;
 /** The edition file `from` names: a path, else an id under `dir`, else an id Clue Kit ships. */
 function source(from: string, dir: string): string {
   if (existsSync(from) || !ID.test(from)) return editionPath(from);
-  for (const base of [dir, join(ROOT, "variants")]) if (existsSync(join(base, from, "edition.yaml"))) return editionPath(join(base, from));
-  throw new UnreadableError(`${from}: no such file or folder, and no edition with that id in ${dir}/ or among the shipped ones (classic, tower-of-terror, the-office)`);
+  for (const base of [dir, join(ROOT, "variants")])
+    if (existsSync(join(base, from, "edition.yaml"))) return editionPath(join(base, from));
+  throw new UnreadableError(
+    `${from}: no such file or folder, and no edition with that id in ${dir}/ or among the shipped ones (classic, tower-of-terror, the-office)`,
+  );
 }
 
 export function createEdition(id: string, from: string, dir: string): { path: string } | { error: string } {
-  if (!ID.test(id)) return { error: `"${id}" is not a valid id: use lowercase letters and digits joined by hyphens, like my-edition` };
+  if (!ID.test(id))
+    return { error: `"${id}" is not a valid id: use lowercase letters and digits joined by hyphens, like my-edition` };
   let file: string;
   try {
     file = source(from, dir);

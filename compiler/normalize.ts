@@ -114,7 +114,9 @@ export function normalize(written: EditionFileIn | EditionIn, locales: Record<st
       suggestions: {
         movedMaySuggest: input.rules.suggestions?.movedMaySuggest ?? true,
         accuseAfter: input.rules.suggestions?.accuseAfter ?? true,
-        ...(input.rules.suggestions?.accuseAfterShown !== undefined && { accuseAfterShown: input.rules.suggestions.accuseAfterShown }),
+        ...(input.rules.suggestions?.accuseAfterShown !== undefined && {
+          accuseAfterShown: input.rules.suggestions.accuseAfterShown,
+        }),
       },
       accusations: { ...input.rules.accusations },
       end: { lastPlayerWins: input.rules.end?.lastPlayerWins ?? true },
@@ -151,6 +153,10 @@ export function normalize(written: EditionFileIn | EditionIn, locales: Record<st
     },
     rulesText: input.rulesText,
     notes: input.notes ?? "",
-    locales: Object.fromEntries(Object.keys(locales).sort().map((k) => [k, locale(locales[k] as LocaleIn)])),
+    locales: Object.fromEntries(
+      Object.keys(locales)
+        .sort()
+        .map((k) => [k, locale(locales[k] as LocaleIn)]),
+    ),
   };
 }

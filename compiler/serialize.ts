@@ -84,7 +84,8 @@ const str =
 const int =
   (min: number, max: number): Check =>
   (v, at) => {
-    if (typeof v !== "number" || !Number.isInteger(v) || v < min || v > max) fail(at, `must be a whole number from ${min} to ${max}`);
+    if (typeof v !== "number" || !Number.isInteger(v) || v < min || v > max)
+      fail(at, `must be a whole number from ${min} to ${max}`);
   };
 const bool: Check = (v, at) => {
   if (typeof v !== "boolean") fail(at, "must be true or false");
@@ -175,7 +176,16 @@ const EDITION = obj({
   ),
   rules: obj({
     dice: list(obj({ faces: list((v, at) => (v === "?" ? undefined : int(0, 100)(v, at)), 20, 1) }), 4, 1),
-    movement: obj({ mode: oneOf("exact", "upTo"), passThroughTokens: bool, doorsBlockedByTokens: bool, mustLeaveRoom: bool, secretPassages: bool }, { movedMayStay: bool }),
+    movement: obj(
+      {
+        mode: oneOf("exact", "upTo"),
+        passThroughTokens: bool,
+        doorsBlockedByTokens: bool,
+        mustLeaveRoom: bool,
+        secretPassages: bool,
+      },
+      { movedMayStay: bool },
+    ),
     firstPlayer: tagged({ suspect: obj({ suspect: id }), highRoll: obj({}) }),
     weapons: tagged({ spread: obj({}), distinctRooms: obj({}), room: obj({ room: id }) }),
     deal: tagged({ all: obj({}), equal: obj({ leftovers: id }, { lookOnEntry: bool }) }),
@@ -202,7 +212,17 @@ const EDITION = obj({
   locales: record(
     obj(
       {},
-      { name, tagline: str(1000), terms, suspects: named, weapons: named, rooms: named, keepers: texts, powers: texts, rulesText: str() },
+      {
+        name,
+        tagline: str(1000),
+        terms,
+        suspects: named,
+        weapons: named,
+        rooms: named,
+        keepers: texts,
+        powers: texts,
+        rulesText: str(),
+      },
     ),
   ),
 });
@@ -216,25 +236,35 @@ function consistent(e: Edition): void {
   if (e.players.max > e.suspects.length) fail("/edition/players/max", "is more than there are suspects");
   const rooms = new Set(e.rooms.map((r) => r.id));
   const suspects = new Set(e.suspects.map((s) => s.id));
-  const room = (v: string | null, at: string) => v !== null && !rooms.has(v) && fail(at, `names no room: ${JSON.stringify(v)}`);
+  const room = (v: string | null, at: string) =>
+    v !== null && !rooms.has(v) && fail(at, `names no room: ${JSON.stringify(v)}`);
   e.board.doors.forEach((d, i) => room(d.room, `/edition/board/doors/${i}/room`));
-  e.board.passages.forEach(([a, b], i) => (room(a, `/edition/board/passages/${i}/0`), room(b, `/edition/board/passages/${i}/1`)));
+  e.board.passages.forEach(
+    ([a, b], i) => (room(a, `/edition/board/passages/${i}/0`), room(b, `/edition/board/passages/${i}/1`)),
+  );
   const r = e.rules;
-  if (r.firstPlayer.kind === "suspect" && !suspects.has(r.firstPlayer.suspect)) fail("/edition/rules/firstPlayer/suspect", "names no suspect");
+  if (r.firstPlayer.kind === "suspect" && !suspects.has(r.firstPlayer.suspect))
+    fail("/edition/rules/firstPlayer/suspect", "names no suspect");
   if (r.weapons.kind === "room") room(r.weapons.room, "/edition/rules/weapons/room");
   if (r.deal.kind === "equal") room(r.deal.leftovers, "/edition/rules/deal/leftovers");
   if (r.accusations.kind === "room") room(r.accusations.room, "/edition/rules/accusations/room");
-  const effects = [...(e.modules.intrigue?.keepers ?? []), ...(e.modules.personalities?.powers ?? [])].map((k) => k.effect);
+  const effects = [...(e.modules.intrigue?.keepers ?? []), ...(e.modules.personalities?.powers ?? [])].map(
+    (k) => k.effect,
+  );
   effects.forEach((x) => x.kind === "moveToRoom" && room(x.room, "/edition/modules (an effect's room)"));
-  e.modules.personalities?.powers.forEach((p, i) => suspects.has(p.suspect) || fail(`/edition/modules/personalities/powers/${i}/suspect`, "names no suspect"));
+  e.modules.personalities?.powers.forEach(
+    (p, i) => suspects.has(p.suspect) || fail(`/edition/modules/personalities/powers/${i}/suspect`, "names no suspect"),
+  );
 }
 
 /** A compiled edition from JSON of unknown origin, or a clear error; never throws. */
 export function editionFromJson(data: unknown): LoadedEdition | { error: string } {
   try {
-    if (!isObject(data) || data.kind !== "clue-kit/compiled-edition") fail("", "is not a compiled Clue Kit edition (no `kind: \"clue-kit/compiled-edition\"`)");
+    if (!isObject(data) || data.kind !== "clue-kit/compiled-edition")
+      fail("", 'is not a compiled Clue Kit edition (no `kind: "clue-kit/compiled-edition"`)');
     const d = data as Record<string, unknown>;
-    if (d.format !== EDITION_JSON_FORMAT) fail("/format", `is ${JSON.stringify(d.format)}; this player reads format ${EDITION_JSON_FORMAT}`);
+    if (d.format !== EDITION_JSON_FORMAT)
+      fail("/format", `is ${JSON.stringify(d.format)}; this player reads format ${EDITION_JSON_FORMAT}`);
     EDITION(d.edition, "/edition");
     const edition = d.edition as Edition;
     consistent(edition);
@@ -259,7 +289,8 @@ function differencesText(v: unknown): DifferencesText {
   for (const lang of langs) {
     if (!/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/.test(lang)) fail(`/differences/text/${lang}`, "is not a language code");
     const lines = v.text[lang];
-    if (!Array.isArray(lines) || lines.length > 500) fail(`/differences/text/${lang}`, "must be a list of at most 500 sentences");
+    if (!Array.isArray(lines) || lines.length > 500)
+      fail(`/differences/text/${lang}`, "must be a list of at most 500 sentences");
     (lines as unknown[]).forEach((l, i) => str(2000)(l, `/differences/text/${lang}/${i}`));
     text[lang] = lines as string[];
   }

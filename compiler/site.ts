@@ -40,9 +40,15 @@ ${items.join("\n")}
 `;
 }
 
-export async function writeSite(project: string, root: string, built: Built[], say: (line: string) => void): Promise<void> {
+export async function writeSite(
+  project: string,
+  root: string,
+  built: Built[],
+  say: (line: string) => void,
+): Promise<void> {
   let editor = false;
-  if (built.some((b) => join(b.dir) === join(root, "editor"))) say("note: an edition's folder is dist/editor/, so the editor page is not written there");
+  if (built.some((b) => join(b.dir) === join(root, "editor")))
+    say("note: an edition's folder is dist/editor/, so the editor page is not written there");
   else if (hasApp(project, "editor")) {
     const page = bakeHtml(await appTemplate(project, "editor", say), null);
     mkdirSync(join(root, "editor"), { recursive: true });

@@ -11,12 +11,18 @@ import type { Span } from "./diagnostics";
 
 // ajv's standalone code, generated from the schemas (compiler/emit/validators.ts), not compiled here:
 // compiling uses `new Function`, which the player's and editor's Content-Security-Policy forbids.
-const validators: Record<"edition" | "locale", ValidateFunction> = { edition: generated.edition, locale: generated.locale };
+const validators: Record<"edition" | "locale", ValidateFunction> = {
+  edition: generated.edition,
+  locale: generated.locale,
+};
 
 function segments(instancePath: string): string[] {
   return instancePath === ""
     ? []
-    : instancePath.slice(1).split("/").map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
+    : instancePath
+        .slice(1)
+        .split("/")
+        .map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
 }
 
 function show(value: unknown): string {
@@ -84,9 +90,17 @@ function convert(source: Source, e: ErrorObject, data: unknown): Diagnostic {
             path,
             span: comment.span,
           });
-        return at("SCHEMA_WRONG_TYPE", `${where} has no value; it must be ${name}`, described(e.parentSchema) ?? `write ${name} here${example}`);
+        return at(
+          "SCHEMA_WRONG_TYPE",
+          `${where} has no value; it must be ${name}`,
+          described(e.parentSchema) ?? `write ${name} here${example}`,
+        );
       }
-      return at("SCHEMA_WRONG_TYPE", `${where} must be ${name}`, described(e.parentSchema) ?? `write ${name} here${example}`);
+      return at(
+        "SCHEMA_WRONG_TYPE",
+        `${where} must be ${name}`,
+        described(e.parentSchema) ?? `write ${name} here${example}`,
+      );
     }
     case "const":
       if (e.instancePath === "/format")
@@ -94,14 +108,21 @@ function convert(source: Source, e: ErrorObject, data: unknown): Diagnostic {
       return at("SCHEMA_INVALID_VALUE", `${where} must be ${show(p.allowedValue)}`, `write ${show(p.allowedValue)}`);
     case "enum": {
       const allowed = (p.allowedValues as unknown[]).map(String);
-      return at("SCHEMA_INVALID_VALUE", `${where} must be one of ${allowed.join(", ")}`, (typeof value === "string" ? didYouMean(value, allowed) : undefined) ?? `use one of: ${allowed.join(", ")}`);
+      return at(
+        "SCHEMA_INVALID_VALUE",
+        `${where} must be one of ${allowed.join(", ")}`,
+        (typeof value === "string" ? didYouMean(value, allowed) : undefined) ?? `use one of: ${allowed.join(", ")}`,
+      );
     }
     case "discriminator": {
       const names = branchNames(e.schema === true ? {} : e.parentSchema);
       const tag = valueAt(data, [...path, "kind"]);
       const kindPath = [...path, "kind"];
       // `knid: suspect` is one mistake, the misspelt key, not a missing `kind`.
-      const misspelt = tag === undefined && value !== null && typeof value === "object" ? Object.keys(value).find((k) => k !== "kind" && closest(k, ["kind"]) === "kind") : undefined;
+      const misspelt =
+        tag === undefined && value !== null && typeof value === "object"
+          ? Object.keys(value).find((k) => k !== "kind" && closest(k, ["kind"]) === "kind")
+          : undefined;
       if (misspelt !== undefined)
         return diagnose(source, {
           code: "SCHEMA_UNKNOWN_KEY",
@@ -112,21 +133,35 @@ function convert(source: Source, e: ErrorObject, data: unknown): Diagnostic {
         });
       return diagnose(source, {
         code: tag === undefined ? "SCHEMA_MISSING_KEY" : "SCHEMA_INVALID_VALUE",
-        message: tag === undefined ? `${where} lacks the required key \`kind\`` : `\`kind: ${show(tag)}\` is not one of ${names.join(", ")}`,
-        help: typeof tag === "string" ? didYouMean(tag, names) ?? `use one of: ${names.join(", ")}` : `add \`kind:\`, one of: ${names.join(", ")}`,
+        message:
+          tag === undefined
+            ? `${where} lacks the required key \`kind\``
+            : `\`kind: ${show(tag)}\` is not one of ${names.join(", ")}`,
+        help:
+          typeof tag === "string"
+            ? (didYouMean(tag, names) ?? `use one of: ${names.join(", ")}`)
+            : `add \`kind:\`, one of: ${names.join(", ")}`,
         path: kindPath,
         span: spanOf(source, tag === undefined ? path : kindPath),
       });
     }
     case "oneOf":
     case "anyOf":
-      return at("SCHEMA_INVALID_VALUE", `${where} must be ${branchNames(e.parentSchema).join(" or ")}`, described(e.parentSchema) ?? `use ${branchNames(e.parentSchema).join(" or ")}`);
+      return at(
+        "SCHEMA_INVALID_VALUE",
+        `${where} must be ${branchNames(e.parentSchema).join(" or ")}`,
+        described(e.parentSchema) ?? `use ${branchNames(e.parentSchema).join(" or ")}`,
+      );
     case "pattern":
       return at("SCHEMA_PATTERN", `${where} is badly formed: ${show(value)}`, patternHelp(String(p.pattern)));
     case "propertyNames":
       return at("SCHEMA_PATTERN", `a key in ${where} is badly formed`, patternHelp(""));
     default:
-      return at("SCHEMA_OUT_OF_RANGE", outOfRange(where, e.keyword, Number(p.limit), value), range(e.parentSchema) ?? described(e.parentSchema) ?? "see the schema's description of this key");
+      return at(
+        "SCHEMA_OUT_OF_RANGE",
+        outOfRange(where, e.keyword, Number(p.limit), value),
+        range(e.parentSchema) ?? described(e.parentSchema) ?? "see the schema's description of this key",
+      );
   }
 }
 
@@ -135,7 +170,9 @@ function outOfRange(where: string, keyword: string, limit: number, value: unknow
   const size = Array.isArray(value) ? value.length : typeof value === "string" ? [...value].length : 0;
   switch (keyword) {
     case "minItems":
-      return size === 0 ? `${where} is an empty list; it needs at least ${limit} ${limit === 1 ? "entry" : "entries"}` : `${where} has ${size} ${size === 1 ? "entry" : "entries"}; it needs at least ${limit}`;
+      return size === 0
+        ? `${where} is an empty list; it needs at least ${limit} ${limit === 1 ? "entry" : "entries"}`
+        : `${where} has ${size} ${size === 1 ? "entry" : "entries"}; it needs at least ${limit}`;
     case "maxItems":
       return `${where} has ${size} entries; at most ${limit} are allowed`;
     case "minLength":
@@ -179,9 +216,11 @@ function range(schema: unknown): string | undefined {
 }
 
 function patternHelp(pattern: string): string {
-  if (pattern.includes("[a-z][a-z0-9]*")) return "ids are lowercase letters and digits joined by single hyphens, like `lead-pipe`";
-  if (pattern.includes("#")) return "colours are written #rrggbb, like \"#c8102e\" (quote it: # starts a YAML comment)";
-  if (pattern.startsWith("^art/")) return "board art is an .svg file in the edition's art/ folder, such as art/board.svg";
+  if (pattern.includes("[a-z][a-z0-9]*"))
+    return "ids are lowercase letters and digits joined by single hyphens, like `lead-pipe`";
+  if (pattern.includes("#")) return 'colours are written #rrggbb, like "#c8102e" (quote it: # starts a YAML comment)';
+  if (pattern.startsWith("^art/"))
+    return "board art is an .svg file in the edition's art/ folder, such as art/board.svg";
   if (pattern.includes("A-Za-z")) return "a grid key is one letter";
   if (pattern.includes("{2,3}")) return "a language is a code such as `en` or `ja`";
   return "see the schema's description of this key";
@@ -224,7 +263,9 @@ function keyDiagnostics(source: Source, errors: readonly ErrorObject[]): Diagnos
       diagnose(source, {
         code: "SCHEMA_UNKNOWN_KEY",
         message: `unknown key \`${name}\` in ${whereOf(path)}`,
-        help: (meant !== undefined ? `did you mean \`${meant}\`?` : didYouMean(name, known)) ?? `the keys allowed here are: ${known.join(", ")}`,
+        help:
+          (meant !== undefined ? `did you mean \`${meant}\`?` : didYouMean(name, known)) ??
+          `the keys allowed here are: ${known.join(", ")}`,
         path: keyPath,
         span: spanOf(source, keyPath, true),
       }),
@@ -261,13 +302,19 @@ export function validate(source: Source, data: unknown, kind: "edition" | "local
     (e) =>
       e.keyword === "oneOf" ||
       e.keyword === "discriminator" ||
-      !unions.some((u) => u.keyword === "oneOf" && e.schemaPath.startsWith(u.schemaPath.replace(/\/oneOf$/, "/oneOf/"))),
+      !unions.some(
+        (u) => u.keyword === "oneOf" && e.schemaPath.startsWith(u.schemaPath.replace(/\/oneOf$/, "/oneOf/")),
+      ),
   );
   const out: Diagnostic[] = keyDiagnostics(source, kept);
   const seen = new Set<string>();
   const blocked = kept
     .filter((e) => e.keyword !== "additionalProperties")
-    .map((e) => (e.keyword === "required" ? `${e.instancePath}/${String((e.params as { missingProperty: string }).missingProperty)}` : e.instancePath));
+    .map((e) =>
+      e.keyword === "required"
+        ? `${e.instancePath}/${String((e.params as { missingProperty: string }).missingProperty)}`
+        : e.instancePath,
+    );
   for (const e of kept) {
     if (e.keyword === "required" || e.keyword === "additionalProperties") continue;
     const d = convert(source, e, data);

@@ -92,10 +92,7 @@ export interface MovementRules {
 
 export type FirstPlayer = { kind: "suspect"; suspect: string } | { kind: "highRoll" };
 
-export type WeaponSetup =
-  | { kind: "spread" }
-  | { kind: "distinctRooms" }
-  | { kind: "room"; room: string };
+export type WeaponSetup = { kind: "spread" } | { kind: "distinctRooms" } | { kind: "room"; room: string };
 
 /** `lookOnEntry`: the leftovers may be looked at only in a turn the token moved into their room (absent: any time there). */
 export type Deal = { kind: "all" } | { kind: "equal"; leftovers: string; lookOnEntry?: boolean };

@@ -8,7 +8,11 @@ import { fileURLToPath } from "node:url";
 const bin = (name) => join(dirname(fileURLToPath(import.meta.url)), "..", "node_modules", ".bin", name);
 
 const typecheck = new Promise((resolve) => {
-  const tsc = spawn(bin("tsc"), ["--noEmit", "--incremental", "--tsBuildInfoFile", "node_modules/.cache/clue-kit/tsc.tsbuildinfo"], { stdio: ["ignore", "pipe", "pipe"] });
+  const tsc = spawn(
+    bin("tsc"),
+    ["--noEmit", "--incremental", "--tsBuildInfoFile", "node_modules/.cache/clue-kit/tsc.tsbuildinfo"],
+    { stdio: ["ignore", "pipe", "pipe"] },
+  );
   let said = "";
   tsc.stdout.on("data", (d) => (said += d));
   tsc.stderr.on("data", (d) => (said += d));
@@ -17,7 +21,10 @@ const typecheck = new Promise((resolve) => {
 });
 
 const tests = new Promise((resolve) => {
-  const vitest = spawn(bin("vitest"), ["run", ...process.argv.slice(2)], { stdio: "inherit", env: { ...process.env, CLUE_QUICK: "1" } });
+  const vitest = spawn(bin("vitest"), ["run", ...process.argv.slice(2)], {
+    stdio: "inherit",
+    env: { ...process.env, CLUE_QUICK: "1" },
+  });
   vitest.on("error", () => resolve(1));
   vitest.on("close", (code) => resolve(code));
 });

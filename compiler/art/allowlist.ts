@@ -84,8 +84,17 @@ export function cleanArt(tree: unknown): ArtNode | undefined {
     // A link (or a <switch>) loses itself but keeps what it wraps: the shapes are art, the link is not.
     if (UNWRAP.has(node.name)) return { name: "g", type: "element", value: "", attributes: {}, children: children() };
     if (!ELEMENTS.has(node.name)) return undefined;
-    const attrs = typeof node.attributes === "object" && node.attributes !== null ? (node.attributes as Record<string, unknown>) : {};
-    return { name: node.name, type: "element", value: "", attributes: cleanAttributes(node.name, attrs), children: children() };
+    const attrs =
+      typeof node.attributes === "object" && node.attributes !== null
+        ? (node.attributes as Record<string, unknown>)
+        : {};
+    return {
+      name: node.name,
+      type: "element",
+      value: "",
+      attributes: cleanAttributes(node.name, attrs),
+      children: children(),
+    };
   };
   const root = walk(tree, 0);
   return root?.name === "svg" ? root : undefined;

@@ -19,7 +19,10 @@ function codeTime(): number {
   return Math.max(...readdirSync(dir).map((f) => statSync(join(dir, f)).mtimeMs));
 }
 
-export async function cachedArt(bytes: Uint8Array, sanitize: (text: string) => Promise<{ tree: ArtNode } | { error: string }>): Promise<{ tree: ArtNode } | { error: string }> {
+export async function cachedArt(
+  bytes: Uint8Array,
+  sanitize: (text: string) => Promise<{ tree: ArtNode } | { error: string }>,
+): Promise<{ tree: ArtNode } | { error: string }> {
   const file = join(DIR, `${createHash("sha256").update(bytes).digest("hex")}.json`);
   try {
     if (existsSync(file) && statSync(file).mtimeMs > codeTime()) {

@@ -22,7 +22,12 @@ async function purify(): Promise<Purifier> {
   const dp = createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]);
   dp.addHook("uponSanitizeAttribute", (node, data) => {
     const v = data.attrValue.trim();
-    if (REFERENCE.has(data.attrName) && !LOCAL_REF.test(v) && !(node.nodeName.toLowerCase() === "image" && DATA_IMAGE.test(v))) data.keepAttr = false;
+    if (
+      REFERENCE.has(data.attrName) &&
+      !LOCAL_REF.test(v) &&
+      !(node.nodeName.toLowerCase() === "image" && DATA_IMAGE.test(v))
+    )
+      data.keepAttr = false;
     if (/url\s*\(/i.test(v) && !/^url\(\s*#[\w.-]+\s*\)$/i.test(v) && data.attrName !== "style") data.keepAttr = false;
   });
   purifier = (text) => {

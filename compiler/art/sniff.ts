@@ -12,8 +12,10 @@ export function artProblem(bytes: Uint8Array): string | undefined {
   }
   // The XML declaration, comments and white space may come before the root element; nothing else may.
   const head = text.replace(/^\uFEFF/, "").replace(/^(\s+|<\?xml[^>]*\?>|<!--[\s\S]*?-->)*/, "");
-  if (/^<!DOCTYPE/i.test(head)) return "it has a DOCTYPE (its entities could expand without bound); remove the <!DOCTYPE ...> line";
+  if (/^<!DOCTYPE/i.test(head))
+    return "it has a DOCTYPE (its entities could expand without bound); remove the <!DOCTYPE ...> line";
   if (!/^<svg[\s>/]/.test(head)) return "it is not an SVG file (its root element is not <svg>)";
-  if (!/<\/svg\s*>\s*(<!--[\s\S]*?-->\s*)*$/.test(text) && !/^<svg[^>]*\/>\s*$/.test(head)) return "it is not a whole SVG file (no closing </svg>)";
+  if (!/<\/svg\s*>\s*(<!--[\s\S]*?-->\s*)*$/.test(text) && !/^<svg[^>]*\/>\s*$/.test(head))
+    return "it is not a whole SVG file (no closing </svg>)";
   return undefined;
 }

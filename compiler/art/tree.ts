@@ -17,7 +17,9 @@ function unescape(v: string): string {
 /** Values unescaped, and `style="fill:red; stroke:url(#g)"` as attributes where the element does not set them. */
 export function plainTree(node: ArtNode): ArtNode {
   if (node.type === "text") return { ...node, value: typeof node.value === "string" ? unescape(node.value) : "" };
-  const attributes = Object.fromEntries(Object.entries(node.attributes ?? {}).map(([k, v]) => [k, typeof v === "string" ? unescape(v) : ""]));
+  const attributes = Object.fromEntries(
+    Object.entries(node.attributes ?? {}).map(([k, v]) => [k, typeof v === "string" ? unescape(v) : ""]),
+  );
   const style = attributes.style;
   delete attributes.style;
   for (const decl of (style ?? "").split(";")) {

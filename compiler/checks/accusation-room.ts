@@ -9,6 +9,11 @@ export const accusationRoom: Check = {
     if (a.kind !== "room") return;
     const i = ctx.edition.rooms.findIndex((r) => r.id === a.room);
     if (i >= 0 && ctx.edition.rooms[i]?.card)
-      ctx.report("ACCUSATION_ROOM_IS_CARD", ["rules", "accusations", "room"], `\`${a.room}\` is the accusation room but has a card`, `add \`card: false\` to the room \`${a.room}\``);
+      ctx.report(
+        "ACCUSATION_ROOM_IS_CARD",
+        ["rules", "accusations", "room"],
+        `\`${a.room}\` is the accusation room but has a card`,
+        `add \`card: false\` to the room \`${a.room}\``,
+      );
   },
 };

@@ -12,11 +12,21 @@ export const boardArt: Check = {
     const path = ["board", "art"];
     const bytes = ctx.asset(art);
     if (bytes === null) {
-      ctx.report("BOARD_ART_INVALID", path, `the board art \`${art}\` does not exist beside the edition`, "put the SVG in the edition's art/ folder, or remove `art:`");
+      ctx.report(
+        "BOARD_ART_INVALID",
+        path,
+        `the board art \`${art}\` does not exist beside the edition`,
+        "put the SVG in the edition's art/ folder, or remove `art:`",
+      );
       return;
     }
     const problem = artProblem(bytes);
     if (problem)
-      ctx.report("BOARD_ART_INVALID", path, `the board art \`${art}\` can not be used: ${problem}`, `board art is one SVG file of at most ${MAX_ART_BYTES / 1024} KiB`);
+      ctx.report(
+        "BOARD_ART_INVALID",
+        path,
+        `the board art \`${art}\` can not be used: ${problem}`,
+        `board art is one SVG file of at most ${MAX_ART_BYTES / 1024} KiB`,
+      );
   },
 };

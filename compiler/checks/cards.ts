@@ -8,7 +8,12 @@ export const cards: Check = {
     const { suspects, weapons, rooms, players, rules } = ctx.edition;
     const roomCards = rooms.filter((r) => r.card).length;
     if (roomCards === 0) {
-      ctx.report("TOO_FEW_CARDS", ["rooms"], "no room has a card, so the envelope can not hold a room", "set `card: true` (the default) on the rooms that may be the answer");
+      ctx.report(
+        "TOO_FEW_CARDS",
+        ["rooms"],
+        "no room has a card, so the envelope can not hold a room",
+        "set `card: true` (the default) on the rooms that may be the answer",
+      );
       return;
     }
     const dealt = suspects.length + weapons.length + roomCards - 3;

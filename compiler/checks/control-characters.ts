@@ -27,7 +27,12 @@ function walk(ctx: CheckContext, value: unknown, path: Path, left: { n: number }
     for (const [k, v] of Object.entries(value as Record<string, unknown>)) {
       if (has(k)) {
         left.n--;
-        ctx.report("CONTROL_CHARACTER", [...path, k], "a key holds a control character, which no reader can see and a terminal would obey", "retype the key");
+        ctx.report(
+          "CONTROL_CHARACTER",
+          [...path, k],
+          "a key holds a control character, which no reader can see and a terminal would obey",
+          "retype the key",
+        );
       }
       walk(ctx, v, [...path, k], left);
     }

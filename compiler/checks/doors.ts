@@ -3,7 +3,13 @@ import { show, type Check } from "./context";
 import { keysClash } from "./room-keys";
 
 export const doors: Check = {
-  codes: ["CELL_OUT_OF_BOUNDS", "DOOR_NOT_ON_ROOM_EDGE", "DOOR_FRONT_NOT_WALKABLE", "DOOR_NOT_ADJACENT", "DUPLICATE_DOOR"],
+  codes: [
+    "CELL_OUT_OF_BOUNDS",
+    "DOOR_NOT_ON_ROOM_EDGE",
+    "DOOR_FRONT_NOT_WALKABLE",
+    "DOOR_NOT_ADJACENT",
+    "DUPLICATE_DOOR",
+  ],
   reads: ["/board/grid", "/board/doors", "/rooms"],
   run(ctx) {
     const keys = new Set(ctx.data.rooms.map((r) => r.key));
@@ -14,7 +20,12 @@ export const doors: Check = {
       let ok = true;
       for (const end of ["at", "front"] as const) {
         if (!ctx.inBounds(door[end])) {
-          ctx.report("CELL_OUT_OF_BOUNDS", [...path, end], `${show(door[end])} is outside the ${ctx.edition.board.rows} x ${ctx.edition.board.cols} grid`, "rows and columns count from 0");
+          ctx.report(
+            "CELL_OUT_OF_BOUNDS",
+            [...path, end],
+            `${show(door[end])} is outside the ${ctx.edition.board.rows} x ${ctx.edition.board.cols} grid`,
+            "rows and columns count from 0",
+          );
           ok = false;
         }
       }
@@ -22,13 +33,34 @@ export const doors: Check = {
       const inside = ctx.at(door.at) as string;
       const front = ctx.at(door.front) as string;
       if (!keys.has(inside) && !clash)
-        ctx.report("DOOR_NOT_ON_ROOM_EDGE", [...path, "at"], `the door's cell ${show(door.at)} is \`${inside}\`, not a room cell`, nearestRoomHelp(ctx, door.at));
+        ctx.report(
+          "DOOR_NOT_ON_ROOM_EDGE",
+          [...path, "at"],
+          `the door's cell ${show(door.at)} is \`${inside}\`, not a room cell`,
+          nearestRoomHelp(ctx, door.at),
+        );
       if (front !== ".")
-        ctx.report("DOOR_FRONT_NOT_WALKABLE", [...path, "front"], `the square in front of the door, ${show(door.front)}, is \`${front}\`, not a corridor square`, "point `front` at the `.` square a token stands on to go in");
+        ctx.report(
+          "DOOR_FRONT_NOT_WALKABLE",
+          [...path, "front"],
+          `the square in front of the door, ${show(door.front)}, is \`${front}\`, not a corridor square`,
+          "point `front` at the `.` square a token stands on to go in",
+        );
       if (Math.abs(door.at[0] - door.front[0]) + Math.abs(door.at[1] - door.front[1]) !== 1)
-        ctx.report("DOOR_NOT_ADJACENT", path, `${show(door.at)} and ${show(door.front)} do not share a side`, "`front` must be one row or one column away from `at`, not diagonal");
+        ctx.report(
+          "DOOR_NOT_ADJACENT",
+          path,
+          `${show(door.at)} and ${show(door.front)} do not share a side`,
+          "`front` must be one row or one column away from `at`, not diagonal",
+        );
       const key = `${door.at.join(",")}>${door.front.join(",")}`;
-      if (seen.has(key)) ctx.report("DUPLICATE_DOOR", path, `the door ${show(door.at)} -> ${show(door.front)} is listed twice`, "remove one of them");
+      if (seen.has(key))
+        ctx.report(
+          "DUPLICATE_DOOR",
+          path,
+          `the door ${show(door.at)} -> ${show(door.front)} is listed twice`,
+          "remove one of them",
+        );
       seen.add(key);
     });
   },
@@ -36,7 +68,12 @@ export const doors: Check = {
 
 function nearestRoomHelp(ctx: Parameters<Check["run"]>[0], at: readonly [number, number]): string {
   const keys = new Set(ctx.data.rooms.map((r) => r.key));
-  for (const [dr, dc] of [[0, 1], [0, -1], [1, 0], [-1, 0]] as const) {
+  for (const [dr, dc] of [
+    [0, 1],
+    [0, -1],
+    [1, 0],
+    [-1, 0],
+  ] as const) {
     const ch = ctx.at([at[0] + dr, at[1] + dc]);
     if (ch && keys.has(ch)) return `the room cell next to it is ${show([at[0] + dr, at[1] + dc])}`;
   }

@@ -7,7 +7,8 @@ function shown(ch: string): string {
   if (ch === "\t") return "a tab";
   if (ch === " ") return "a space";
   const cp = ch.codePointAt(0) ?? 0;
-  if (cp < 0x20 || (cp >= 0x7f && cp <= 0xa0) || /\s/.test(ch)) return `the invisible character U+${cp.toString(16).toUpperCase().padStart(4, "0")}`;
+  if (cp < 0x20 || (cp >= 0x7f && cp <= 0xa0) || /\s/.test(ch))
+    return `the invisible character U+${cp.toString(16).toUpperCase().padStart(4, "0")}`;
   return `\`${ch}\``;
 }
 
@@ -25,7 +26,9 @@ export const grid: Check = {
           "GRID_RAGGED",
           ["board", "grid"],
           `row ${r} is ${row.length} cells wide; row 0 is ${width}`,
-          row.length < width ? `add ${width - row.length} cell(s) (\`#\` for off-board)` : `remove ${row.length - width} cell(s)`,
+          row.length < width
+            ? `add ${width - row.length} cell(s) (\`#\` for off-board)`
+            : `remove ${row.length - width} cell(s)`,
           ctx.cellSpan(r, Math.min(row.length, width)),
         );
       for (let c = 0; c < row.length; c++) {
@@ -37,7 +40,9 @@ export const grid: Check = {
             r,
             c,
             `${shown(ch)} at [${r}, ${c}] in the grid: every cell is one visible character`,
-            ch === "\t" ? "replace the tab with the cell it stands for (`#` off-board, `.` corridor, or a room key); editors may show a tab as several spaces" : "replace it with `#`, `.` or a room key",
+            ch === "\t"
+              ? "replace the tab with the cell it stands for (`#` off-board, `.` corridor, or a room key); editors may show a tab as several spaces"
+              : "replace it with `#`, `.` or a room key",
           );
         // With two rooms on one key, the letter the designer meant is unknown here: DUPLICATE_ROOM_KEY says it.
         else if (!clash)

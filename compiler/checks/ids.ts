@@ -16,18 +16,30 @@ export const duplicateIds: Check = {
       },
       {
         what: "Keeper",
-        items: (ctx.data.modules?.intrigue?.keepers ?? []).map((k, i) => ({ id: k.id, path: ["modules", "intrigue", "keepers", i, "id"] })),
+        items: (ctx.data.modules?.intrigue?.keepers ?? []).map((k, i) => ({
+          id: k.id,
+          path: ["modules", "intrigue", "keepers", i, "id"],
+        })),
       },
       {
         what: "power's suspect",
-        items: (ctx.data.modules?.personalities?.powers ?? []).map((p, i) => ({ id: p.suspect, path: ["modules", "personalities", "powers", i, "suspect"] })),
+        items: (ctx.data.modules?.personalities?.powers ?? []).map((p, i) => ({
+          id: p.suspect,
+          path: ["modules", "personalities", "powers", i, "suspect"],
+        })),
       },
     ];
     for (const { what, items } of groups) {
       const first = new Map<string, Path>();
       for (const { id, path } of items) {
         const earlier = first.get(id);
-        if (earlier) ctx.report("DUPLICATE_ID", path, `the ${what} id \`${id}\` is already used at ${earlier.join(".")}`, "give each one its own id");
+        if (earlier)
+          ctx.report(
+            "DUPLICATE_ID",
+            path,
+            `the ${what} id \`${id}\` is already used at ${earlier.join(".")}`,
+            "give each one its own id",
+          );
         else first.set(id, path);
       }
     }

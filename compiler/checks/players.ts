@@ -6,8 +6,20 @@ export const players: Check = {
   reads: ["/players", "/suspects"],
   run(ctx) {
     const { min, max } = ctx.edition.players;
-    if (min > max) ctx.report("PLAYERS_RANGE", ["players", "min"], `players.min (${min}) is more than players.max (${max})`, "swap them");
+    if (min > max)
+      ctx.report(
+        "PLAYERS_RANGE",
+        ["players", "min"],
+        `players.min (${min}) is more than players.max (${max})`,
+        "swap them",
+      );
     const n = ctx.edition.suspects.length;
-    if (max > n) ctx.report("PLAYERS_RANGE", ["players", "max"], `players.max is ${max} but there are only ${n} suspects to play`, `lower it to ${n} or add suspects`);
+    if (max > n)
+      ctx.report(
+        "PLAYERS_RANGE",
+        ["players", "max"],
+        `players.max is ${max} but there are only ${n} suspects to play`,
+        `lower it to ${n} or add suspects`,
+      );
   },
 };

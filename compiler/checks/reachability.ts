@@ -30,10 +30,18 @@ export const reachability: Check = {
     if (keysClash(ctx.data)) return;
     const g = ctx.graph();
     const rooms = ctx.edition.rooms;
-    const entrances = rooms.map((r) => ctx.edition.board.doors.filter((d) => d.room === r.id).length + (g.passages[rooms.indexOf(r)]?.length ?? 0));
+    const entrances = rooms.map(
+      (r) =>
+        ctx.edition.board.doors.filter((d) => d.room === r.id).length + (g.passages[rooms.indexOf(r)]?.length ?? 0),
+    );
     rooms.forEach((room, i) => {
       if (entrances[i] === 0)
-        ctx.report("ROOM_UNENTERABLE", ["rooms", i, "id"], `\`${room.id}\` has no door and no secret passage`, "add a door to board.doors: the room cell and the corridor square in front of it");
+        ctx.report(
+          "ROOM_UNENTERABLE",
+          ["rooms", i, "id"],
+          `\`${room.id}\` has no door and no secret passage`,
+          "add a door to board.doors: the room cell and the corridor square in front of it",
+        );
     });
     const first = ctx.edition.suspects.findIndex((_, i) => (g.startNode[i] ?? -1) >= 0);
     if (first < 0) return;
@@ -42,15 +50,30 @@ export const reachability: Check = {
     ctx.edition.suspects.forEach((s, i) => {
       const n = g.startNode[i] ?? -1;
       if (n >= 0 && !seen[n])
-        ctx.report("START_UNREACHABLE", ["suspects", i, "start"], `no route leads from \`${from}\`'s start square to \`${s.id}\`'s`, "join the corridors, or add a door or passage between the parts");
+        ctx.report(
+          "START_UNREACHABLE",
+          ["suspects", i, "start"],
+          `no route leads from \`${from}\`'s start square to \`${s.id}\`'s`,
+          "join the corridors, or add a door or passage between the parts",
+        );
     });
     const accusation = ctx.edition.rules.accusations.kind === "room" ? ctx.edition.rules.accusations.room : null;
     rooms.forEach((room, i) => {
       if (entrances[i] === 0 || seen[g.squareCount + i]) return;
       if (room.id === accusation)
-        ctx.report("ACCUSATION_ROOM_UNREACHABLE", ["rules", "accusations", "room"], `accusations are made in \`${room.id}\`, but no route from \`${from}\`'s start leads there`, "give the room a door on a corridor the start squares reach");
+        ctx.report(
+          "ACCUSATION_ROOM_UNREACHABLE",
+          ["rules", "accusations", "room"],
+          `accusations are made in \`${room.id}\`, but no route from \`${from}\`'s start leads there`,
+          "give the room a door on a corridor the start squares reach",
+        );
       else
-        ctx.report("ROOM_UNREACHABLE", ["rooms", i, "id"], `no route from \`${from}\`'s start square leads into \`${room.id}\``, "check that the room's doors open onto corridors joined to the rest of the board");
+        ctx.report(
+          "ROOM_UNREACHABLE",
+          ["rooms", i, "id"],
+          `no route from \`${from}\`'s start square leads into \`${room.id}\``,
+          "check that the room's doors open onto corridors joined to the rest of the board",
+        );
     });
   },
 };

@@ -4,7 +4,12 @@ import type { Check, CheckContext, Path } from "./context";
 
 export function checkRef(ctx: CheckContext, id: string, known: readonly string[], what: string, path: Path): void {
   if (known.includes(id)) return;
-  ctx.report("UNKNOWN_REFERENCE", path, `no ${what} has the id \`${id}\``, didYouMean(id, known) ?? `declared ${what} ids: ${known.join(", ")}`);
+  ctx.report(
+    "UNKNOWN_REFERENCE",
+    path,
+    `no ${what} has the id \`${id}\``,
+    didYouMean(id, known) ?? `declared ${what} ids: ${known.join(", ")}`,
+  );
 }
 
 export const references: Check = {
@@ -18,13 +23,21 @@ export const references: Check = {
       pair.forEach((id, j) => checkRef(ctx, id, rooms, "room", ["board", "passages", i, j])),
     );
     const r = data.rules;
-    if (r.firstPlayer.kind === "suspect") checkRef(ctx, r.firstPlayer.suspect, suspects, "suspect", ["rules", "firstPlayer", "suspect"]);
+    if (r.firstPlayer.kind === "suspect")
+      checkRef(ctx, r.firstPlayer.suspect, suspects, "suspect", ["rules", "firstPlayer", "suspect"]);
     if (r.weapons.kind === "room") checkRef(ctx, r.weapons.room, rooms, "room", ["rules", "weapons", "room"]);
     if (r.deal.kind === "equal") checkRef(ctx, r.deal.leftovers, rooms, "room", ["rules", "deal", "leftovers"]);
-    if (r.accusations.kind === "room") checkRef(ctx, r.accusations.room, rooms, "room", ["rules", "accusations", "room"]);
+    if (r.accusations.kind === "room")
+      checkRef(ctx, r.accusations.room, rooms, "room", ["rules", "accusations", "room"]);
     const effects: { room?: string; path: Path }[] = [
-      ...(data.modules?.intrigue?.keepers ?? []).map((k, i) => ({ room: k.effect.room, path: ["modules", "intrigue", "keepers", i, "effect", "room"] })),
-      ...(data.modules?.personalities?.powers ?? []).map((p, i) => ({ room: p.effect.room, path: ["modules", "personalities", "powers", i, "effect", "room"] })),
+      ...(data.modules?.intrigue?.keepers ?? []).map((k, i) => ({
+        room: k.effect.room,
+        path: ["modules", "intrigue", "keepers", i, "effect", "room"],
+      })),
+      ...(data.modules?.personalities?.powers ?? []).map((p, i) => ({
+        room: p.effect.room,
+        path: ["modules", "personalities", "powers", i, "effect", "room"],
+      })),
     ];
     for (const e of effects) if (e.room !== undefined) checkRef(ctx, e.room, rooms, "room", e.path);
     (data.modules?.personalities?.powers ?? []).forEach((p, i) =>

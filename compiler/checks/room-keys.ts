@@ -25,18 +25,28 @@ export const roomKeys: Check = {
       const other = seen.get(room.key);
       if (other) {
         const marks = unclaimed.map((c) => `\`${c}\``).join(", ");
-        const hint = unclaimed.length === 0 ? "" : `: the grid has cells marked ${marks} and no room claims ${unclaimed.length === 1 ? "it" : "them"}`;
+        const hint =
+          unclaimed.length === 0
+            ? ""
+            : `: the grid has cells marked ${marks} and no room claims ${unclaimed.length === 1 ? "it" : "them"}`;
         ctx.report(
           "DUPLICATE_ROOM_KEY",
           ["rooms", i, "key"],
           `\`${room.id}\` has the key \`${room.key}\`, which already marks \`${other}\``,
-          unclaimed.length === 1 ? `give \`${room.id}\` the key \`${unclaimed[0]}\`${hint}` : `pick a letter no other room uses${hint}`,
+          unclaimed.length === 1
+            ? `give \`${room.id}\` the key \`${unclaimed[0]}\`${hint}`
+            : `pick a letter no other room uses${hint}`,
         );
         return;
       }
       seen.set(room.key, room.id);
       if (!grid.includes(room.key))
-        ctx.report("ROOM_NOT_ON_BOARD", ["rooms", i, "key"], `no cell of the grid carries \`${room.key}\`, the key of \`${room.id}\``, `draw the room in board.grid with the letter ${room.key}`);
+        ctx.report(
+          "ROOM_NOT_ON_BOARD",
+          ["rooms", i, "key"],
+          `no cell of the grid carries \`${room.key}\`, the key of \`${room.id}\``,
+          `draw the room in board.grid with the letter ${room.key}`,
+        );
     });
   },
 };

@@ -7,6 +7,11 @@ export const setup: Check = {
   run(ctx) {
     const { weapons, rooms, rules } = ctx.edition;
     if (rules.weapons.kind === "distinctRooms" && weapons.length > rooms.length)
-      ctx.report("SETUP_IMPOSSIBLE", ["rules", "weapons", "kind"], `${weapons.length} weapons can not each go into a different one of ${rooms.length} rooms`, "use `kind: spread`, or add rooms");
+      ctx.report(
+        "SETUP_IMPOSSIBLE",
+        ["rules", "weapons", "kind"],
+        `${weapons.length} weapons can not each go into a different one of ${rooms.length} rooms`,
+        "use `kind: spread`, or add rooms",
+      );
   },
 };

@@ -8,9 +8,24 @@ export const singleCard: Check = {
   run(ctx) {
     const { terms } = ctx.edition;
     const kinds = [
-      { list: "suspects", one: terms.suspect, many: terms.suspects, ids: ctx.data.suspects.map((s, i) => [s.id, i] as const) },
-      { list: "weapons", one: terms.weapon, many: terms.weapons, ids: ctx.data.weapons.map((w, i) => [w.id, i] as const) },
-      { list: "rooms", one: terms.room, many: terms.rooms, ids: ctx.data.rooms.flatMap((r, i) => (r.card === false ? [] : [[r.id, i] as const])) },
+      {
+        list: "suspects",
+        one: terms.suspect,
+        many: terms.suspects,
+        ids: ctx.data.suspects.map((s, i) => [s.id, i] as const),
+      },
+      {
+        list: "weapons",
+        one: terms.weapon,
+        many: terms.weapons,
+        ids: ctx.data.weapons.map((w, i) => [w.id, i] as const),
+      },
+      {
+        list: "rooms",
+        one: terms.room,
+        many: terms.rooms,
+        ids: ctx.data.rooms.flatMap((r, i) => (r.card === false ? [] : [[r.id, i] as const])),
+      },
     ];
     for (const k of kinds) {
       const only = k.ids.length === 1 ? k.ids[0] : undefined;

@@ -58,8 +58,16 @@ export function pairCards(base: Edition, other: Edition): Pairing {
   const sameBoard = base.board.rows === other.board.rows && base.board.cols === other.board.cols;
   return {
     suspects: pairBy(base.suspects, other.suspects, (a, b) => sameCell(a.start, b.start)),
-    weapons: pairBy(base.weapons, other.weapons, (a, b) => base.weapons.indexOf(a) === other.weapons.indexOf(b) && base.weapons.length === other.weapons.length),
-    rooms: pairBy(base.rooms, other.rooms, (a, b) => sameBoard && eq([...cellsOf(base, a.key)], [...cellsOf(other, b.key)])),
+    weapons: pairBy(
+      base.weapons,
+      other.weapons,
+      (a, b) => base.weapons.indexOf(a) === other.weapons.indexOf(b) && base.weapons.length === other.weapons.length,
+    ),
+    rooms: pairBy(
+      base.rooms,
+      other.rooms,
+      (a, b) => sameBoard && eq([...cellsOf(base, a.key)], [...cellsOf(other, b.key)]),
+    ),
   };
 }
 
@@ -80,7 +88,8 @@ function cards(base: Edition, other: Edition, which: Cards, pairs: Pairs, out: D
 /** The rule options as comparable leaves; a `kind` choice is one leaf, and ids are the base's through the pairing. */
 function ruleLeaves(e: Edition, toBase: (kind: "suspects" | "rooms", id: string) => string): Record<string, unknown> {
   const r = e.rules;
-  const ref = (v: Record<string, unknown>, key: string, kind: "suspects" | "rooms") => (typeof v[key] === "string" ? { ...v, [key]: toBase(kind, v[key] as string) } : v);
+  const ref = (v: Record<string, unknown>, key: string, kind: "suspects" | "rooms") =>
+    typeof v[key] === "string" ? { ...v, [key]: toBase(kind, v[key] as string) } : v;
   return {
     dice: r.dice.map((d) => d.faces),
     "movement.mode": r.movement.mode,
@@ -104,9 +113,14 @@ export function compare(base: Edition, other: Edition): Difference[] {
   const out: Difference[] = [];
   const p = pairCards(base, other);
   for (const term of Object.keys(other.terms) as (keyof Terms)[])
-    if (base.terms[term] !== other.terms[term]) out.push({ kind: "terms", term, from: base.terms[term], to: other.terms[term] });
+    if (base.terms[term] !== other.terms[term])
+      out.push({ kind: "terms", term, from: base.terms[term], to: other.terms[term] });
   if (base.players.min !== other.players.min || base.players.max !== other.players.max)
-    out.push({ kind: "players", from: [base.players.min, base.players.max], to: [other.players.min, other.players.max] });
+    out.push({
+      kind: "players",
+      from: [base.players.min, base.players.max],
+      to: [other.players.min, other.players.max],
+    });
   cards(base, other, "suspects", p.suspects, out);
   cards(base, other, "weapons", p.weapons, out);
   cards(base, other, "rooms", p.rooms, out);
@@ -126,7 +140,8 @@ export function compare(base: Edition, other: Edition): Difference[] {
 function board(base: Edition, other: Edition, p: Pairing, out: Difference[]): void {
   const B = base.board;
   const O = other.board;
-  if (B.rows !== O.rows || B.cols !== O.cols) out.push({ kind: "boardSize", from: [B.rows, B.cols], to: [O.rows, O.cols] });
+  if (B.rows !== O.rows || B.cols !== O.cols)
+    out.push({ kind: "boardSize", from: [B.rows, B.cols], to: [O.rows, O.cols] });
   const sameBoard = B.rows === O.rows && B.cols === O.cols;
   for (const room of other.rooms) {
     const was = base.rooms.find((r) => r.id === p.rooms.get(room.id));
@@ -142,8 +157,10 @@ function board(base: Edition, other: Edition, p: Pairing, out: Difference[]): vo
   const toBase = (id: string) => p.rooms.get(id) ?? `+${id}`;
   const basePairs = new Set(B.passages.map(([a, b]) => key(a, b)));
   const otherPairs = new Set(O.passages.map(([a, b]) => key(toBase(a), toBase(b))));
-  for (const [a, c] of O.passages) if (!basePairs.has(key(toBase(a), toBase(c)))) out.push({ kind: "passage", rooms: [a, c], added: true });
-  for (const [a, c] of B.passages) if (!otherPairs.has(key(a, c))) out.push({ kind: "passage", rooms: [a, c], added: false });
+  for (const [a, c] of O.passages)
+    if (!basePairs.has(key(toBase(a), toBase(c)))) out.push({ kind: "passage", rooms: [a, c], added: true });
+  for (const [a, c] of B.passages)
+    if (!otherPairs.has(key(a, c))) out.push({ kind: "passage", rooms: [a, c], added: false });
   for (const s of other.suspects) {
     const was = base.suspects.find((x) => x.id === p.suspects.get(s.id));
     if (was && !sameCell(was.start, s.start)) out.push({ kind: "start", suspect: s.id, from: was.start, to: s.start });

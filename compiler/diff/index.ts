@@ -17,5 +17,9 @@ export interface Differences {
 
 export function differences(base: Edition, edition: Edition): Differences {
   const items = base.id === edition.id ? [] : compare(base, edition);
-  return { from: base.id, items, text: Object.fromEntries(languages(edition).map((l) => [l, describe(items, edition, base, l)])) };
+  return {
+    from: base.id,
+    items,
+    text: Object.fromEntries(languages(edition).map((l) => [l, describe(items, edition, base, l)])),
+  };
 }

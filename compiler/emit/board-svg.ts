@@ -17,7 +17,15 @@ export function boardSvg(compiled: CompiledEdition, art: Art): string {
     const { width, height } = boardSize(compiled.edition);
     const backdrop: SvgNode = {
       ...art.board,
-      attributes: { ...art.board.attributes, class: "art", x: "0", y: "0", width: String(width), height: String(height), preserveAspectRatio: "xMidYMid slice" },
+      attributes: {
+        ...art.board.attributes,
+        class: "art",
+        x: "0",
+        y: "0",
+        width: String(width),
+        height: String(height),
+        preserveAspectRatio: "xMidYMid slice",
+      },
     };
     const at = tree.children[0]?.name === "title" ? 1 : 0;
     tree.children.splice(at, 0, ...safeTexts(backdrop));

@@ -11,7 +11,10 @@ type Ts = typeof TS;
  * text can sit inside a `<script>` element without closing it.
  */
 export function jsonCode(value: unknown, indent?: number): string {
-  return JSON.stringify(value, null, indent).replace(/[<\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+  return JSON.stringify(value, null, indent).replace(
+    /[<\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  );
 }
 
 // Reserved in some context: keywords, strict-mode reserved words, and names a module may not rebind.
@@ -29,7 +32,11 @@ const RESERVED = new Set(
 function isIdentifierText(ts: Ts, name: string): boolean {
   const points = [...name].map((ch) => ch.codePointAt(0) ?? 0);
   const [first, ...rest] = points;
-  return first !== undefined && ts.isIdentifierStart(first, ts.ScriptTarget.ES2022) && rest.every((p) => ts.isIdentifierPart(p, ts.ScriptTarget.ES2022));
+  return (
+    first !== undefined &&
+    ts.isIdentifierStart(first, ts.ScriptTarget.ES2022) &&
+    rest.every((p) => ts.isIdentifierPart(p, ts.ScriptTarget.ES2022))
+  );
 }
 
 /** `lead-pipe` -> `leadPipe`, when the result is an identifier and no reserved word; otherwise undefined. */

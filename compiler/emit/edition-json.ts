@@ -10,14 +10,32 @@ export interface Art {
 
 function withHash(json: EditionJson, hash: string, art: Art, differences?: DifferencesText): EditionJson {
   const { kind, format, edition, graph } = json;
-  return { kind, format, hash, edition, ...(graph && { graph }), ...(art.board && { art: { board: art.board } }), ...(differences && { differences }) };
+  return {
+    kind,
+    format,
+    hash,
+    edition,
+    ...(graph && { graph }),
+    ...(art.board && { art: { board: art.board } }),
+    ...(differences && { differences }),
+  };
 }
 
-export function editionJsonText(compiled: CompiledEdition, hash: string, art: Art, differences?: DifferencesText): string {
+export function editionJsonText(
+  compiled: CompiledEdition,
+  hash: string,
+  art: Art,
+  differences?: DifferencesText,
+): string {
   return JSON.stringify(withHash(editionToJson(compiled), hash, art, differences)) + "\n";
 }
 
 /** The page's copy carries only the sentences of the differences, not their facts. */
-export function playerJsonText(compiled: CompiledEdition, hash: string, art: Art, differences?: DifferencesText): string {
+export function playerJsonText(
+  compiled: CompiledEdition,
+  hash: string,
+  art: Art,
+  differences?: DifferencesText,
+): string {
   return JSON.stringify(withHash(editionToJson(compiled, { graph: false }), hash, art, differences));
 }

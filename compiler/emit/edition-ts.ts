@@ -13,7 +13,8 @@ export interface EditionTsInput {
   hash: string;
 }
 
-const union = (ids: readonly string[]): string => (ids.length === 0 ? "never" : ids.map((id) => jsonCode(id)).join(" | "));
+const union = (ids: readonly string[]): string =>
+  ids.length === 0 ? "never" : ids.map((id) => jsonCode(id)).join(" | ");
 
 function ids(e: Edition): [string, string[], string][] {
   const cardRooms = e.rooms.filter((r) => r.card).map((r) => r.id);
@@ -40,7 +41,12 @@ function write(morph: Morph, sf: SourceFile, input: EditionTsInput): void {
     isExported: true,
     declarationKind: VariableDeclarationKind.Const,
     docs: ["Where this module came from."],
-    declarations: [{ name: "source", initializer: jsonCode({ file: input.file, hash: input.hash, format: edition.format }) + " as const" }],
+    declarations: [
+      {
+        name: "source",
+        initializer: jsonCode({ file: input.file, hash: input.hash, format: edition.format }) + " as const",
+      },
+    ],
   });
   sf.addVariableStatement({
     isExported: true,
@@ -49,10 +55,26 @@ function write(morph: Morph, sf: SourceFile, input: EditionTsInput): void {
     declarations: [{ name: "edition", initializer: jsonCode(edition, 2) + " as const" }],
   });
   sf.addTypeAlias({ isExported: true, name: "EditionData", type: "typeof edition" });
-  for (const [name, list, doc] of ids(edition)) sf.addTypeAlias({ isExported: true, name, type: union(list), docs: [doc] });
-  sf.addTypeAlias({ isExported: true, name: "CardId", type: "SuspectId | WeaponId | CardRoomId", docs: ["Any card that can be dealt."] });
-  sf.addTypeAlias({ isExported: true, name: "Rules", type: 'EditionData["rules"]', docs: ["The rule options this edition picks."] });
-  sf.addTypeAlias({ isExported: true, name: "Terms", type: 'EditionData["terms"]', docs: ["What this edition calls things."] });
+  for (const [name, list, doc] of ids(edition))
+    sf.addTypeAlias({ isExported: true, name, type: union(list), docs: [doc] });
+  sf.addTypeAlias({
+    isExported: true,
+    name: "CardId",
+    type: "SuspectId | WeaponId | CardRoomId",
+    docs: ["Any card that can be dealt."],
+  });
+  sf.addTypeAlias({
+    isExported: true,
+    name: "Rules",
+    type: 'EditionData["rules"]',
+    docs: ["The rule options this edition picks."],
+  });
+  sf.addTypeAlias({
+    isExported: true,
+    name: "Terms",
+    type: 'EditionData["terms"]',
+    docs: ["What this edition calls things."],
+  });
   const lists: [string, string, string[]][] = [
     ["suspectIds", "SuspectId", edition.suspects.map((s) => s.id)],
     ["weaponIds", "WeaponId", edition.weapons.map((w) => w.id)],

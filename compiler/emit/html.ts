@@ -37,10 +37,14 @@ const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text, "u
 export function contentSecurityPolicy(html: string): string {
   // A data block (`type="application/json"`) is never run, so it needs no hash.
   const found = inline(html);
-  const scripts = found.filter((s) => s.tag === "script" && !/\stype\s*=\s*["']?application\/json/i.test(" " + s.attrs));
-  if (scripts.some((s) => /\ssrc\s*=/i.test(" " + s.attrs))) throw new Error("the player template loads a script from a file; it must be one self-contained page");
+  const scripts = found.filter(
+    (s) => s.tag === "script" && !/\stype\s*=\s*["']?application\/json/i.test(" " + s.attrs),
+  );
+  if (scripts.some((s) => /\ssrc\s*=/i.test(" " + s.attrs)))
+    throw new Error("the player template loads a script from a file; it must be one self-contained page");
   const styles = found.filter((s) => s.tag === "style");
-  const list = (items: { body: string }[]) => [...new Set(items.map((i) => sha256(i.body)))].sort().join(" ") || "'none'";
+  const list = (items: { body: string }[]) =>
+    [...new Set(items.map((i) => sha256(i.body)))].sort().join(" ") || "'none'";
   return [
     "default-src 'none'",
     "connect-src 'none'",
@@ -69,18 +73,26 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
  * Refuses a template that has no edition element, or more than one, or a policy of its own.
  */
 export function bakeHtml(template: string, editionJson: string | null, title?: string): string {
-  if (/http-equiv\s*=\s*["']?content-security-policy/i.test(template)) throw new Error("the template already has a Content-Security-Policy");
-  const titled = title === undefined ? template : template.replace(/<title>[^<]*<\/title>/i, () => `<title>${escapeHtml(title)}</title>`);
+  if (/http-equiv\s*=\s*["']?content-security-policy/i.test(template))
+    throw new Error("the template already has a Content-Security-Policy");
+  const titled =
+    title === undefined
+      ? template
+      : template.replace(/<title>[^<]*<\/title>/i, () => `<title>${escapeHtml(title)}</title>`);
   let html = titled;
   if (editionJson !== null) {
     const parts = titled.split(EDITION_ELEMENT);
-    if (parts.length !== 2) throw new Error(`the player template must hold exactly one ${EDITION_ELEMENT} (found ${parts.length - 1})`);
+    if (parts.length !== 2)
+      throw new Error(`the player template must hold exactly one ${EDITION_ELEMENT} (found ${parts.length - 1})`);
     // A function replacement, so that `$&` or `$'` in a name is not read as a pattern.
-    html = titled.replace(EDITION_ELEMENT, () => EDITION_ELEMENT.replace(">null<", () => `>${scriptSafeJson(editionJson)}<`));
+    html = titled.replace(EDITION_ELEMENT, () =>
+      EDITION_ELEMENT.replace(">null<", () => `>${scriptSafeJson(editionJson)}<`),
+    );
   }
   const meta = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(html)}">`;
   const charset = /<meta\s+charset\s*=\s*["']?[\w-]+["']?\s*\/?>/i.exec(html);
-  if (charset) return html.slice(0, charset.index + charset[0].length) + meta + html.slice(charset.index + charset[0].length);
+  if (charset)
+    return html.slice(0, charset.index + charset[0].length) + meta + html.slice(charset.index + charset[0].length);
   const head = /<head(\s[^>]*)?>/i.exec(html);
   if (!head) throw new Error("the template has no <head>");
   return html.slice(0, head.index + head[0].length) + meta + html.slice(head.index + head[0].length);

@@ -49,7 +49,9 @@ function stale(root: string, app: App, page: string): boolean {
     return true;
   }
   const mtime = (f: string) => (existsSync(f) ? statSync(f).mtimeMs : Infinity);
-  return [join(root, config), ...files].some((f) => mtime(f) > built) || sources.some((d) => newest(join(root, d)) > built);
+  return (
+    [join(root, config), ...files].some((f) => mtime(f) > built) || sources.some((d) => newest(join(root, d)) > built)
+  );
 }
 
 /** The app's page, rebuilt first when a source it is made of is newer. */
@@ -64,7 +66,8 @@ export async function appTemplate(root: string, app: App, log: (line: string) =>
     const recorder = {
       name: "clue-kit-sources",
       buildEnd(this: { getModuleIds(): IterableIterator<string> }) {
-        for (const id of this.getModuleIds()) if (isAbsolute(id) && !id.includes("node_modules") && existsSync(id)) read.add(id);
+        for (const id of this.getModuleIds())
+          if (isAbsolute(id) && !id.includes("node_modules") && existsSync(id)) read.add(id);
       },
     };
     // Into a folder of this process's own, then renamed into place: two builds started together (tests
@@ -75,8 +78,15 @@ export async function appTemplate(root: string, app: App, log: (line: string) =>
     const env = process.env.NODE_ENV;
     process.env.NODE_ENV = "production";
     try {
-      await vite.build({ configFile: join(root, config), mode: "production", logLevel: "warn", plugins: [recorder], build: { outDir: tmp, emptyOutDir: true } });
-      if (!existsSync(join(tmp, "index.html"))) throw new NoTemplateError(`Vite built the ${app} but wrote no index.html`);
+      await vite.build({
+        configFile: join(root, config),
+        mode: "production",
+        logLevel: "warn",
+        plugins: [recorder],
+        build: { outDir: tmp, emptyOutDir: true },
+      });
+      if (!existsSync(join(tmp, "index.html")))
+        throw new NoTemplateError(`Vite built the ${app} but wrote no index.html`);
       mkdirSync(join(page, ".."), { recursive: true });
       writeFileSync(join(page, "..", "sources.json"), JSON.stringify([...read].sort(), null, 1) + "\n");
       renameSync(join(tmp, "index.html"), page);

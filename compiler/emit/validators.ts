@@ -10,10 +10,17 @@ import standaloneCode from "ajv/dist/standalone";
 import ucs2length from "ajv/dist/runtime/ucs2length";
 
 export const GENERATED = fileURLToPath(new URL("./validators.generated.js", import.meta.url));
-const schema = (name: string): object => JSON.parse(readFileSync(fileURLToPath(new URL(`../../schemas/${name}`, import.meta.url)), "utf8"));
+const schema = (name: string): object =>
+  JSON.parse(readFileSync(fileURLToPath(new URL(`../../schemas/${name}`, import.meta.url)), "utf8"));
 
 export function validatorsCode(): string {
-  const ajv = new Ajv2020({ allErrors: true, strict: true, discriminator: true, verbose: true, code: { source: true, esm: true } });
+  const ajv = new Ajv2020({
+    allErrors: true,
+    strict: true,
+    discriminator: true,
+    verbose: true,
+    code: { source: true, esm: true },
+  });
   ajv.addSchema(schema("edition.schema.json"), "edition");
   ajv.addSchema(schema("locale.schema.json"), "locale");
   const code = standaloneCode(ajv, { edition: "edition", locale: "locale" });

@@ -23,14 +23,19 @@ export function joinPath(from: string, ref: string): string | null {
   return parts.join("/");
 }
 
-export function pageParents(options: { builtins?: Record<string, PageFile>; opened?: readonly PageFile[] }): ParentResolver {
+export function pageParents(options: {
+  builtins?: Record<string, PageFile>;
+  opened?: readonly PageFile[];
+}): ParentResolver {
   const opened = options.opened ?? [];
   const builtins = options.builtins ?? {};
   return (ref, from): ParentFile => {
     if (!ref.startsWith("./") && !ref.startsWith("../")) {
       const own = opened.find((f) => f.file === `${ref}/edition.yaml` || f.file.endsWith(`/${ref}/edition.yaml`));
       const found = own ?? (Object.hasOwn(builtins, ref) ? builtins[ref] : undefined);
-      return found ? { file: found.file, text: found.text } : { missing: `no built-in edition and no opened edition \`${ref}\`` };
+      return found
+        ? { file: found.file, text: found.text }
+        : { missing: `no built-in edition and no opened edition \`${ref}\`` };
     }
     const path = joinPath(from, ref);
     if (path === null) return { outside: "it climbs above the folder the files were opened from" };

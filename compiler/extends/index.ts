@@ -46,18 +46,31 @@ export function markersWithoutParent(source: Source, data: Record<string, unknow
       for (const key of ["replaces", "remove"])
         if (isObj(e) && key in e) {
           const path = [...list.path, i, key];
-          out.push(diagnose(source, { code: "SCHEMA_UNKNOWN_KEY", message: `\`${key}\` is for an edition that extends another, and this one extends none`, help: "add `extends: <edition id or path>` at the top, or take the key out", path, span: spanOf(source, path, true) }));
+          out.push(
+            diagnose(source, {
+              code: "SCHEMA_UNKNOWN_KEY",
+              message: `\`${key}\` is for an edition that extends another, and this one extends none`,
+              help: "add `extends: <edition id or path>` at the top, or take the key out",
+              path,
+              span: spanOf(source, path, true),
+            }),
+          );
         }
     });
   }
   return out;
 }
 
-export function resolveEdition(source: Source, data: Record<string, unknown>, resolver: ParentResolver | undefined): Resolved {
+export function resolveEdition(
+  source: Source,
+  data: Record<string, unknown>,
+  resolver: ParentResolver | undefined,
+): Resolved {
   const chain = resolveChain({ source, data }, resolver);
   const self = (path: readonly Seg[]): Placed => ({ source, path: [...path] });
   const names = chain.files.map((f) => ({ file: f.source.file, id: typeof f.data.id === "string" ? f.data.id : "" }));
-  if (chain.files.length === 0) return { diagnostics: chain.diagnostics, sources: chain.sources, place: self, chain: names };
+  if (chain.files.length === 0)
+    return { diagnostics: chain.diagnostics, sources: chain.sources, place: self, chain: names };
   const diagnostics: Diagnostic[] = [];
   for (const f of chain.files) {
     diagnostics.push(...validate(f.source, f.data, "edition").diagnostics, ...markersWithoutParent(f.source, f.data));
@@ -84,10 +97,25 @@ export function resolveEdition(source: Source, data: Record<string, unknown>, re
   };
   // The whole must be a complete edition: a key no file of the chain gives is missing in the last one.
   for (const d of validate({ file: "", text: "", lineStarts: [0], doc: null }, merged, "edition").diagnostics) {
-    const segs: Seg[] = d.path === "" ? [] : d.path.slice(1).split("/").map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
+    const segs: Seg[] =
+      d.path === ""
+        ? []
+        : d.path
+            .slice(1)
+            .split("/")
+            .map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
     const at = d.code === "SCHEMA_MISSING_KEY" && segs.length === 0 ? { source, path: [] } : where(segs);
-    const span = d.code === "SCHEMA_MISSING_KEY" ? spanOfMapStart(at.source, at.path) : spanOf(at.source, at.path, d.code === "SCHEMA_UNKNOWN_KEY");
+    const span =
+      d.code === "SCHEMA_MISSING_KEY"
+        ? spanOfMapStart(at.source, at.path)
+        : spanOf(at.source, at.path, d.code === "SCHEMA_UNKNOWN_KEY");
     diagnostics.push(diagnose(at.source, { code: d.code, message: d.message, help: d.help, path: at.path, span }));
   }
-  return { diagnostics, sources: chain.sources, place: where, chain: names, ...(!hasErrors(diagnostics) && { data: merged }) };
+  return {
+    diagnostics,
+    sources: chain.sources,
+    place: where,
+    chain: names,
+    ...(!hasErrors(diagnostics) && { data: merged }),
+  };
 }

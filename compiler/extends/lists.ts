@@ -52,13 +52,25 @@ export function mergeList(
     const at = c.prov;
     if (value.remove === true) {
       const j = index(id);
-      if (j < 0) return refuse(at, kind.key, `the parent has no ${kind.what} \`${String(id)}\` to remove`, hint(String(id), known()));
+      if (j < 0)
+        return refuse(
+          at,
+          kind.key,
+          `the parent has no ${kind.what} \`${String(id)}\` to remove`,
+          hint(String(id), known()),
+        );
       out[j] = null;
       return;
     }
     if (typeof value.replaces === "string") {
       const j = index(value.replaces);
-      if (j < 0) return refuse(at, "replaces", `the parent has no ${kind.what} \`${value.replaces}\` to replace`, hint(value.replaces, known()));
+      if (j < 0)
+        return refuse(
+          at,
+          "replaces",
+          `the parent has no ${kind.what} \`${value.replaces}\` to replace`,
+          hint(value.replaces, known()),
+        );
       const old = out[j] as Item;
       const { replaces: _r, ...rest } = value;
       const merged = mergeEntry(old, { value: rest, prov: c.prov });
@@ -87,10 +99,15 @@ export function mergeList(
 }
 
 function hint(id: string, known: string[]): string {
-  return didYouMean(id, known) ?? `the parent's are: ${known.slice(0, 12).join(", ")}${known.length > 12 ? ", ..." : ""}`;
+  return (
+    didYouMean(id, known) ?? `the parent's are: ${known.slice(0, 12).join(", ")}${known.length > 12 ? ", ..." : ""}`
+  );
 }
 
 export const asItems = (v: unknown, prov: Prov | undefined): Item[] | undefined =>
   Array.isArray(v) && prov?.kids
-    ? v.map((e, i) => ({ value: isObj(e) ? e : {}, prov: prov.kids?.get(i) ?? { src: prov.src, path: [...prov.path, i] } }))
+    ? v.map((e, i) => ({
+        value: isObj(e) ? e : {},
+        prov: prov.kids?.get(i) ?? { src: prov.src, path: [...prov.path, i] },
+      }))
     : undefined;

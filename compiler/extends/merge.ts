@@ -21,12 +21,14 @@ function mergeAt(path: Seg[], a: unknown, pa: Prov, b: unknown, pb: Prov, refuse
   const pItems = asItems(a, pa);
   const cItems = asItems(b, pb);
   if (list && pItems && cItems) {
-    const entry = (x: Item, y: Item): Item => mergeAt([...path, "*"], x.value, x.prov, y.value, y.prov, refuse, renames);
+    const entry = (x: Item, y: Item): Item =>
+      mergeAt([...path, "*"], x.value, x.prov, y.value, y.prov, refuse, renames);
     const items = mergeList(list, pItems, cItems, entry, refuse, (from, to, old, now) => {
       if (list.path[0] === "suspects" && from !== to) renames.suspects.set(from, to);
       if (list.path[0] === "rooms") {
         if (from !== to) renames.rooms.set(from, to);
-        if (typeof old.key === "string" && typeof now.key === "string" && old.key !== now.key) renames.keys.set(old.key, now.key);
+        if (typeof old.key === "string" && typeof now.key === "string" && old.key !== now.key)
+          renames.keys.set(old.key, now.key);
       }
     });
     return {
@@ -67,6 +69,10 @@ export function mergeLayer(parent: Layer, child: Layer, refuse: Refuse): Layer {
   mergeAt([], parent.data, parent.prov, child.data, child.prov, () => {}, renames);
   const renamed = structuredClone(parent.data);
   applyRenames(renamed, renames);
-  const m = mergeAt([], renamed, parent.prov, child.data, child.prov, refuse, { suspects: new Map(), rooms: new Map(), keys: new Map() });
+  const m = mergeAt([], renamed, parent.prov, child.data, child.prov, refuse, {
+    suspects: new Map(),
+    rooms: new Map(),
+    keys: new Map(),
+  });
   return { data: m.value, prov: m.prov };
 }

@@ -27,7 +27,9 @@ export function place(prov: Prov, path: readonly Seg[]): { src: number; path: Se
   let i = 0;
   for (; i < path.length; i++) {
     const seg = path[i] as Seg;
-    const next = node.kids?.get(seg) ?? node.kids?.get(typeof seg === "number" ? String(seg) : Number.isInteger(Number(seg)) ? Number(seg) : seg);
+    const next =
+      node.kids?.get(seg) ??
+      node.kids?.get(typeof seg === "number" ? String(seg) : Number.isInteger(Number(seg)) ? Number(seg) : seg);
     if (!next) break;
     node = next;
   }

@@ -32,7 +32,8 @@ export function applyRenames(data: Rec, r: Renames): void {
     swap(rules?.deal, "leftovers", r.rooms);
     if (Array.isArray(board?.passages))
       for (const pair of board.passages)
-        if (Array.isArray(pair)) pair.forEach((v, i) => typeof v === "string" && r.rooms.has(v) && (pair[i] = r.rooms.get(v)));
+        if (Array.isArray(pair))
+          pair.forEach((v, i) => typeof v === "string" && r.rooms.has(v) && (pair[i] = r.rooms.get(v)));
     const keepers = isObj(modules?.intrigue) ? (modules.intrigue as Rec).keepers : undefined;
     if (Array.isArray(keepers)) for (const k of keepers) swap(isObj(k) ? k.effect : undefined, "room", r.rooms);
   }

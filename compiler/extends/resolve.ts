@@ -43,15 +43,27 @@ export function resolveChain(first: ChainFile, resolver: ParentResolver | undefi
   const fail = (at: ChainFile, code: Code, message: string, help: string): Chain => ({
     files: [],
     sources,
-    diagnostics: [diagnose(at.source, { code, message, help, path: ["extends"], span: spanOf(at.source, ["extends"]) })],
+    diagnostics: [
+      diagnose(at.source, { code, message, help, path: ["extends"], span: spanOf(at.source, ["extends"]) }),
+    ],
   });
-  for (let cur = first; ; ) {
+  for (let cur = first; ;) {
     const ref = extendsOf(cur.data);
     if (ref === undefined) break;
     if (files.length > MAX_CHAIN)
-      return fail(cur, "EXTENDS_TOO_DEEP", `this is the ${files.length}th edition in a chain of \`extends\`; the limit is ${MAX_CHAIN}`, "extend the edition further up the chain directly, or write the keys out");
+      return fail(
+        cur,
+        "EXTENDS_TOO_DEEP",
+        `this is the ${files.length}th edition in a chain of \`extends\`; the limit is ${MAX_CHAIN}`,
+        "extend the edition further up the chain directly, or write the keys out",
+      );
     if (!ID.test(ref) && !/^\.\.?\//.test(ref))
-      return fail(cur, "EXTENDS_MISSING", `\`${ref.slice(0, 80)}\` is neither an edition id nor a relative path`, "give an edition id such as `classic`, or a path that starts with ./ or ../");
+      return fail(
+        cur,
+        "EXTENDS_MISSING",
+        `\`${ref.slice(0, 80)}\` is neither an edition id nor a relative path`,
+        "give an edition id such as `classic`, or a path that starts with ./ or ../",
+      );
     let found: ParentFile;
     try {
       found = resolver ? resolver(ref, cur.source.file) : { missing: "no editions are available to extend here" };
@@ -59,11 +71,26 @@ export function resolveChain(first: ChainFile, resolver: ParentResolver | undefi
       found = { missing: e instanceof Error ? e.message : "the lookup failed" };
     }
     if ("missing" in found)
-      return fail(cur, "EXTENDS_MISSING", `the parent edition \`${ref}\` can not be found: ${found.missing}`, "give an edition id such as `classic`, or a path to an edition.yaml (or its folder) relative to this file, such as `../classic`");
+      return fail(
+        cur,
+        "EXTENDS_MISSING",
+        `the parent edition \`${ref}\` can not be found: ${found.missing}`,
+        "give an edition id such as `classic`, or a path to an edition.yaml (or its folder) relative to this file, such as `../classic`",
+      );
     if ("outside" in found)
-      return fail(cur, "EXTENDS_OUTSIDE", `the parent \`${ref}\` lies outside the project (${found.outside})`, "extend an edition inside this project: copy the parent into variants/ first");
+      return fail(
+        cur,
+        "EXTENDS_OUTSIDE",
+        `the parent \`${ref}\` lies outside the project (${found.outside})`,
+        "extend an edition inside this project: copy the parent into variants/ first",
+      );
     if (files.some((f) => f.source.file === found.file))
-      return fail(cur, "EXTENDS_CYCLE", `\`extends: ${ref}\` leads back to ${found.file}: ${[...files.map((f) => f.source.file), found.file].join(" -> ")}`, "an edition can not be its own ancestor: make one of them extend an edition outside the loop, or none");
+      return fail(
+        cur,
+        "EXTENDS_CYCLE",
+        `\`extends: ${ref}\` leads back to ${found.file}: ${[...files.map((f) => f.source.file), found.file].join(" -> ")}`,
+        "an edition can not be its own ancestor: make one of them extend an edition outside the loop, or none",
+      );
     const loaded = load(found.file, found.text);
     sources.push(loaded.source);
     if (!loaded.data) return { files: [], sources, diagnostics: loaded.diagnostics };

@@ -18,7 +18,15 @@ import { canWriteBack, download, pickWithHandle, readPicked, writeBack, type Fil
 import { Header } from "../open/Header";
 import { NewDialog } from "../open/NewDialog";
 import { makeTools } from "../tools";
-import { IDLE, type Phase, type Pointer, type Selection, type ToolCtx, type ToolId, type ToolOptions } from "../tools/types";
+import {
+  IDLE,
+  type Phase,
+  type Pointer,
+  type Selection,
+  type ToolCtx,
+  type ToolId,
+  type ToolOptions,
+} from "../tools/types";
 import { clearDraft, saveArt, saveDraft, storage, type Draft } from "./draft";
 import { DraftOffer } from "./DraftOffer";
 import { PlayTest } from "./PlayTest";
@@ -49,7 +57,12 @@ export function App({ boot }: { boot: Boot }) {
   const board = useMemo(() => boardOf(doc), [doc]);
   const data = useMemo(() => dataOf(doc), [doc]);
   const [tool, setTool] = useState<ToolId>("room");
-  const [options, setOptions] = useState<ToolOptions>({ roomKey: board.rooms[0]?.key ?? "a", brush: 1, rect: true, suspect: 0 });
+  const [options, setOptions] = useState<ToolOptions>({
+    roomKey: board.rooms[0]?.key ?? "a",
+    brush: 1,
+    rect: true,
+    suspect: 0,
+  });
   const [preview] = useState(previewStore);
   const [selection, setSelection] = useState<Selection | null>(null);
   const [clip, setClip] = useState<Region | null>(null);
@@ -70,23 +83,33 @@ export function App({ boot }: { boot: Boot }) {
   const live = useLive(doc, state.rev, heatSource);
 
   const run = useCallback((cmd: Command) => dispatch({ type: "run", cmd }), [dispatch]);
-  const open = useCallback((opened: Opened, text?: string, locales?: LocaleFile[]) => {
-    dispatch({ type: "open", opened, ...(text !== undefined && { text }), ...(locales && { locales }) });
-    setSource({ file: "" });
-    setSelection(null);
-    setHeatSource(null);
-    setFocus(null);
-    phase.current = IDLE;
-  }, [dispatch]);
+  const open = useCallback(
+    (opened: Opened, text?: string, locales?: LocaleFile[]) => {
+      dispatch({ type: "open", opened, ...(text !== undefined && { text }), ...(locales && { locales }) });
+      setSource({ file: "" });
+      setSelection(null);
+      setHeatSource(null);
+      setFocus(null);
+      phase.current = IDLE;
+    },
+    [dispatch],
+  );
 
   useEffect(() => {
-    if (!board.rooms.some((r) => r.key === options.roomKey) && board.rooms[0]) setOptions((o) => ({ ...o, roomKey: board.rooms[0]!.key }));
+    if (!board.rooms.some((r) => r.key === options.roomKey) && board.rooms[0])
+      setOptions((o) => ({ ...o, roomKey: board.rooms[0]!.key }));
   }, [board.rooms, options.roomKey]);
   useEffect(() => {
     // A draft waiting to be restored is not overwritten by the page that offers it.
     if (draft) return;
     if (!changed(state.opened, doc)) clearDraft(storage());
-    else saveDraft(storage(), { text: doc.text, ...(doc.locales && { locales: [...doc.locales] }), opened: state.opened, savedAt: Date.now() });
+    else
+      saveDraft(storage(), {
+        text: doc.text,
+        ...(doc.locales && { locales: [...doc.locales] }),
+        opened: state.opened,
+        savedAt: Date.now(),
+      });
   }, [doc, state.opened, draft]);
   useEffect(() => saveArt(storage(), art), [art]);
   // The chosen problem's mark is for the text it was chosen on.
@@ -137,16 +160,26 @@ export function App({ boot }: { boot: Boot }) {
       undo: () => (setStatus(""), dispatch({ type: "undo" })),
       redo: () => (setStatus(""), dispatch({ type: "redo" })),
       copy: () => selection && setClip(copyRegion(board, selection.from, selection.to)),
-      paste: () => clip && selection && run(onOwnBoard(paste(clip, [Math.min(selection.from[0], selection.to[0]), Math.min(selection.from[1], selection.to[1])]))),
+      paste: () =>
+        clip &&
+        selection &&
+        run(
+          onOwnBoard(
+            paste(clip, [Math.min(selection.from[0], selection.to[0]), Math.min(selection.from[1], selection.to[1])]),
+          ),
+        ),
     }),
     [dispatch, selection, board, clip, run],
   );
   useKeys(keys);
-  const chooseTool = useCallback((id: ToolId) => {
-    setTool(id);
-    preview.set(null);
-    phase.current = IDLE;
-  }, [preview]);
+  const chooseTool = useCallback(
+    (id: ToolId) => {
+      setTool(id);
+      preview.set(null);
+      phase.current = IDLE;
+    },
+    [preview],
+  );
   const boardKeys = useBoardKeys({
     doc,
     board,
@@ -168,7 +201,8 @@ export function App({ boot }: { boot: Boot }) {
   const warnSplit = (after: Doc) => {
     const key = options.roomKey;
     const room = board.rooms.find((r) => r.key === key);
-    if (room && roomParts(board, key) <= 1 && roomParts(boardOf(after), key) > 1) setStatus(t("status.roomSplit", { name: room.name || room.id }));
+    if (room && roomParts(board, key) <= 1 && roomParts(boardOf(after), key) > 1)
+      setStatus(t("status.roomSplit", { name: room.name || room.id }));
   };
   const newRoom = () => {
     const r = addRoom(board, data);
@@ -183,7 +217,11 @@ export function App({ boot }: { boot: Boot }) {
   const own = (cmd: Command): Command => {
     const key = options.roomKey;
     if (tool !== "room" || board.rooms.some((r) => r.key === key)) return onOwnBoard(cmd);
-    const added = addRoom(board, data, /^[A-Za-z]$/.test(key) && !board.rooms.some((r) => r.key === key) ? key : undefined);
+    const added = addRoom(
+      board,
+      data,
+      /^[A-Za-z]$/.test(key) && !board.rooms.some((r) => r.key === key) ? key : undefined,
+    );
     return added && added.key === key ? onOwnBoard(chain(added.cmd, cmd)) : onOwnBoard(cmd);
   };
   const choose = (d: Diagnostic) => {
@@ -301,11 +339,34 @@ export function App({ boot }: { boot: Boot }) {
         <div className="body">
           <aside className="left">
             <Toolbar tool={tool} onTool={chooseTool} />
-            <Options tool={tool} board={board} options={options} onOptions={setOptions} onNewRoom={newRoom} hasSelection={!!selection} hasClip={!!clip} onCopy={keys.copy} onPaste={keys.paste} onClear={() => setSelection(null)} />
+            <Options
+              tool={tool}
+              board={board}
+              options={options}
+              onOptions={setOptions}
+              onNewRoom={newRoom}
+              hasSelection={!!selection}
+              hasClip={!!clip}
+              onCopy={keys.copy}
+              onPaste={keys.paste}
+              onClear={() => setSelection(null)}
+            />
             <div className="zoom">
-              <button type="button" aria-label={t("zoom.out")} onClick={() => setZoom((z) => Math.max(0.25, z / 1.25))}>−</button>
-              <button type="button" onClick={() => { setZoom(1); setOffset([0, 0]); }}>{t("zoom.fit")}</button>
-              <button type="button" aria-label={t("zoom.in")} onClick={() => setZoom((z) => Math.min(8, z * 1.25))}>+</button>
+              <button type="button" aria-label={t("zoom.out")} onClick={() => setZoom((z) => Math.max(0.25, z / 1.25))}>
+                −
+              </button>
+              <button
+                type="button"
+                onClick={() => {
+                  setZoom(1);
+                  setOffset([0, 0]);
+                }}
+              >
+                {t("zoom.fit")}
+              </button>
+              <button type="button" aria-label={t("zoom.in")} onClick={() => setZoom((z) => Math.min(8, z * 1.25))}>
+                +
+              </button>
             </div>
           </aside>
           <main className="centre">
@@ -365,7 +426,12 @@ export function App({ boot }: { boot: Boot }) {
             onSet={(path: Path, v: Json | undefined) => run(setIn(path, v))}
             onSource={(lang, text) => run(lang === "" ? (d) => withText(d, text) : setLocale(lang, text))}
             onAddLocale={(lang) => {
-              run(setLocale(lang, `# yaml-language-server: $schema=../../../schemas/locale.schema.json\nformat: 1\nlocale: ${lang}\n`));
+              run(
+                setLocale(
+                  lang,
+                  `# yaml-language-server: $schema=../../../schemas/locale.schema.json\nformat: 1\nlocale: ${lang}\n`,
+                ),
+              );
               setSource({ file: lang });
             }}
             onRemoveLocale={(lang) => {

@@ -27,23 +27,50 @@ export function PlayTest({ compiled, lang, onExit }: { compiled: CompiledEdition
   if (playing)
     return (
       <div className="playtest-game" data-testid="playtest">
-        <PlayerApp compiled={compiled} setup={playing} lang={lang} pace={setup.pace} onExit={onExit} exitLabel={t("playtest.back")} onNewGame={() => setPlaying({ ...playing, seed: playing.seed + 1 })} />
+        <PlayerApp
+          compiled={compiled}
+          setup={playing}
+          lang={lang}
+          pace={setup.pace}
+          onExit={onExit}
+          exitLabel={t("playtest.back")}
+          onNewGame={() => setPlaying({ ...playing, seed: playing.seed + 1 })}
+        />
       </div>
     );
   const n = Math.max(min, Math.min(max, Math.min(setup.players, compiled.edition.suspects.length)));
   const start = () =>
     setPlaying({
       seed: setup.seed,
-      seats: compiled.edition.suspects.slice(0, n).map((s, i) => ({ suspect: s.id, controller: i === 0 && setup.human ? { kind: "human" } : { kind: "bot", level: setup.level } })),
+      seats: compiled.edition.suspects
+        .slice(0, n)
+        .map((s, i) => ({
+          suspect: s.id,
+          controller: i === 0 && setup.human ? { kind: "human" } : { kind: "bot", level: setup.level },
+        })),
     });
   return (
     <form className="playtest" data-testid="playtest-setup" onSubmit={(e) => (e.preventDefault(), start())}>
       <h2>{t("play.title", { name: compiled.edition.name })}</h2>
       <label>
-        {t("play.players")} <input type="number" name="players" min={min} max={max} value={n} onChange={(e) => setSetup({ ...setup, players: Number(e.target.value) })} />
+        {t("play.players")}{" "}
+        <input
+          type="number"
+          name="players"
+          min={min}
+          max={max}
+          value={n}
+          onChange={(e) => setSetup({ ...setup, players: Number(e.target.value) })}
+        />
       </label>
       <label>
-        <input type="checkbox" name="human" checked={setup.human} onChange={(e) => setSetup({ ...setup, human: e.target.checked })} /> {t("play.human")}
+        <input
+          type="checkbox"
+          name="human"
+          checked={setup.human}
+          onChange={(e) => setSetup({ ...setup, human: e.target.checked })}
+        />{" "}
+        {t("play.human")}
       </label>
       <label>
         {t("play.level")}{" "}
@@ -66,7 +93,13 @@ export function PlayTest({ compiled, lang, onExit }: { compiled: CompiledEdition
         </select>
       </label>
       <label>
-        {t("play.seed")} <input type="number" name="seed" value={setup.seed} onChange={(e) => setSetup({ ...setup, seed: Number(e.target.value) || 1 })} />
+        {t("play.seed")}{" "}
+        <input
+          type="number"
+          name="seed"
+          value={setup.seed}
+          onChange={(e) => setSetup({ ...setup, seed: Number(e.target.value) || 1 })}
+        />
       </label>
       <div className="row">
         <button type="submit" data-testid="playtest-start">

@@ -39,12 +39,24 @@ interface Props {
 export function Side(p: Props) {
   const t = useT();
   const errors = p.live.result.diagnostics.length;
-  const from = p.heatSource === null ? null : typeof p.heatSource === "string" ? p.heatSource : `${p.heatSource[0]},${p.heatSource[1]}`;
+  const from =
+    p.heatSource === null
+      ? null
+      : typeof p.heatSource === "string"
+        ? p.heatSource
+        : `${p.heatSource[0]},${p.heatSource[1]}`;
   return (
     <aside className="side">
       <div role="tablist" className="ed-tabs">
         {TABS.map((id) => (
-          <button key={id} type="button" role="tab" aria-selected={p.tab === id} data-tab={id} onClick={() => p.onTab(id)}>
+          <button
+            key={id}
+            type="button"
+            role="tab"
+            aria-selected={p.tab === id}
+            data-tab={id}
+            onClick={() => p.onTab(id)}
+          >
             {t(`tab.${id}`)}
             {id === "problems" && errors > 0 && <span className="badge">{errors}</span>}
           </button>
@@ -53,12 +65,28 @@ export function Side(p: Props) {
       <div className="ed-panel" role="tabpanel">
         {/* The problems list stays in the page (hidden) so its hooks are always there to read. */}
         <div hidden={p.tab !== "problems"}>
-          <Problems diagnostics={p.live.result.diagnostics} current={p.live.current} rev={p.live.rev} onChoose={p.onChoose} onTool={p.onTool} />
+          <Problems
+            diagnostics={p.live.result.diagnostics}
+            current={p.live.current}
+            rev={p.live.rev}
+            onChoose={p.onChoose}
+            onTool={p.onTool}
+          />
         </div>
         {p.tab === "details" && <Details data={p.data} onSet={p.onSet} />}
         {p.tab === "distances" && <Distances compiled={p.live.result.compiled} from={from} />}
         {p.tab === "source" && (
-          <Source doc={p.doc} file={p.source.file} line={p.source.line} reveal={p.source.reveal} onFile={p.onSourceFile} onApply={p.onSource} onAdd={p.onAddLocale} onRemove={p.onRemoveLocale} onDownload={(lang, text) => p.onDownloadFile(`${lang}.yaml`, text)} />
+          <Source
+            doc={p.doc}
+            file={p.source.file}
+            line={p.source.line}
+            reveal={p.source.reveal}
+            onFile={p.onSourceFile}
+            onApply={p.onSource}
+            onAdd={p.onAddLocale}
+            onRemove={p.onRemoveLocale}
+            onDownload={(lang, text) => p.onDownloadFile(`${lang}.yaml`, text)}
+          />
         )}
         {p.tab === "art" && <Art art={p.art} onArt={p.onArt} />}
       </div>

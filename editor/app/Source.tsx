@@ -60,7 +60,11 @@ export function Source(p: Props) {
     const line = p.line;
     if (!el || !line) return;
     const shown = text.current;
-    const start = shown.split("\n").slice(0, line - 1).join("\n").length + (line > 1 ? 1 : 0);
+    const start =
+      shown
+        .split("\n")
+        .slice(0, line - 1)
+        .join("\n").length + (line > 1 ? 1 : 0);
     el.focus();
     el.setSelectionRange(start, shown.indexOf("\n", start) < 0 ? shown.length : shown.indexOf("\n", start));
     el.scrollTop = Math.max(0, (line - 5) * (parseFloat(getComputedStyle(el).lineHeight) || 15));
@@ -92,8 +96,20 @@ export function Source(p: Props) {
           </>
         )}
       </div>
-      <textarea ref={area} aria-label={p.file === "" ? t("tab.source") : localeFile(p.file)} data-testid="source" spellCheck={false} value={draft} onChange={(e) => setTyped({ file: p.file, base: shown, text: e.target.value })} />
-      <button type="button" data-testid="source-apply" disabled={draft === shown} onClick={() => ((applied.current = draft), p.onApply(p.file, draft))}>
+      <textarea
+        ref={area}
+        aria-label={p.file === "" ? t("tab.source") : localeFile(p.file)}
+        data-testid="source"
+        spellCheck={false}
+        value={draft}
+        onChange={(e) => setTyped({ file: p.file, base: shown, text: e.target.value })}
+      />
+      <button
+        type="button"
+        data-testid="source-apply"
+        disabled={draft === shown}
+        onClick={() => ((applied.current = draft), p.onApply(p.file, draft))}
+      >
         {t("source.apply")}
       </button>
       <form
@@ -105,7 +121,16 @@ export function Source(p: Props) {
         }}
       >
         <label>
-          {t("source.newLocale")} <input name="lang" data-testid="new-locale" size={6} pattern="[a-z]{2,3}(-[A-Z]{2})?" placeholder="ja" value={lang} onChange={(e) => setLang(e.target.value)} />
+          {t("source.newLocale")}{" "}
+          <input
+            name="lang"
+            data-testid="new-locale"
+            size={6}
+            pattern="[a-z]{2,3}(-[A-Z]{2})?"
+            placeholder="ja"
+            value={lang}
+            onChange={(e) => setLang(e.target.value)}
+          />
         </label>
         <button type="submit">{t("source.addLocale")}</button>
       </form>

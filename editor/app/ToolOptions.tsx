@@ -28,7 +28,11 @@ export function ToolOptions(p: Props) {
       {tool === "room" && (
         <label>
           {t("opt.room")}{" "}
-          <select data-testid="room-choice" value={o.roomKey} onChange={(e) => p.onOptions({ ...o, roomKey: e.target.value })}>
+          <select
+            data-testid="room-choice"
+            value={o.roomKey}
+            onChange={(e) => p.onOptions({ ...o, roomKey: e.target.value })}
+          >
             {p.board.rooms.map((r) => (
               <option key={r.id + r.key} value={r.key}>
                 {r.name || r.id} ({r.key})
@@ -42,18 +46,36 @@ export function ToolOptions(p: Props) {
       )}
       {brush && (
         <label>
-          {t("opt.brush")} <input type="range" min={1} max={5} value={o.brush} onChange={(e) => p.onOptions({ ...o, brush: Number(e.target.value) })} /> {o.brush}
+          {t("opt.brush")}{" "}
+          <input
+            type="range"
+            min={1}
+            max={5}
+            value={o.brush}
+            onChange={(e) => p.onOptions({ ...o, brush: Number(e.target.value) })}
+          />{" "}
+          {o.brush}
         </label>
       )}
       {brush && tool !== "erase" && (
         <label>
-          <input type="checkbox" data-testid="rect" checked={o.rect} onChange={(e) => p.onOptions({ ...o, rect: e.target.checked })} /> {t("opt.rect")}
+          <input
+            type="checkbox"
+            data-testid="rect"
+            checked={o.rect}
+            onChange={(e) => p.onOptions({ ...o, rect: e.target.checked })}
+          />{" "}
+          {t("opt.rect")}
         </label>
       )}
       {tool === "start" && (
         <label>
           {t("opt.suspect")}{" "}
-          <select data-testid="suspect-choice" value={o.suspect} onChange={(e) => p.onOptions({ ...o, suspect: Number(e.target.value) })}>
+          <select
+            data-testid="suspect-choice"
+            value={o.suspect}
+            onChange={(e) => p.onOptions({ ...o, suspect: Number(e.target.value) })}
+          >
             {p.board.starts.map((s, i) => (
               <option key={i} value={i}>
                 {s.name || s.id}

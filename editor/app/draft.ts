@@ -20,7 +20,13 @@ export function loadDraft(store: Storage | undefined): Draft | undefined {
     const raw = store?.getItem(KEY);
     if (!raw || raw.length > 4 * MAX_BYTES) return undefined;
     const v = JSON.parse(raw) as Partial<Draft> & { opened?: Partial<Opened> };
-    if (typeof v.text !== "string" || typeof v.savedAt !== "number" || typeof v.opened?.text !== "string" || typeof v.opened.name !== "string") return undefined;
+    if (
+      typeof v.text !== "string" ||
+      typeof v.savedAt !== "number" ||
+      typeof v.opened?.text !== "string" ||
+      typeof v.opened.name !== "string"
+    )
+      return undefined;
     const opened: Opened = { text: v.opened.text, name: v.opened.name.slice(0, 200) };
     if (typeof v.opened.builtin === "string") opened.builtin = v.opened.builtin;
     const ol = locales(v.opened.locales);
@@ -37,7 +43,16 @@ const LANG = /^[a-z]{2,3}(-[A-Z]{2})?$/;
 /** Translations read back from storage, each checked; anything else is dropped. */
 function locales(v: unknown): LocaleFile[] | undefined {
   if (!Array.isArray(v)) return undefined;
-  const out = v.filter((l): l is LocaleFile => typeof l === "object" && l !== null && typeof l.lang === "string" && LANG.test(l.lang) && typeof l.text === "string").slice(0, 20);
+  const out = v
+    .filter(
+      (l): l is LocaleFile =>
+        typeof l === "object" &&
+        l !== null &&
+        typeof l.lang === "string" &&
+        LANG.test(l.lang) &&
+        typeof l.text === "string",
+    )
+    .slice(0, 20);
   return out.length ? out.map((l) => ({ lang: l.lang, text: l.text })) : undefined;
 }
 

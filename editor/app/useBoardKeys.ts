@@ -7,11 +7,32 @@ import { useCallback, useEffect, useState, type KeyboardEvent as ReactKeyboardEv
 import { describeCell, describeChange, describeRect } from "../board/describe";
 import type { T } from "../i18n/i18n";
 import { boardOf, type BoardView, type Cell } from "../model/board";
-import { rectCells, IDLE, type Phase, type Pointer, type Preview, type Tool, type ToolCtx, type ToolId, type ToolOptions } from "../tools/types";
+import {
+  rectCells,
+  IDLE,
+  type Phase,
+  type Pointer,
+  type Preview,
+  type Tool,
+  type ToolCtx,
+  type ToolId,
+  type ToolOptions,
+} from "../tools/types";
 import type { Command, Doc } from "../model/doc";
 
 /** The tool keys, shown in each tool button's title and the board's help. */
-export const TOOL_KEYS: Partial<Record<ToolId, string>> = { room: "r", corridor: "c", void: "x", door: "d", passage: "p", start: "s", question: "q", erase: "e", select: "m", distance: "i" };
+export const TOOL_KEYS: Partial<Record<ToolId, string>> = {
+  room: "r",
+  corridor: "c",
+  void: "x",
+  door: "d",
+  passage: "p",
+  start: "s",
+  question: "q",
+  erase: "e",
+  select: "m",
+  distance: "i",
+};
 
 const MOVES: Record<string, Cell> = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
 const BRUSH = new Set<ToolId>(["room", "corridor", "void"]);
@@ -30,14 +51,19 @@ interface Args {
   enabled: boolean;
 }
 
-const typing = (el: EventTarget | null) => el instanceof HTMLElement && (el.tagName === "INPUT" || el.tagName === "TEXTAREA" || el.tagName === "SELECT" || el.isContentEditable);
+const typing = (el: EventTarget | null) =>
+  el instanceof HTMLElement &&
+  (el.tagName === "INPUT" || el.tagName === "TEXTAREA" || el.tagName === "SELECT" || el.isContentEditable);
 
 export function useBoardKeys(a: Args) {
   const [cursor, setCursor] = useState<Cell | null>(null);
   const [anchor, setAnchor] = useState<Cell | null>(null);
   const [message, setMessage] = useState("");
   const { t, board } = a;
-  const clamp = useCallback(([r, c]: Cell): Cell => [Math.max(0, Math.min(board.rows - 1, r)), Math.max(0, Math.min(board.cols - 1, c))], [board.rows, board.cols]);
+  const clamp = useCallback(
+    ([r, c]: Cell): Cell => [Math.max(0, Math.min(board.rows - 1, r)), Math.max(0, Math.min(board.cols - 1, c))],
+    [board.rows, board.cols],
+  );
 
   // Tool letters work anywhere but in a text field (and not while play-testing).
   const { setTool, enabled } = a;
@@ -90,7 +116,12 @@ export function useBoardKeys(a: Args) {
     }
     const { doc, preview } = gesture(cells, options);
     setAnchor(null);
-    if (a.tool === "select") return setMessage(anchor ? t("kb.selected", { what: describeRect(t, anchor, here) }) : t("kb.selected", { what: describeCell(t, before, here) }));
+    if (a.tool === "select")
+      return setMessage(
+        anchor
+          ? t("kb.selected", { what: describeRect(t, anchor, here) })
+          : t("kb.selected", { what: describeCell(t, before, here) }),
+      );
     if (a.tool === "distance") return setMessage(t("kb.distances", { what: describeCell(t, before, here) }));
     if (a.tool === "passage" && preview?.room && doc === a.doc) {
       const room = before.rooms.find((r) => r.id === preview!.room);

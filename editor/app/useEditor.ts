@@ -21,7 +21,11 @@ export interface EditorState {
   rev: number;
 }
 
-export type EditorAction = { type: "run"; cmd: Command } | { type: "undo" } | { type: "redo" } | { type: "open"; opened: Opened; text?: string; locales?: LocaleFile[] };
+export type EditorAction =
+  | { type: "run"; cmd: Command }
+  | { type: "undo" }
+  | { type: "redo" }
+  | { type: "open"; opened: Opened; text?: string; locales?: LocaleFile[] };
 
 export function reduce(s: EditorState, a: EditorAction): EditorState {
   switch (a.type) {
@@ -35,14 +39,27 @@ export function reduce(s: EditorState, a: EditorAction): EditorState {
       return history === s.history ? s : { ...s, history, rev: s.rev + 1 };
     }
     case "open":
-      return { opened: a.opened, history: start(docOf(a.text ?? a.opened.text, a.locales ?? a.opened.locales)), rev: s.rev + 1 };
+      return {
+        opened: a.opened,
+        history: start(docOf(a.text ?? a.opened.text, a.locales ?? a.opened.locales)),
+        rev: s.rev + 1,
+      };
   }
 }
 
-export const initialState = (opened: Opened, text?: string): EditorState => ({ opened, history: start(docOf(text ?? opened.text, opened.locales)), rev: 0 });
+export const initialState = (opened: Opened, text?: string): EditorState => ({
+  opened,
+  history: start(docOf(text ?? opened.text, opened.locales)),
+  rev: 0,
+});
 
 /** A built-in edition as opened, with its translations. */
-export const builtinOpened = (id: string, b: { text: string; locales?: LocaleFile[] }): Opened => ({ text: b.text, name: `${id}.yaml`, builtin: id, ...(b.locales && { locales: b.locales }) });
+export const builtinOpened = (id: string, b: { text: string; locales?: LocaleFile[] }): Opened => ({
+  text: b.text,
+  name: `${id}.yaml`,
+  builtin: id,
+  ...(b.locales && { locales: b.locales }),
+});
 
 /** Does the doc differ from what was opened (edition text or any translation)? */
 export const changed = (o: Opened, doc: { text: string; locales?: readonly LocaleFile[] }): boolean =>

@@ -38,7 +38,10 @@ export function useLive(doc: Doc, rev: number, heatSource: HeatSource) {
       wanted = false;
     };
   }, [doc, rev, small]);
-  const near = useMemo<Done | null>(() => (small ? { doc, rev, result: check(doc.text, doc.locales) } : null), [small, doc, rev]);
+  const near = useMemo<Done | null>(
+    () => (small ? { doc, rev, result: check(doc.text, doc.locales) } : null),
+    [small, doc, rev],
+  );
   const checked: Done = near ?? far ?? { doc, rev: -1, result: { diagnostics: [] } };
   const { result } = checked;
   const places = useMemo(() => {
@@ -47,11 +50,17 @@ export function useLive(doc: Doc, rev: number, heatSource: HeatSource) {
     const board = boardOf(checked.doc);
     return result.diagnostics.map((d): [Diagnostic, Place] => [d, place(d, checked.doc.text, data, board)]);
   }, [result, checked.doc]);
-  const flags = useMemo(() => places.flatMap(([d, p]) => (p.cell ? [{ cell: p.cell, severity: d.severity } as Flag] : [])), [places]);
+  const flags = useMemo(
+    () => places.flatMap(([d, p]) => (p.cell ? [{ cell: p.cell, severity: d.severity } as Flag] : [])),
+    [places],
+  );
   const heat = useMemo(() => {
     const c = result.compiled;
     if (!c || heatSource === null) return null;
-    const node = sourceNode(c.graph, typeof heatSource === "string" ? c.edition.rooms.findIndex((r) => r.id === heatSource) : heatSource);
+    const node = sourceNode(
+      c.graph,
+      typeof heatSource === "string" ? c.edition.rooms.findIndex((r) => r.id === heatSource) : heatSource,
+    );
     return node < 0 ? null : heatFrom(c.graph, node);
   }, [result, heatSource]);
   return { result, places, flags, heat, current: checked.doc === doc, rev: checked.rev };

@@ -18,12 +18,26 @@ export function Art({ art, onArt }: { art: ArtState | null; onArt(a: ArtState | 
     <section className="art">
       <label className="button">
         {t("art.import")}
-        <input type="file" accept=".svg,image/svg+xml" data-testid="art-input" onChange={(e) => void pick(e.target.files?.[0])} hidden />
+        <input
+          type="file"
+          accept=".svg,image/svg+xml"
+          data-testid="art-input"
+          onChange={(e) => void pick(e.target.files?.[0])}
+          hidden
+        />
       </label>
       {art && (
         <>
           <label>
-            {t("art.opacity")} <input type="range" min={0.1} max={1} step={0.05} value={art.opacity} onChange={(e) => onArt({ ...art, opacity: Number(e.target.value) })} />
+            {t("art.opacity")}{" "}
+            <input
+              type="range"
+              min={0.1}
+              max={1}
+              step={0.05}
+              value={art.opacity}
+              onChange={(e) => onArt({ ...art, opacity: Number(e.target.value) })}
+            />
           </label>
           <button type="button" onClick={() => onArt(null)}>
             {t("art.remove")}

@@ -18,7 +18,10 @@ export function sanitizeSvg(text: string): string | undefined {
   }
   const clean = cleanArt(tree);
   if (!clean) return undefined;
-  const out = DOMPurify.sanitize(stringify(clean), { USE_PROFILES: { svg: true, svgFilters: true }, FORBID_TAGS: ["script", "foreignObject", "style"] });
+  const out = DOMPurify.sanitize(stringify(clean), {
+    USE_PROFILES: { svg: true, svgFilters: true },
+    FORBID_TAGS: ["script", "foreignObject", "style"],
+  });
   return /^<svg[\s>]/.test(out) ? out : undefined;
 }
 

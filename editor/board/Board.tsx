@@ -1,6 +1,16 @@
 // The board on screen: cells, marks and overlays in one SVG, scaled by the zoom and moved by the pan.
 // Pointer events become cells for the current tool; the pointer is captured so a stroke may leave the board.
-import { memo, useEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent, type WheelEvent } from "react";
+import {
+  memo,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type PointerEvent,
+  type WheelEvent,
+} from "react";
 import type { BoardView, Cell } from "../model/board";
 import type { Pointer, Selection } from "../tools/types";
 import { boardTree, CELL as S, type SvgNode } from "../../player/board";
@@ -47,13 +57,24 @@ export function Board(props: BoardProps) {
     ro.observe(el);
     return () => ro.disconnect();
   }, []);
-  const tree = useMemo(() => tint(boardTree(drawable(board), {}, "one-path"), board.rooms.map((r) => r.id)), [board]);
+  const tree = useMemo(
+    () =>
+      tint(
+        boardTree(drawable(board), {}, "one-path"),
+        board.rooms.map((r) => r.id),
+      ),
+    [board],
+  );
 
   const toCell = (e: PointerEvent): Pointer => {
     const rect = svg.current!.getBoundingClientRect();
     const col = Math.floor(((e.clientX - rect.left) / rect.width) * board.cols);
     const row = Math.floor(((e.clientY - rect.top) / rect.height) * board.rows);
-    return { cell: [Math.max(0, Math.min(board.rows - 1, row)), Math.max(0, Math.min(board.cols - 1, col))], x: e.clientX, y: e.clientY };
+    return {
+      cell: [Math.max(0, Math.min(board.rows - 1, row)), Math.max(0, Math.min(board.cols - 1, col))],
+      x: e.clientX,
+      y: e.clientY,
+    };
   };
   const handle = (kind: "down" | "move" | "up") => (e: PointerEvent<SVGSVGElement>) => {
     if (board.rows === 0 || board.cols === 0) return;
@@ -92,7 +113,18 @@ export function Board(props: BoardProps) {
         onPointerMove={handle("move")}
         onPointerUp={handle("up")}
       >
-        {props.art && <image href={props.art.url} x={0} y={0} width={w} height={h} opacity={props.art.opacity} preserveAspectRatio="none" pointerEvents="none" />}
+        {props.art && (
+          <image
+            href={props.art.url}
+            x={0}
+            y={0}
+            width={w}
+            height={h}
+            opacity={props.art.opacity}
+            preserveAspectRatio="none"
+            pointerEvents="none"
+          />
+        )}
         <Drawn tree={tree} overArt={!!props.art} />
         {preview?.paint && <PaintPreview board={board} paint={preview.paint} />}
         {preview?.room && <PickedRoom board={board} room={preview.room} />}
@@ -111,7 +143,13 @@ function Cursor({ cursor, anchor }: { cursor: Cell; anchor: Cell | null }) {
   return (
     <g className="kb" pointerEvents="none" data-testid="kb-cursor" data-at={`${r},${c}`}>
       {anchor && (
-        <rect className="kb-rect" x={Math.min(c, anchor[1]) * S} y={Math.min(r, anchor[0]) * S} width={(Math.abs(c - anchor[1]) + 1) * S} height={(Math.abs(r - anchor[0]) + 1) * S} />
+        <rect
+          className="kb-rect"
+          x={Math.min(c, anchor[1]) * S}
+          y={Math.min(r, anchor[0]) * S}
+          width={(Math.abs(c - anchor[1]) + 1) * S}
+          height={(Math.abs(r - anchor[0]) + 1) * S}
+        />
       )}
       <rect className="kb-cursor" x={c * S + 0.6} y={r * S + 0.6} width={S - 1.2} height={S - 1.2} />
     </g>
@@ -127,7 +165,8 @@ const Drawn = memo(function Drawn({ tree, overArt }: { tree: SvgNode; overArt: b
 function tint(tree: SvgNode, ids: string[]): SvgNode {
   const walk = (n: SvgNode, room: number): SvgNode => {
     const here = n.attributes["data-room"] !== undefined ? ids.indexOf(n.attributes["data-room"]!) : room;
-    const attributes = n.attributes.class === "room-fill" && here >= 0 ? { ...n.attributes, fill: roomColor(here) } : n.attributes;
+    const attributes =
+      n.attributes.class === "room-fill" && here >= 0 ? { ...n.attributes, fill: roomColor(here) } : n.attributes;
     return { ...n, attributes, children: n.children.map((c) => walk(c, here)) };
   };
   return walk(tree, -1);

@@ -42,7 +42,17 @@ function heatPicture(rows: number, cols: number, heat: Int32Array, max: number):
   return canvas.toDataURL("image/png");
 }
 
-export const Heat = memo(function Heat({ rows, cols, heat, max }: { rows: number; cols: number; heat: Int32Array; max: number }) {
+export const Heat = memo(function Heat({
+  rows,
+  cols,
+  heat,
+  max,
+}: {
+  rows: number;
+  cols: number;
+  heat: Int32Array;
+  max: number;
+}) {
   const numbers = [];
   if (rows * cols <= NUMBERED_CELLS)
     for (let r = 0; r < rows; r++)
@@ -57,7 +67,16 @@ export const Heat = memo(function Heat({ rows, cols, heat, max }: { rows: number
       }
   return (
     <g className="heat" data-testid="heat-map" pointerEvents="none">
-      <image className="heat-colours" href={heatPicture(rows, cols, heat, max)} x={0} y={0} width={cols * S} height={rows * S} preserveAspectRatio="none" opacity={0.55} />
+      <image
+        className="heat-colours"
+        href={heatPicture(rows, cols, heat, max)}
+        x={0}
+        y={0}
+        width={cols * S}
+        height={rows * S}
+        preserveAspectRatio="none"
+        opacity={0.55}
+      />
       {numbers}
     </g>
   );
@@ -67,7 +86,14 @@ export function Flags({ flags, focus }: { flags: Flag[]; focus: Cell | null }) {
   return (
     <g className="flags" pointerEvents="none">
       {flags.map((f, i) => (
-        <rect key={i} className={`flag ${f.severity}`} x={f.cell[1] * S + 0.7} y={f.cell[0] * S + 0.7} width={S - 1.4} height={S - 1.4} />
+        <rect
+          key={i}
+          className={`flag ${f.severity}`}
+          x={f.cell[1] * S + 0.7}
+          y={f.cell[0] * S + 0.7}
+          width={S - 1.4}
+          height={S - 1.4}
+        />
       ))}
       {focus && <rect className="focus" x={focus[1] * S - 1.5} y={focus[0] * S - 1.5} width={S + 3} height={S + 3} />}
     </g>
@@ -80,7 +106,13 @@ export function ToolLayer({ preview, selection }: { preview: Preview | null; sel
       {selection && <rect className="selection" {...box(selection.from, selection.to)} />}
       {preview?.rect && <rect className="preview-rect" {...box(preview.rect[0], preview.rect[1])} />}
       {preview?.line && (
-        <line className="preview-line" x1={preview.line[0][1] * S + S / 2} y1={preview.line[0][0] * S + S / 2} x2={preview.line[1][1] * S + S / 2} y2={preview.line[1][0] * S + S / 2} />
+        <line
+          className="preview-line"
+          x1={preview.line[0][1] * S + S / 2}
+          y1={preview.line[0][0] * S + S / 2}
+          x2={preview.line[1][1] * S + S / 2}
+          y2={preview.line[1][0] * S + S / 2}
+        />
       )}
     </g>
   );

@@ -19,11 +19,20 @@ const GROUPS: [Key, string[]][] = [
 ];
 const DRAWN = new Set(["grid", "doors", "passages", "spaces"]);
 
-export function Details({ data, onSet }: { data: Record<string, unknown> | undefined; onSet(path: Path, v: Json | undefined): void }) {
+export function Details({
+  data,
+  onSet,
+}: {
+  data: Record<string, unknown> | undefined;
+  onSet(path: Path, v: Json | undefined): void;
+}) {
   const t = useT();
   const props = ROOT.properties ?? {};
   const named = new Set(GROUPS.flatMap(([, keys]) => keys));
-  const groups = GROUPS.map(([title, keys], i) => [title, i === GROUPS.length - 1 ? [...keys, ...Object.keys(props).filter((k) => !named.has(k))] : keys] as const);
+  const groups = GROUPS.map(
+    ([title, keys], i) =>
+      [title, i === GROUPS.length - 1 ? [...keys, ...Object.keys(props).filter((k) => !named.has(k))] : keys] as const,
+  );
   if (!data) return null;
   return (
     <Extending.Provider value={typeof data.extends === "string"}>
@@ -35,9 +44,22 @@ export function Details({ data, onSet }: { data: Record<string, unknown> | undef
               let schema: Schema = props[k] ?? {};
               if (k === "board") {
                 const b = resolve(schema);
-                schema = { ...b, properties: Object.fromEntries(Object.entries(b.properties ?? {}).filter(([p]) => !DRAWN.has(p))), required: [] };
+                schema = {
+                  ...b,
+                  properties: Object.fromEntries(Object.entries(b.properties ?? {}).filter(([p]) => !DRAWN.has(p))),
+                  required: [],
+                };
               }
-              return <Field key={k} schema={schema} path={[k]} value={data[k]} required={(ROOT.required ?? []).includes(k)} onSet={onSet} />;
+              return (
+                <Field
+                  key={k}
+                  schema={schema}
+                  path={[k]}
+                  value={data[k]}
+                  required={(ROOT.required ?? []).includes(k)}
+                  onSet={onSet}
+                />
+              );
             })}
           </details>
         ))}

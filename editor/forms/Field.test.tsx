@@ -14,7 +14,17 @@ function mount(schema: Schema, value: unknown) {
   document.body.append(el);
   const calls: [unknown, unknown][] = [];
   const root = createRoot(el);
-  act(() => root.render(<Field schema={schema} path={["rules", "movement"]} value={value} required onSet={(p, v) => calls.push([p, v])} />));
+  act(() =>
+    root.render(
+      <Field
+        schema={schema}
+        path={["rules", "movement"]}
+        value={value}
+        required
+        onSet={(p, v) => calls.push([p, v])}
+      />,
+    ),
+  );
   return { el, calls, done: () => act(() => root.unmount()) };
 }
 
@@ -25,7 +35,12 @@ describe("schema-driven forms", () => {
       ...movement,
       properties: {
         ...movement.properties,
-        diagonal: { type: "boolean", title: "Diagonal steps", description: "May a token step diagonally?", default: true },
+        diagonal: {
+          type: "boolean",
+          title: "Diagonal steps",
+          description: "May a token step diagonally?",
+          default: true,
+        },
         tempo: { enum: ["slow", "brisk"], title: "Tempo", default: "slow" },
       },
     };

@@ -34,7 +34,11 @@ export function Field(props: FieldProps) {
   const { path, value, onSet } = props;
   const id = idOf(path);
   const label = props.label ?? s.title ?? String(path[path.length - 1] ?? "");
-  const help = s.description ? <p className="ed-help" id={id + "-help"}>{s.description}</p> : null;
+  const help = s.description ? (
+    <p className="ed-help" id={id + "-help"}>
+      {s.description}
+    </p>
+  ) : null;
   const describedBy = s.description ? id + "-help" : undefined;
   const kind = controlOf(s);
   const wrap = (control: React.ReactNode, cls = "") => (
@@ -86,7 +90,14 @@ export function Field(props: FieldProps) {
         {Object.entries(shape.properties ?? {})
           .filter(([k]) => extending || !INHERITANCE_KEYS.has(k) || obj[k] !== undefined)
           .map(([k, sub]) => (
-            <Field key={k} schema={sub} path={[...path, k]} value={obj[k]} required={(shape.required ?? []).includes(k)} onSet={onSet} />
+            <Field
+              key={k}
+              schema={sub}
+              path={[...path, k]}
+              value={obj[k]}
+              required={(shape.required ?? []).includes(k)}
+              onSet={onSet}
+            />
           ))}
         {!props.required && value !== undefined && (
           <button type="button" className="remove" onClick={() => onSet(path, undefined)}>
@@ -99,18 +110,38 @@ export function Field(props: FieldProps) {
   if (kind === "array") return <ListField {...props} schema={s} />;
   if (kind === "cell") {
     const cell = Array.isArray(value) ? value : [];
-    const set = (i: number) => (n: number | undefined) => onSet(path, i === 0 ? [n ?? 0, Number(cell[1] ?? 0)] : [Number(cell[0] ?? 0), n ?? 0]);
+    const set = (i: number) => (n: number | undefined) =>
+      onSet(path, i === 0 ? [n ?? 0, Number(cell[1] ?? 0)] : [Number(cell[0] ?? 0), n ?? 0]);
     return wrap(
       <span className="cell-input">
-        <CommitNumber id={id} label={`${label}: ${t("form.row")}`} value={typeof cell[0] === "number" ? cell[0] : undefined} onCommit={set(0)} describedBy={describedBy} />
-        <CommitNumber id={id + "-c"} label={`${label}: ${t("form.col")}`} value={typeof cell[1] === "number" ? cell[1] : undefined} onCommit={set(1)} describedBy={describedBy} />
+        <CommitNumber
+          id={id}
+          label={`${label}: ${t("form.row")}`}
+          value={typeof cell[0] === "number" ? cell[0] : undefined}
+          onCommit={set(0)}
+          describedBy={describedBy}
+        />
+        <CommitNumber
+          id={id + "-c"}
+          label={`${label}: ${t("form.col")}`}
+          value={typeof cell[1] === "number" ? cell[1] : undefined}
+          onCommit={set(1)}
+          describedBy={describedBy}
+        />
       </span>,
     );
   }
   if (kind === "enum")
     return wrap(
-      <select id={id} value={value === undefined ? "" : JSON.stringify(value)} aria-describedby={describedBy} onChange={(e) => onSet(path, e.target.value === "" ? undefined : (JSON.parse(e.target.value) as Json))}>
-        {(value === undefined || !props.required) && <option value="">{t("form.unset", { value: s.default === undefined ? "–" : String(s.default) })}</option>}
+      <select
+        id={id}
+        value={value === undefined ? "" : JSON.stringify(value)}
+        aria-describedby={describedBy}
+        onChange={(e) => onSet(path, e.target.value === "" ? undefined : (JSON.parse(e.target.value) as Json))}
+      >
+        {(value === undefined || !props.required) && (
+          <option value="">{t("form.unset", { value: s.default === undefined ? "–" : String(s.default) })}</option>
+        )}
         {s.enum!.map((o) => (
           <option key={JSON.stringify(o)} value={JSON.stringify(o)}>
             {String(o)}
@@ -121,16 +152,36 @@ export function Field(props: FieldProps) {
   if (kind === "boolean")
     return wrap(
       <span>
-        <input id={id} type="checkbox" checked={typeof value === "boolean" ? value : s.default === true} aria-describedby={describedBy} onChange={(e) => onSet(path, e.target.checked)} />
+        <input
+          id={id}
+          type="checkbox"
+          checked={typeof value === "boolean" ? value : s.default === true}
+          aria-describedby={describedBy}
+          onChange={(e) => onSet(path, e.target.checked)}
+        />
         {value === undefined && <em className="default"> {t("form.default")}</em>}
       </span>,
       "inline",
     );
   if (kind === "number")
-    return wrap(<CommitNumber id={id} value={typeof value === "number" ? value : undefined} min={s.minimum} max={s.maximum} describedBy={describedBy} onCommit={(n) => onSet(path, n)} />);
+    return wrap(
+      <CommitNumber
+        id={id}
+        value={typeof value === "number" ? value : undefined}
+        min={s.minimum}
+        max={s.maximum}
+        describedBy={describedBy}
+        onCommit={(n) => onSet(path, n)}
+      />,
+    );
   if (kind === "scalarUnion")
     return wrap(
-      <CommitText id={id} value={value === undefined ? "" : String(value)} describedBy={describedBy} onCommit={(v) => onSet(path, v.trim() === "" ? undefined : /^-?\d+$/.test(v.trim()) ? Number(v) : v.trim())} />,
+      <CommitText
+        id={id}
+        value={value === undefined ? "" : String(value)}
+        describedBy={describedBy}
+        onCommit={(v) => onSet(path, v.trim() === "" ? undefined : /^-?\d+$/.test(v.trim()) ? Number(v) : v.trim())}
+      />,
     );
   const text = typeof value === "string" ? value : value === undefined ? "" : String(value);
   const commitText = (v: string) => onSet(path, v === "" && !props.required ? undefined : v);
@@ -138,17 +189,26 @@ export function Field(props: FieldProps) {
     return wrap(
       <span className="colour-input">
         <CommitText id={id} value={text} describedBy={describedBy} onCommit={commitText} />
-        <input type="color" aria-label={label} value={/^#[0-9a-fA-F]{6}$/.test(text) ? text.toLowerCase() : "#888888"} onChange={(e) => commitText(e.target.value)} />
+        <input
+          type="color"
+          aria-label={label}
+          value={/^#[0-9a-fA-F]{6}$/.test(text) ? text.toLowerCase() : "#888888"}
+          onChange={(e) => commitText(e.target.value)}
+        />
       </span>,
     );
-  return wrap(<CommitText id={id} value={text} multiline={kind === "longText"} describedBy={describedBy} onCommit={commitText} />);
+  return wrap(
+    <CommitText id={id} value={text} multiline={kind === "longText"} describedBy={describedBy} onCommit={commitText} />,
+  );
 }
 
 function ListField({ schema: s, path, value, onSet, label }: FieldProps) {
   const t = useT();
   const items = Array.isArray(value) ? value : [];
   const item = resolve(s.items);
-  const scalars = ["number", "integer", "string"].includes(String(item.type)) || item.oneOf?.every((b) => resolve(b).type !== "object");
+  const scalars =
+    ["number", "integer", "string"].includes(String(item.type)) ||
+    item.oneOf?.every((b) => resolve(b).type !== "object");
   const title = label ?? s.title ?? String(path[path.length - 1]);
   if (scalars)
     return (
@@ -157,7 +217,16 @@ function ListField({ schema: s, path, value, onSet, label }: FieldProps) {
         <CommitText
           id={idOf(path)}
           value={items.map(String).join(", ")}
-          onCommit={(v) => onSet(path, v.split(",").map((x) => x.trim()).filter(Boolean).map((x) => (/^-?\d+$/.test(x) ? Number(x) : x)))}
+          onCommit={(v) =>
+            onSet(
+              path,
+              v
+                .split(",")
+                .map((x) => x.trim())
+                .filter(Boolean)
+                .map((x) => (/^-?\d+$/.test(x) ? Number(x) : x)),
+            )
+          }
         />
         {s.description && <p className="ed-help">{s.description}</p>}
       </div>
@@ -168,8 +237,20 @@ function ListField({ schema: s, path, value, onSet, label }: FieldProps) {
       {s.description && <p className="ed-help">{s.description}</p>}
       {items.map((v, i) => (
         <div className="item" key={i}>
-          <Field schema={item} path={[...path, i]} value={v} required onSet={onSet} label={`${item.title ?? title} ${i + 1}`} />
-          <button type="button" className="remove" onClick={() => onSet([...path, i], undefined)} aria-label={`${t("form.remove")} ${item.title ?? ""} ${i + 1}`}>
+          <Field
+            schema={item}
+            path={[...path, i]}
+            value={v}
+            required
+            onSet={onSet}
+            label={`${item.title ?? title} ${i + 1}`}
+          />
+          <button
+            type="button"
+            className="remove"
+            onClick={() => onSet([...path, i], undefined)}
+            aria-label={`${t("form.remove")} ${item.title ?? ""} ${i + 1}`}
+          >
             {t("form.remove")}
           </button>
         </div>

@@ -38,7 +38,8 @@ export function resolve(s: Schema | undefined): Schema {
   return { ...resolve(ROOT.$defs[name]), ...own };
 }
 
-export type Control = "object" | "union" | "array" | "cell" | "enum" | "boolean" | "number" | "text" | "longText" | "scalarUnion" | "const";
+export type Control =
+  "object" | "union" | "array" | "cell" | "enum" | "boolean" | "number" | "text" | "longText" | "scalarUnion" | "const";
 
 export function controlOf(s: Schema): Control {
   if (s.const !== undefined) return "const";

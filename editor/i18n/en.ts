@@ -38,7 +38,8 @@ export const en = {
   "tool.help.room": "Paint the chosen room. Drag for a stroke.",
   "tool.help.corridor": "Paint corridor squares.",
   "tool.help.void": "Paint squares off the board.",
-  "tool.help.door": "Drag from a room cell to the square in front of it. Drag an existing door to move it; click it to remove it.",
+  "tool.help.door":
+    "Drag from a room cell to the square in front of it. Drag an existing door to move it; click it to remove it.",
   "tool.help.passage": "Click one room, then another: a secret passage joins them (click both again to remove it).",
   "tool.help.start": "Click a square: the chosen suspect starts there.",
   "tool.help.question": "Click a corridor square to add or remove a question-mark space.",
@@ -77,7 +78,8 @@ export const en = {
   "art.remove": "Remove the background",
   "art.opacity": "Opacity",
   "art.rejected": "This file is not an SVG picture the editor can use.",
-  "art.note": "Scripts, links and event handlers are taken out before the picture is shown. The background is kept in this browser, not in the edition file.",
+  "art.note":
+    "Scripts, links and event handlers are taken out before the picture is shown. The background is kept in this browser, not in the edition file.",
   "form.identity": "Identity",
   "form.cards": "Cards",
   "form.terms": "Terms",
@@ -115,9 +117,12 @@ export const en = {
   "play.seed": "Seed",
   "play.start": "Start the game",
   "board.label": "Board: arrow keys move the cursor, Space applies the tool",
-  "board.inherited": "This board is inherited from “{parent}”. Your first change to it copies the board into this file (one step: Undo takes it back).",
-  "status.boardCopied": "The board inherited from “{parent}” is now written into this file, with your change. Undo takes both back.",
-  "kb.help": "Keys: arrows move the board cursor (Shift+arrows stretch a rectangle), Space or Enter applies the tool, Esc drops the rectangle, [ and ] choose the room or suspect; R room, C corridor, X off-board, D door, P passage, S start, Q question mark, E erase, M select, I distances.",
+  "board.inherited":
+    "This board is inherited from “{parent}”. Your first change to it copies the board into this file (one step: Undo takes it back).",
+  "status.boardCopied":
+    "The board inherited from “{parent}” is now written into this file, with your change. Undo takes both back.",
+  "kb.help":
+    "Keys: arrows move the board cursor (Shift+arrows stretch a rectangle), Space or Enter applies the tool, Esc drops the rectangle, [ and ] choose the room or suspect; R room, C corridor, X off-board, D door, P passage, S start, Q question mark, E erase, M select, I distances.",
   "kb.cell": "row {row}, column {col}",
   "kb.room": "room {name}",
   "kb.unknown": "unknown grid character “{ch}”",
@@ -145,14 +150,17 @@ export const en = {
   "source.remove": "Remove this translation",
   "source.newLocale": "New translation, language code",
   "source.addLocale": "Add",
-  "source.localeHint": "Translations are saved as locales/<lang>.yaml beside the edition; drop them here with it (or on their own) to check them with it.",
+  "source.localeHint":
+    "Translations are saved as locales/<lang>.yaml beside the edition; drop them here with it (or on their own) to check them with it.",
   "status.localesAdded": "Added the translation {files}: it is checked with the edition.",
   "problems.error": "1 error",
   "problems.errors": "{n} errors",
   "problems.warning": "1 warning",
   "problems.warnings": "{n} warnings",
-  "tool.help.rect": "Drag from one corner to the other: the rectangle is filled. (Untick “Fill a rectangle” to paint strokes.)",
-  "status.roomSplit": "{name} is now in two separate pieces. For another room, press “New room” first (Undo takes this back).",
+  "tool.help.rect":
+    "Drag from one corner to the other: the rectangle is filled. (Untick “Fill a rectangle” to paint strokes.)",
+  "status.roomSplit":
+    "{name} is now in two separate pieces. For another room, press “New room” first (Undo takes this back).",
   "problems.useTool": "Use the {tool} tool",
 } as const;
 

@@ -79,7 +79,8 @@ export const ja: Record<Key, string> = {
   "art.remove": "背景を外す",
   "art.opacity": "不透明度",
   "art.rejected": "このファイルはエディタで使える SVG 画像ではありません。",
-  "art.note": "スクリプト、リンク、イベント属性は表示の前に取り除かれます。背景はエディションファイルではなく、このブラウザに保存されます。",
+  "art.note":
+    "スクリプト、リンク、イベント属性は表示の前に取り除かれます。背景はエディションファイルではなく、このブラウザに保存されます。",
   "form.identity": "基本情報",
   "form.cards": "カード",
   "form.terms": "用語",
@@ -117,9 +118,12 @@ export const ja: Record<Key, string> = {
   "play.seed": "シード",
   "play.start": "ゲームを始める",
   "board.label": "ボード：矢印キーでカーソルを動かし、スペースで道具を使う",
-  "board.inherited": "このボードは「{parent}」から受け継いでいます。最初に変更すると、ボードがこのファイルに書き写されます（1 操作：元に戻すで戻ります）。",
-  "status.boardCopied": "「{parent}」から受け継いだボードを、変更とともにこのファイルに書き写しました。元に戻すで両方戻ります。",
-  "kb.help": "キー：矢印でボードのカーソルを移動（Shift+矢印で長方形を広げる）、スペースか Enter で道具を使う、Esc で長方形を解除、[ と ] で部屋や容疑者を選ぶ。R 部屋、C 廊下、X 盤外、D 扉、P 秘密の通路、S スタート、Q ？マス、E 消しゴム、M 選択、I 距離。",
+  "board.inherited":
+    "このボードは「{parent}」から受け継いでいます。最初に変更すると、ボードがこのファイルに書き写されます（1 操作：元に戻すで戻ります）。",
+  "status.boardCopied":
+    "「{parent}」から受け継いだボードを、変更とともにこのファイルに書き写しました。元に戻すで両方戻ります。",
+  "kb.help":
+    "キー：矢印でボードのカーソルを移動（Shift+矢印で長方形を広げる）、スペースか Enter で道具を使う、Esc で長方形を解除、[ と ] で部屋や容疑者を選ぶ。R 部屋、C 廊下、X 盤外、D 扉、P 秘密の通路、S スタート、Q ？マス、E 消しゴム、M 選択、I 距離。",
   "kb.cell": "{row} 行 {col} 列",
   "kb.room": "部屋「{name}」",
   "kb.unknown": "不明なグリッド文字「{ch}」",
@@ -147,13 +151,16 @@ export const ja: Record<Key, string> = {
   "source.remove": "この翻訳を外す",
   "source.newLocale": "新しい翻訳の言語コード",
   "source.addLocale": "追加",
-  "source.localeHint": "翻訳はエディションの横の locales/<言語>.yaml に保存します。エディションと一緒に（または単独で）ここへドロップすると、一緒に検査されます。",
+  "source.localeHint":
+    "翻訳はエディションの横の locales/<言語>.yaml に保存します。エディションと一緒に（または単独で）ここへドロップすると、一緒に検査されます。",
   "status.localesAdded": "翻訳 {files} を追加しました。エディションと一緒に検査されます。",
   "problems.error": "エラー 1 件",
   "problems.errors": "エラー {n} 件",
   "problems.warning": "警告 1 件",
   "problems.warnings": "警告 {n} 件",
-  "tool.help.rect": "角から対角へドラッグすると長方形を塗りつぶします（筆で塗るには「長方形で塗りつぶす」を外します）。",
-  "status.roomSplit": "{name} が離れた 2 か所に分かれました。別の部屋にするには先に「部屋を追加」を押します（元に戻すで取り消せます）。",
+  "tool.help.rect":
+    "角から対角へドラッグすると長方形を塗りつぶします（筆で塗るには「長方形で塗りつぶす」を外します）。",
+  "status.roomSplit":
+    "{name} が離れた 2 か所に分かれました。別の部屋にするには先に「部屋を追加」を押します（元に戻すで取り消せます）。",
   "problems.useTool": "「{tool}」の道具を使う",
 };

@@ -24,16 +24,40 @@ const MENDED_BY: Partial<Record<string, ToolId>> = {
 };
 import "./live.css";
 
-export function Problems({ diagnostics, current, rev, onChoose, onTool }: { diagnostics: Diagnostic[]; current: boolean; rev: number; onChoose(d: Diagnostic): void; onTool?(d: Diagnostic, tool: ToolId): void }) {
+export function Problems({
+  diagnostics,
+  current,
+  rev,
+  onChoose,
+  onTool,
+}: {
+  diagnostics: Diagnostic[];
+  current: boolean;
+  rev: number;
+  onChoose(d: Diagnostic): void;
+  onTool?(d: Diagnostic, tool: ToolId): void;
+}) {
   const t = useT();
   const errors = diagnostics.filter((d) => d.severity === "error").length;
   return (
     <section className="problems" aria-live="polite">
       <p className="summary">
-        {diagnostics.length === 0 ? t("problems.none") : t("problems.count", { errors: t(errors === 1 ? "problems.error" : "problems.errors", { n: errors }), warnings: t(diagnostics.length - errors === 1 ? "problems.warning" : "problems.warnings", { n: diagnostics.length - errors }) })}
+        {diagnostics.length === 0
+          ? t("problems.none")
+          : t("problems.count", {
+              errors: t(errors === 1 ? "problems.error" : "problems.errors", { n: errors }),
+              warnings: t(diagnostics.length - errors === 1 ? "problems.warning" : "problems.warnings", {
+                n: diagnostics.length - errors,
+              }),
+            })}
         {!current && <span className="checking"> {t("problems.checking")}</span>}
       </p>
-      <ul data-testid="diagnostics" data-state={current ? "current" : "stale"} data-count={diagnostics.length} data-rev={rev}>
+      <ul
+        data-testid="diagnostics"
+        data-state={current ? "current" : "stale"}
+        data-count={diagnostics.length}
+        data-rev={rev}
+      >
         {diagnostics.map((d, i) => (
           <li key={i} data-code={d.code} data-file={d.file} className={d.severity}>
             <button type="button" onClick={() => onChoose(d)}>
@@ -46,7 +70,12 @@ export function Problems({ diagnostics, current, rev, onChoose, onTool }: { diag
               {d.help && <span className="ed-hint">{d.help}</span>}
             </button>
             {onTool && MENDED_BY[d.code] && d.file === FILE && (
-              <button type="button" className="mend" data-mend={MENDED_BY[d.code]} onClick={() => onTool(d, MENDED_BY[d.code]!)}>
+              <button
+                type="button"
+                className="mend"
+                data-mend={MENDED_BY[d.code]}
+                onClick={() => onTool(d, MENDED_BY[d.code]!)}
+              >
                 {t("problems.useTool", { tool: t(`tool.${MENDED_BY[d.code]!}`) })}
               </button>
             )}

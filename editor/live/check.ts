@@ -11,10 +11,15 @@ export const FILE = "edition.yaml";
 const KEEP = 12;
 /** Keep past results only within this many bytes of board graph (it grows with the board). */
 const KEEP_BYTES = 48 * 1024 * 1024;
-const bytes = (r: CompileResult) => Object.values(r.compiled?.graph ?? {}).reduce((n: number, v) => n + (ArrayBuffer.isView(v) ? v.byteLength : 0), 0);
+const bytes = (r: CompileResult) =>
+  Object.values(r.compiled?.graph ?? {}).reduce((n: number, v) => n + (ArrayBuffer.isView(v) ? v.byteLength : 0), 0);
 const cache = new Map<string, CompileResult>();
 /** `extends: classic` finds the built-in editions, as the CLI finds them beside the file. */
-export const parent = pageParents({ builtins: Object.fromEntries(Object.entries(BUILTINS).map(([id, b]) => [id, { file: `${id}/edition.yaml`, text: b.text }])) });
+export const parent = pageParents({
+  builtins: Object.fromEntries(
+    Object.entries(BUILTINS).map(([id, b]) => [id, { file: `${id}/edition.yaml`, text: b.text }]),
+  ),
+});
 // The editor draws an inherited board from the same editions (model/inherit.ts).
 setParents(parent);
 
@@ -23,7 +28,9 @@ export const inputOf = (text: string, locales: readonly LocaleFile[] = []) => ({
   file: FILE,
   text,
   parent,
-  ...(locales.length > 0 && { locales: locales.map((l) => ({ file: `locales/${l.lang}.yaml`, lang: l.lang, text: l.text })) }),
+  ...(locales.length > 0 && {
+    locales: locales.map((l) => ({ file: `locales/${l.lang}.yaml`, lang: l.lang, text: l.text })),
+  }),
 });
 
 export function check(text: string, locales: readonly LocaleFile[] = []): CompileResult {
@@ -40,7 +47,23 @@ export function check(text: string, locales: readonly LocaleFile[] = []): Compil
   } catch (e) {
     // A compiler fault must not take the editor (and the user's work) with it.
     const message = e instanceof Error ? e.message : String(e);
-    result = { diagnostics: [{ code: "YAML_SYNTAX", severity: "error", message: `the checker failed: ${message}`, file: FILE, line: 1, column: 1, endLine: 1, endColumn: 1, path: "" }], source: { file: FILE, text, lineStarts: [0], doc: null }, sources: [] };
+    result = {
+      diagnostics: [
+        {
+          code: "YAML_SYNTAX",
+          severity: "error",
+          message: `the checker failed: ${message}`,
+          file: FILE,
+          line: 1,
+          column: 1,
+          endLine: 1,
+          endColumn: 1,
+          path: "",
+        },
+      ],
+      source: { file: FILE, text, lineStarts: [0], doc: null },
+      sources: [],
+    };
   }
   cache.set(key, result);
   let total = 0;

@@ -10,7 +10,10 @@ interface Ask {
   locales?: LocaleFile[];
 }
 
-const scope = self as unknown as { onmessage: ((e: MessageEvent<Ask>) => void) | null; postMessage(m: unknown, t?: Transferable[]): void };
+const scope = self as unknown as {
+  onmessage: ((e: MessageEvent<Ask>) => void) | null;
+  postMessage(m: unknown, t?: Transferable[]): void;
+};
 
 scope.onmessage = (e) => {
   const { id, text, locales } = e.data;

@@ -12,7 +12,8 @@ export interface Place {
   field: string;
 }
 
-const asCell = (v: unknown): Cell | undefined => (Array.isArray(v) && typeof v[0] === "number" && typeof v[1] === "number" ? [v[0], v[1]] : undefined);
+const asCell = (v: unknown): Cell | undefined =>
+  Array.isArray(v) && typeof v[0] === "number" && typeof v[1] === "number" ? [v[0], v[1]] : undefined;
 
 export function place(d: Diagnostic, text: string, data: unknown, board: BoardView): Place {
   const seg = d.path.split("/").slice(1);
@@ -30,7 +31,8 @@ export function place(d: Diagnostic, text: string, data: unknown, board: BoardVi
     const item = getIn(data, ["board", b, c]);
     out.cell = asCell(getIn(item, [e === "front" ? "front" : "at"]));
   } else if (a === "board" && b === "envelope") out.cell = asCell(getIn(data, ["board", "envelope"]));
-  else if (a === "suspects" && b !== undefined && c === "start") out.cell = asCell(getIn(data, ["suspects", b, "start"]));
+  else if (a === "suspects" && b !== undefined && c === "start")
+    out.cell = asCell(getIn(data, ["suspects", b, "start"]));
   else if (a === "rooms" && b !== undefined) {
     const id = getIn(data, ["rooms", b, "id"]);
     if (typeof id === "string") out.room = id;

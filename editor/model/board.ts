@@ -18,10 +18,13 @@ export interface BoardView {
 }
 
 const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
-const rec = (v: unknown): Record<string, unknown> => (typeof v === "object" && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
+const rec = (v: unknown): Record<string, unknown> =>
+  typeof v === "object" && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
 const str = (v: unknown, d = ""): string => (typeof v === "string" ? v : typeof v === "number" ? String(v) : d);
 function cell(v: unknown): Cell | undefined {
-  return Array.isArray(v) && v.length === 2 && Number.isInteger(v[0]) && Number.isInteger(v[1]) ? [v[0] as number, v[1] as number] : undefined;
+  return Array.isArray(v) && v.length === 2 && Number.isInteger(v[0]) && Number.isInteger(v[1])
+    ? [v[0] as number, v[1] as number]
+    : undefined;
 }
 
 /** The grid's rows, without a trailing empty line; never longer than the editor can draw. */
@@ -55,12 +58,19 @@ function readBoard(doc: Doc): BoardView {
       const front = cell(rec(d).front);
       return at && front ? [{ at, front }] : [];
     }),
-    passages: list(board.passages).flatMap((p) => (Array.isArray(p) && p.length === 2 ? [[str(p[0]), str(p[1])] as [string, string]] : [])),
+    passages: list(board.passages).flatMap((p) =>
+      Array.isArray(p) && p.length === 2 ? [[str(p[0]), str(p[1])] as [string, string]] : [],
+    ),
     spaces: list(board.spaces).flatMap((s) => {
       const c = cell(rec(s).at);
       return c ? [c] : [];
     }),
-    starts: list(data.suspects).map((s) => ({ id: str(rec(s).id), name: str(rec(s).name), color: str(rec(s).color, "#888"), cell: cell(rec(s).start) })),
+    starts: list(data.suspects).map((s) => ({
+      id: str(rec(s).id),
+      name: str(rec(s).name),
+      color: str(rec(s).color, "#888"),
+      cell: cell(rec(s).start),
+    })),
     envelope: cell(board.envelope),
   };
 }
@@ -81,7 +91,12 @@ export function roomParts(b: BoardView, key: string): number {
       seen.add(r * b.cols + c);
       while (stack.length) {
         const [y, x] = stack.pop()!;
-        for (const [dy, dx] of [[1, 0], [-1, 0], [0, 1], [0, -1]] as const) {
+        for (const [dy, dx] of [
+          [1, 0],
+          [-1, 0],
+          [0, 1],
+          [0, -1],
+        ] as const) {
           const n: Cell = [y + dy, x + dx];
           if (inside(b, n) && charAt(b, n) === key && !seen.has(n[0] * b.cols + n[1])) {
             seen.add(n[0] * b.cols + n[1]);

@@ -46,7 +46,12 @@ export const addDoor =
 export const moveDoor =
   (index: number, at: Cell, front: Cell): Command =>
   (doc) =>
-    index < doorsJson(doc).length ? chain(setIn(["board", "doors", index, "at"], cellJson(at)), setIn(["board", "doors", index, "front"], cellJson(front)))(doc) : doc;
+    index < doorsJson(doc).length
+      ? chain(
+          setIn(["board", "doors", index, "at"], cellJson(at)),
+          setIn(["board", "doors", index, "front"], cellJson(front)),
+        )(doc)
+      : doc;
 
 export const removeDoor = (index: number): Command => setIn(["board", "doors", index], undefined);
 
@@ -56,7 +61,8 @@ export const clearMarks =
   (doc) => {
     let d = doc;
     const doors = boardOf(d).doors;
-    for (let i = doors.length - 1; i >= 0; i--) if (same(doors[i]!.at, c) || same(doors[i]!.front, c)) d = removeDoor(i)(d);
+    for (let i = doors.length - 1; i >= 0; i--)
+      if (same(doors[i]!.at, c) || same(doors[i]!.front, c)) d = removeDoor(i)(d);
     const spaces = (getIn(dataOf(d), ["board", "spaces"]) as unknown[] | undefined) ?? [];
     for (let i = spaces.length - 1; i >= 0; i--) {
       const at = getIn(spaces[i], ["at"]);
@@ -74,7 +80,9 @@ export const toggleQuestion =
       return Array.isArray(at) && at[0] === c[0] && at[1] === c[1];
     });
     if (i >= 0) return setIn(["board", "spaces", i], undefined)(doc);
-    return setIn(["board", "spaces", Array.isArray(spaces) ? spaces.length : 0], { kind: "question", at: cellJson(c) })(doc);
+    return setIn(["board", "spaces", Array.isArray(spaces) ? spaces.length : 0], { kind: "question", at: cellJson(c) })(
+      doc,
+    );
   };
 
 /**
@@ -87,10 +95,13 @@ export const setStart =
   (doc) => {
     const id = boardOf(doc).starts[suspect]?.id;
     const data = dataOf(doc);
-    if (typeof data?.extends !== "string" || id === undefined) return setIn(["suspects", suspect, "start"], cellJson(c))(doc);
+    if (typeof data?.extends !== "string" || id === undefined)
+      return setIn(["suspects", suspect, "start"], cellJson(c))(doc);
     const own = Array.isArray(data.suspects) ? (data.suspects as unknown[]) : [];
     const i = own.findIndex((s) => getIn(s, ["id"]) === id);
-    return i >= 0 ? setIn(["suspects", i, "start"], cellJson(c))(doc) : setIn(["suspects", own.length], { id, start: cellJson(c) })(doc);
+    return i >= 0
+      ? setIn(["suspects", i, "start"], cellJson(c))(doc)
+      : setIn(["suspects", own.length], { id, start: cellJson(c) })(doc);
   };
 
 export const setEnvelope = (c: Cell): Command => setIn(["board", "envelope"], cellJson(c));

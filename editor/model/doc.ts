@@ -21,7 +21,8 @@ export type Command = (doc: Doc) => Doc;
 
 const cache = new WeakMap<Doc, unknown>();
 
-export const docOf = (text: string, locales?: readonly LocaleFile[]): Doc => (locales?.length ? { text, locales } : { text });
+export const docOf = (text: string, locales?: readonly LocaleFile[]): Doc =>
+  locales?.length ? { text, locales } : { text };
 
 /** The same doc with new edition text (its translations kept). */
 export const withText = (doc: Doc, text: string): Doc => (text === doc.text ? doc : docOf(text, doc.locales));
@@ -36,7 +37,8 @@ export const setLocale =
     const rest = (doc.locales ?? []).filter((l) => l.lang !== lang);
     const old = doc.locales?.find((l) => l.lang === lang);
     if (text === null ? !old : old?.text === text) return doc;
-    const locales = text === null ? rest : [...rest, { lang, text }].sort((a, b) => (a.lang < b.lang ? -1 : a.lang > b.lang ? 1 : 0));
+    const locales =
+      text === null ? rest : [...rest, { lang, text }].sort((a, b) => (a.lang < b.lang ? -1 : a.lang > b.lang ? 1 : 0));
     return docOf(doc.text, locales);
   };
 
@@ -50,7 +52,8 @@ export function dataOf(doc: Doc): Record<string, unknown> | undefined {
   } catch {
     data = undefined;
   }
-  const out = typeof data === "object" && data !== null && !Array.isArray(data) ? (data as Record<string, unknown>) : undefined;
+  const out =
+    typeof data === "object" && data !== null && !Array.isArray(data) ? (data as Record<string, unknown>) : undefined;
   cache.set(doc, out);
   return out;
 }

@@ -29,6 +29,8 @@ describe("painting splices the grid's lines directly", () => {
   it("declines a block it can not be sure of", () => {
     expect(spliceRows("board:\n  grid: |\n    ab\n    cd\n    ef\n", ["ab", "cd"], ["xb", "cd"])).toBeUndefined();
     expect(spliceRows("board:\n  grid: |\n    ab\n    cd\n", ["ab", "cX"], ["xb", "cd"])).toBeUndefined();
-    expect(spliceRows("board:\n  grid: |\n    ab\n    cd\n  doors: []\n", ["ab", "cd"], ["xb", "cd"])).toBe("board:\n  grid: |\n    xb\n    cd\n  doors: []\n");
+    expect(spliceRows("board:\n  grid: |\n    ab\n    cd\n  doors: []\n", ["ab", "cd"], ["xb", "cd"])).toBe(
+      "board:\n  grid: |\n    xb\n    cd\n  doors: []\n",
+    );
   });
 });

@@ -26,7 +26,8 @@ export function spliceRows(text: string, oldRows: readonly string[], newRows: re
   for (let i = 0; i < oldRows.length; i++) {
     const nl = text.indexOf("\n", pos);
     const end = nl < 0 ? text.length : nl;
-    if (text.slice(pos, end) !== pad + oldRows[i] || newRows[i]!.length === 0 || /\s/.test(newRows[i]!)) return undefined;
+    if (text.slice(pos, end) !== pad + oldRows[i] || newRows[i]!.length === 0 || /\s/.test(newRows[i]!))
+      return undefined;
     parts.push(pad + newRows[i]!, nl < 0 ? "" : "\n");
     pos = nl < 0 ? text.length : nl + 1;
   }

@@ -38,7 +38,9 @@ function parentData(resolve: ParentResolver, ref: string, from: string, depth: n
   try {
     const d = parseDocument(text);
     const data = d.errors.length === 0 ? d.toJS({ maxAliasCount: 100 }) : null;
-    if (isRec(data)) out = typeof data.extends === "string" ? over(parentData(resolve, data.extends, found.file, depth + 1), data) : data;
+    if (isRec(data))
+      out =
+        typeof data.extends === "string" ? over(parentData(resolve, data.extends, found.file, depth + 1), data) : data;
   } catch {
     out = null;
   }
@@ -62,7 +64,12 @@ const merged = new WeakMap<Doc, Rec | null>();
 export function inherited(doc: Doc): Rec | undefined {
   if (!merged.has(doc)) {
     const data = dataOf(doc);
-    merged.set(doc, data && typeof data.extends === "string" && parents ? over(parentData(parents, data.extends, FILE, 0), data) : null);
+    merged.set(
+      doc,
+      data && typeof data.extends === "string" && parents
+        ? over(parentData(parents, data.extends, FILE, 0), data)
+        : null,
+    );
   }
   return merged.get(doc) ?? undefined;
 }

@@ -18,7 +18,9 @@ describe("patch keeps the file", () => {
   it("changes one number in a flow sequence and nothing else", () => {
     const r = patchText(classic, ["board", "doors", 0, "front"], [7, 5]);
     expect(r.exact).toBe(true);
-    expect(changedLines(classic, r.text)).toEqual([[expect.any(Number), "    - { at: [6, 4], front: [7, 4] }", "    - { at: [6, 4], front: [7, 5] }"]]);
+    expect(changedLines(classic, r.text)).toEqual([
+      [expect.any(Number), "    - { at: [6, 4], front: [7, 4] }", "    - { at: [6, 4], front: [7, 5] }"],
+    ]);
   });
 
   it("changes one grid cell on its own line", () => {
@@ -34,22 +36,30 @@ describe("patch keeps the file", () => {
     const office = read("the-office");
     const r = patchText(office, ["suspects", 1, "name"], "Dwight K. Schrute");
     expect(r.exact).toBe(true);
-    expect(changedLines(office, r.text)[0]![2]).toBe('  - { id: dwight, name: Dwight K. Schrute, color: "#e1ad01", start: [17, 0] } # Mustard\'s seat');
+    expect(changedLines(office, r.text)[0]![2]).toBe(
+      '  - { id: dwight, name: Dwight K. Schrute, color: "#e1ad01", start: [17, 0] } # Mustard\'s seat',
+    );
   });
 
   it.each([
     [["board", "doors", 17], { at: [1, 1], front: [2, 2] }],
     [["board", "doors", 3], undefined],
     [["board", "doors", 0], undefined],
-    [["board", "passages", 2], ["hall", "study"]],
+    [
+      ["board", "passages", 2],
+      ["hall", "study"],
+    ],
     [["board", "passages", 0], undefined],
     [["board", "spaces"], [{ kind: "question", at: [7, 1] }]],
     [["board", "spaces", 0], { kind: "question", at: [7, 1] }],
     [["rules", "firstPlayer"], { kind: "highRoll" }],
     [["rules", "movement", "mode"], "upTo"],
     [["rules", "movement", "secretPassages"], undefined],
-    [["modules", "intrigue"], { clocks: 8, keepers: [{ id: "k", name: "A Keeper", text: "Move: anywhere.", effect: { kind: "extraTurn" } }] }],
-    [["name"], "Clue: \"quoted\" # not a comment"],
+    [
+      ["modules", "intrigue"],
+      { clocks: 8, keepers: [{ id: "k", name: "A Keeper", text: "Move: anywhere.", effect: { kind: "extraTurn" } }] },
+    ],
+    [["name"], 'Clue: "quoted" # not a comment'],
     [["rulesText"], "## New\n\nShort rules.\n"],
     [["notes"], "one line"],
     [["players", "max"], 5],
@@ -60,7 +70,9 @@ describe("patch keeps the file", () => {
     expect(r.exact).toBe(true);
     const want = parse(classic) as Record<string, unknown>;
     let at: Record<string, unknown> = want;
-    path.slice(0, -1).forEach((seg, i) => (at = (at[seg] ??= typeof path[i + 1] === "number" ? [] : {}) as Record<string, unknown>));
+    path
+      .slice(0, -1)
+      .forEach((seg, i) => (at = (at[seg] ??= typeof path[i + 1] === "number" ? [] : {}) as Record<string, unknown>));
     const last = path[path.length - 1]!;
     if (value === undefined) Array.isArray(at) ? at.splice(Number(last), 1) : delete at[last];
     else at[last] = value;

@@ -3,7 +3,18 @@
 // changed nodes is never regenerated (the yaml Document's toString() would reformat all of it).
 // Every result is parsed back and compared with the intended data; only if a splice would read back
 // differently (an exotic layout) does it fall back to re-printing the document, and says so.
-import { isMap, isScalar, isSeq, parseDocument, type Document, type Node, type Pair, type Scalar, type YAMLMap, type YAMLSeq } from "yaml";
+import {
+  isMap,
+  isScalar,
+  isSeq,
+  parseDocument,
+  type Document,
+  type Node,
+  type Pair,
+  type Scalar,
+  type YAMLMap,
+  type YAMLSeq,
+} from "yaml";
 import { blockValue, flow, isRecord, scalar, seqItem, type Json } from "./render";
 
 export type Path = readonly (string | number)[];
@@ -150,7 +161,8 @@ class Planner {
       return void this.out.push({ start: s, end: next ? rangeOf(next.key as Node)[0] : e, text: "" });
     }
     const ls = lineStart(this.t, s);
-    if (/^\s*$/.test(this.t.slice(ls, s))) return void this.out.push({ start: ls, end: endOfLine(this.t, e), text: "" });
+    if (/^\s*$/.test(this.t.slice(ls, s)))
+      return void this.out.push({ start: ls, end: endOfLine(this.t, e), text: "" });
     // The first key of a block map on a `- ` line: the next key moves up onto that line.
     this.out.push({ start: s, end: next ? rangeOf(next.key as Node)[0] : endOfLine(this.t, e), text: "" });
   }
@@ -192,7 +204,8 @@ class Planner {
       const nl = t.indexOf("\n", pos);
       const end = nl < 0 ? t.length : nl;
       if (indent < 0 && oldLines[i] !== "") indent = /^ */.exec(t.slice(pos, end))![0].length;
-      if (oldLines[i] !== newLines[i]) pending.push({ start: pos, end, text: newLines[i] ? " ".repeat(Math.max(indent, 2)) + newLines[i] : "" });
+      if (oldLines[i] !== newLines[i])
+        pending.push({ start: pos, end, text: newLines[i] ? " ".repeat(Math.max(indent, 2)) + newLines[i] : "" });
       pos = end + 1;
     }
     if (indent < 0) return false;
@@ -274,7 +287,13 @@ function plan(doc: Document.Parsed, t: string, path: Path, v: Json | undefined):
 function setData(data: unknown, path: Path, v: Json | undefined): unknown {
   if (path.length === 0) return v;
   const [seg, ...rest] = path;
-  const base: Record<string, unknown> | unknown[] = Array.isArray(data) ? [...data] : isRecord(data) ? { ...data } : typeof seg === "number" ? [] : {};
+  const base: Record<string, unknown> | unknown[] = Array.isArray(data)
+    ? [...data]
+    : isRecord(data)
+      ? { ...data }
+      : typeof seg === "number"
+        ? []
+        : {};
   const key = seg as keyof typeof base;
   if (rest.length === 0 && v === undefined) {
     if (Array.isArray(base)) base.splice(Number(seg), 1);

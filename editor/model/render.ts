@@ -43,7 +43,14 @@ function blockText(s: string, indent: number): string | undefined {
   const chomp = s.endsWith("\n\n") ? "+" : s.endsWith("\n") ? "" : "-";
   const body = s.endsWith("\n") ? s.slice(0, -1) : s;
   const pad = " ".repeat(indent);
-  return `|${chomp}\n` + body.split("\n").map((l) => (l ? pad + l : "")).join("\n") + "\n";
+  return (
+    `|${chomp}\n` +
+    body
+      .split("\n")
+      .map((l) => (l ? pad + l : ""))
+      .join("\n") +
+    "\n"
+  );
 }
 
 /**
@@ -75,7 +82,9 @@ export function seqItem(v: Json, indent: number, preferBlock = false): string {
   if (isRecord(v) && Object.keys(v).length > 0 && (preferBlock || flow(v).length + indent > MAX_FLOW)) {
     const entries = Object.entries(v);
     const pad = " ".repeat(indent);
-    return entries.map(([k, x], i) => `${i === 0 ? " " : "\n" + pad}${scalar(k)}:${blockValue(x, indent + 2)}`).join("");
+    return entries
+      .map(([k, x], i) => `${i === 0 ? " " : "\n" + pad}${scalar(k)}:${blockValue(x, indent + 2)}`)
+      .join("");
   }
   return blockValue(v, indent);
 }

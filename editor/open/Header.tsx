@@ -27,7 +27,11 @@ export function Header(p: Props) {
   return (
     <header className="top">
       <h1>
-        {t("title")} <span className="file">— {p.name}{p.dirty ? " •" : ""}</span>
+        {t("title")}{" "}
+        <span className="file">
+          — {p.name}
+          {p.dirty ? " •" : ""}
+        </span>
       </h1>
       <div className="actions">
         <select aria-label={t("menu.builtin")} value="" onChange={(e) => e.target.value && p.onBuiltin(e.target.value)}>
@@ -45,7 +49,13 @@ export function Header(p: Props) {
         ) : (
           <label className="button">
             {t("menu.file")}
-            <input type="file" accept=".yaml,.yml" data-testid="open-file" hidden onChange={(e) => e.target.files?.[0] && p.onFile(e.target.files[0])} />
+            <input
+              type="file"
+              accept=".yaml,.yml"
+              data-testid="open-file"
+              hidden
+              onChange={(e) => e.target.files?.[0] && p.onFile(e.target.files[0])}
+            />
           </label>
         )}
         <button type="button" data-testid="new" onClick={p.onNew}>
@@ -62,7 +72,13 @@ export function Header(p: Props) {
         <button type="button" aria-keyshortcuts="Control+Z" disabled={!p.canUndo} onClick={p.onUndo} data-testid="undo">
           {t("menu.undo")}
         </button>
-        <button type="button" aria-keyshortcuts="Control+Shift+Z" disabled={!p.canRedo} onClick={p.onRedo} data-testid="redo">
+        <button
+          type="button"
+          aria-keyshortcuts="Control+Shift+Z"
+          disabled={!p.canRedo}
+          onClick={p.onRedo}
+          data-testid="redo"
+        >
           {t("menu.redo")}
         </button>
         <button type="button" data-testid="playtest" onClick={p.onPlay}>

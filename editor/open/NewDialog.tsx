@@ -27,14 +27,31 @@ export function NewDialog({ onCreate, onCancel }: { onCreate(text: string): void
         </label>
         <div className="size">
           <label>
-            {t("new.rows")} <input type="number" name="rows" min={3} max={200} value={rows} onChange={(e) => setRows(Number(e.target.value))} />
+            {t("new.rows")}{" "}
+            <input
+              type="number"
+              name="rows"
+              min={3}
+              max={200}
+              value={rows}
+              onChange={(e) => setRows(Number(e.target.value))}
+            />
           </label>
           <label>
-            {t("new.cols")} <input type="number" name="cols" min={3} max={200} value={cols} onChange={(e) => setCols(Number(e.target.value))} />
+            {t("new.cols")}{" "}
+            <input
+              type="number"
+              name="cols"
+              min={3}
+              max={200}
+              value={cols}
+              onChange={(e) => setCols(Number(e.target.value))}
+            />
           </label>
         </div>
         <label>
-          <input type="radio" name="from" checked={from !== ""} onChange={() => setFrom("classic")} /> {t("new.fromBuiltin")}
+          <input type="radio" name="from" checked={from !== ""} onChange={() => setFrom("classic")} />{" "}
+          {t("new.fromBuiltin")}
         </label>
         <select aria-label={t("new.fromBuiltin")} value={from} onChange={(e) => setFrom(e.target.value)}>
           <option value="">–</option>

@@ -12,7 +12,10 @@ export function blankEdition(rows: number, cols: number): string {
   const r = Math.max(3, Math.min(200, Math.floor(rows) || 3));
   const c = Math.max(3, Math.min(200, Math.floor(cols) || 3));
   const grid = Array.from({ length: r }, () => "    " + ".".repeat(c)).join("\n");
-  const starts = SUSPECTS.map(([id, name, color], i) => `  - { id: ${id}, name: ${name}, color: "${color}", start: [${r - 1}, ${Math.min(c - 1, i * 2)}] }`).join("\n");
+  const starts = SUSPECTS.map(
+    ([id, name, color], i) =>
+      `  - { id: ${id}, name: ${name}, color: "${color}", start: [${r - 1}, ${Math.min(c - 1, i * 2)}] }`,
+  ).join("\n");
   return `# yaml-language-server: $schema=../../schemas/edition.schema.json
 format: 1
 id: my-edition

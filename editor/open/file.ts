@@ -20,12 +20,15 @@ export function download(text: string, name: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-export const canWriteBack = (): boolean => typeof (window as unknown as { showOpenFilePicker?: Picker }).showOpenFilePicker === "function";
+export const canWriteBack = (): boolean =>
+  typeof (window as unknown as { showOpenFilePicker?: Picker }).showOpenFilePicker === "function";
 
 export async function pickWithHandle(): Promise<{ text: string; handle: Handle } | undefined> {
   const pick = (window as unknown as { showOpenFilePicker?: Picker }).showOpenFilePicker;
   if (!pick) return undefined;
-  const [handle] = await pick({ types: [{ description: "Edition", accept: { "application/yaml": [".yaml", ".yml"] } }] });
+  const [handle] = await pick({
+    types: [{ description: "Edition", accept: { "application/yaml": [".yaml", ".yml"] } }],
+  });
   if (!handle) return undefined;
   return { text: await (await handle.getFile()).text(), handle };
 }

@@ -11,9 +11,14 @@ export function localeLang(file: string): string | undefined {
 }
 
 /** The first file that is not a translation (the edition, if any), and the translations. */
-export function sortOpened<T extends { name: string; text: string }>(read: T[]): { edition: T | undefined; locales: LocaleFile[] } {
-  const isLocale = (r: T) => localeLang(r.name) !== undefined && /^locale\s*:/m.test(r.text) && !/^id\s*:/m.test(r.text);
+export function sortOpened<T extends { name: string; text: string }>(
+  read: T[],
+): { edition: T | undefined; locales: LocaleFile[] } {
+  const isLocale = (r: T) =>
+    localeLang(r.name) !== undefined && /^locale\s*:/m.test(r.text) && !/^id\s*:/m.test(r.text);
   const edition = read.find((r) => !isLocale(r));
-  const locales = read.filter((r) => r !== edition && isLocale(r)).map((r) => ({ lang: localeLang(r.name)!, text: r.text }));
+  const locales = read
+    .filter((r) => r !== edition && isLocale(r))
+    .map((r) => ({ lang: localeLang(r.name)!, text: r.text }));
   return { edition, locales };
 }

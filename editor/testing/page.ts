@@ -20,7 +20,12 @@ export async function buildEditor(): Promise<string> {
   const env = process.env.NODE_ENV;
   process.env.NODE_ENV = "production";
   try {
-    await build({ configFile: join(ROOT, "editor/vite.config.ts"), mode: "production", logLevel: "silent", build: { outDir, emptyOutDir: true } });
+    await build({
+      configFile: join(ROOT, "editor/vite.config.ts"),
+      mode: "production",
+      logLevel: "silent",
+      build: { outDir, emptyOutDir: true },
+    });
   } finally {
     process.env.NODE_ENV = env;
   }

@@ -15,7 +15,11 @@ function unique(cells: Cell[]): Cell[] {
 export function brushTool(id: ToolId, charOf: (ctx: ToolCtx) => string): Tool {
   const show = (s: Phase, ctx: ToolCtx) => {
     if (s.name === "idle") return ctx.preview(null);
-    if (ctx.options.rect) ctx.preview({ rect: [s.from, s.name === "dragging" ? s.last : s.from], paint: { cells: rectCells(s.from, s.name === "dragging" ? s.last : s.from), ch: charOf(ctx) } });
+    if (ctx.options.rect)
+      ctx.preview({
+        rect: [s.from, s.name === "dragging" ? s.last : s.from],
+        paint: { cells: rectCells(s.from, s.name === "dragging" ? s.last : s.from), ch: charOf(ctx) },
+      });
     else ctx.preview({ paint: { cells: s.cells ?? [], ch: charOf(ctx) } });
   };
   return {
@@ -30,7 +34,12 @@ export function brushTool(id: ToolId, charOf: (ctx: ToolCtx) => string): Tool {
       const last = s.name === "dragging" ? s.last : s.from;
       if (last[0] === p.cell[0] && last[1] === p.cell[1]) return s;
       const added = ctx.options.rect ? [] : line(last, p.cell).flatMap((c) => brush(c, ctx.options.brush));
-      const next: Phase = { name: "dragging", from: s.from, last: p.cell, cells: unique([...(s.cells ?? []), ...added]) };
+      const next: Phase = {
+        name: "dragging",
+        from: s.from,
+        last: p.cell,
+        cells: unique([...(s.cells ?? []), ...added]),
+      };
       show(next, ctx);
       return next;
     },

@@ -7,7 +7,12 @@ import { IDLE, type Tool } from "./types";
 
 const isRoom = (b: BoardView, c: Cell) => b.rooms.some((r) => r.key === charAt(b, c));
 const walkable = (b: BoardView, c: Cell) => charAt(b, c) === ".";
-const neighbours = ([r, c]: Cell): Cell[] => [[r + 1, c], [r - 1, c], [r, c + 1], [r, c - 1]];
+const neighbours = ([r, c]: Cell): Cell[] => [
+  [r + 1, c],
+  [r - 1, c],
+  [r, c + 1],
+  [r, c - 1],
+];
 const adjacent = (a: Cell, b: Cell) => Math.abs(a[0] - b[0]) + Math.abs(a[1] - b[1]) === 1;
 
 /** The square in front of a door cut into `at`: the walkable neighbour, preferring `toward`. */

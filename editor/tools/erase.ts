@@ -5,7 +5,8 @@ import { clearMarks, paint } from "../model/commands";
 import type { Command } from "../model/doc";
 import { brush, IDLE, line, type Tool } from "./types";
 
-const marked = (b: BoardView, c: Cell) => b.doors.some((d) => same(d.at, c) || same(d.front, c)) || b.spaces.some((s) => same(s, c));
+const marked = (b: BoardView, c: Cell) =>
+  b.doors.some((d) => same(d.at, c) || same(d.front, c)) || b.spaces.some((s) => same(s, c));
 
 function eraseCells(b: BoardView, cells: Cell[]): Command {
   const bare = cells.filter((c) => !marked(b, c));

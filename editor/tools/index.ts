@@ -28,4 +28,16 @@ export function makeTools(): Record<ToolId, Tool> {
   };
 }
 
-export const TOOL_ORDER: ToolId[] = ["room", "corridor", "void", "door", "passage", "start", "question", "erase", "select", "pan", "distance"];
+export const TOOL_ORDER: ToolId[] = [
+  "room",
+  "corridor",
+  "void",
+  "door",
+  "passage",
+  "start",
+  "question",
+  "erase",
+  "select",
+  "pan",
+  "distance",
+];

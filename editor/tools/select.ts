@@ -5,12 +5,17 @@ import type { Cell } from "../model/board";
 import { IDLE, type Selection, type Tool } from "./types";
 
 const within = (s: Selection | null, [r, c]: Cell) =>
-  !!s && r >= Math.min(s.from[0], s.to[0]) && r <= Math.max(s.from[0], s.to[0]) && c >= Math.min(s.from[1], s.to[1]) && c <= Math.max(s.from[1], s.to[1]);
+  !!s &&
+  r >= Math.min(s.from[0], s.to[0]) &&
+  r <= Math.max(s.from[0], s.to[0]) &&
+  c >= Math.min(s.from[1], s.to[1]) &&
+  c <= Math.max(s.from[1], s.to[1]);
 
 export const selectTool: Tool = {
   id: "select",
   down(_s, p, ctx) {
-    if (ctx.selection && within(ctx.selection, p.cell)) return { name: "pointing", from: p.cell, region: copyRegion(ctx.board, ctx.selection.from, ctx.selection.to) };
+    if (ctx.selection && within(ctx.selection, p.cell))
+      return { name: "pointing", from: p.cell, region: copyRegion(ctx.board, ctx.selection.from, ctx.selection.to) };
     ctx.select({ from: p.cell, to: p.cell });
     return { name: "pointing", from: p.cell };
   },
@@ -33,7 +38,10 @@ export const selectTool: Tool = {
         ctx.commit(moveRegion(s.region, [s.region.top + dr, s.region.left + dc]));
         const h = s.region.rows.length - 1;
         const w = (s.region.rows[0]?.length ?? 1) - 1;
-        ctx.select({ from: [s.region.top + dr, s.region.left + dc], to: [s.region.top + dr + h, s.region.left + dc + w] });
+        ctx.select({
+          from: [s.region.top + dr, s.region.left + dc],
+          to: [s.region.top + dr + h, s.region.left + dc + w],
+        });
       }
     }
     return IDLE;

@@ -7,7 +7,8 @@ export const startTool: Tool = {
   down: (_s, p) => ({ name: "pointing", from: p.cell }),
   move: (s) => s,
   up(s, p, ctx) {
-    if (s.name !== "idle" && ctx.options.suspect < ctx.board.starts.length) ctx.commit(setStart(ctx.options.suspect, p.cell));
+    if (s.name !== "idle" && ctx.options.suspect < ctx.board.starts.length)
+      ctx.commit(setStart(ctx.options.suspect, p.cell));
     return IDLE;
   },
 };

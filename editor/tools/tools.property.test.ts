@@ -22,21 +22,35 @@ const classic = readFileSync(new URL("../../variants/classic/edition.yaml", impo
 const office = readFileSync(new URL("../../variants/the-office/edition.yaml", import.meta.url), "utf8");
 
 type Step =
-  | { kind: "gesture"; tool: ToolId; cells: [number, number][]; room: number; brush: number; rect: boolean; suspect: number }
+  | {
+      kind: "gesture";
+      tool: ToolId;
+      cells: [number, number][];
+      room: number;
+      brush: number;
+      rect: boolean;
+      suspect: number;
+    }
   | { kind: "undo" }
   | { kind: "redo" };
 
 const step = (rows: number, cols: number): fc.Arbitrary<Step> =>
   fc.oneof(
-    { weight: 6, arbitrary: fc.record({
-      kind: fc.constant("gesture" as const),
-      tool: fc.constantFrom(...TOOL_ORDER),
-      cells: fc.array(fc.tuple(fc.integer({ min: 0, max: rows - 1 }), fc.integer({ min: 0, max: cols - 1 })), { minLength: 1, maxLength: 4 }),
-      room: fc.nat(12),
-      brush: fc.integer({ min: 1, max: 3 }),
-      rect: fc.boolean(),
-      suspect: fc.nat(6),
-    }) },
+    {
+      weight: 6,
+      arbitrary: fc.record({
+        kind: fc.constant("gesture" as const),
+        tool: fc.constantFrom(...TOOL_ORDER),
+        cells: fc.array(fc.tuple(fc.integer({ min: 0, max: rows - 1 }), fc.integer({ min: 0, max: cols - 1 })), {
+          minLength: 1,
+          maxLength: 4,
+        }),
+        room: fc.nat(12),
+        brush: fc.integer({ min: 1, max: 3 }),
+        rect: fc.boolean(),
+        suspect: fc.nat(6),
+      }),
+    },
     { weight: 2, arbitrary: fc.constant({ kind: "undo" as const }) },
     { weight: 1, arbitrary: fc.constant({ kind: "redo" as const }) },
   );
@@ -54,7 +68,12 @@ function play(text: string, steps: Step[]): void {
       const before = h.past.length;
       const ctx: ToolCtx = {
         board,
-        options: { roomKey: board.rooms[s.room % Math.max(1, board.rooms.length)]?.key ?? "a", brush: s.brush, rect: s.rect, suspect: s.suspect },
+        options: {
+          roomKey: board.rooms[s.room % Math.max(1, board.rooms.length)]?.key ?? "a",
+          brush: s.brush,
+          rect: s.rect,
+          suspect: s.suspect,
+        },
         commit: (cmd) => (h = run(h, onOwnBoard(cmd))),
         preview: () => undefined,
         selection,
@@ -94,8 +113,19 @@ describe("random tool actions, undo and redo", () => {
     ["classic", classic, 25, 24],
     ["the-office", office, 25, 24],
     ["a blank board", blankEdition(10, 10), 10, 10],
-    ["an edition extending classic", "format: 1\nextends: classic\nid: manor\nname: The Manor\nrooms:\n  - { id: kitchen, name: Scullery }\n", 25, 24],
-  ])("on %s: one step per gesture, exact splices, live diagnostics equal compile(), undo all gives the start", (_n, text, rows, cols) => {
-    fc.assert(fc.property(fc.array(step(rows, cols), { maxLength: 14 }), (steps) => play(text, steps)), { numRuns: RUNS });
-  });
+    [
+      "an edition extending classic",
+      "format: 1\nextends: classic\nid: manor\nname: The Manor\nrooms:\n  - { id: kitchen, name: Scullery }\n",
+      25,
+      24,
+    ],
+  ])(
+    "on %s: one step per gesture, exact splices, live diagnostics equal compile(), undo all gives the start",
+    (_n, text, rows, cols) => {
+      fc.assert(
+        fc.property(fc.array(step(rows, cols), { maxLength: 14 }), (steps) => play(text, steps)),
+        { numRuns: RUNS },
+      );
+    },
+  );
 });

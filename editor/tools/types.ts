@@ -5,7 +5,8 @@ import type { BoardView, Cell } from "../model/board";
 import type { Command } from "../model/doc";
 import type { Region } from "../model/commands";
 
-export type ToolId = "room" | "corridor" | "void" | "door" | "passage" | "start" | "question" | "erase" | "select" | "pan" | "distance";
+export type ToolId =
+  "room" | "corridor" | "void" | "door" | "passage" | "start" | "question" | "erase" | "select" | "pan" | "distance";
 
 export interface ToolOptions {
   /** Grid key of the room the room tool paints. */
@@ -67,7 +68,8 @@ export const IDLE: Phase = { name: "idle" };
 export function line(a: Cell, b: Cell): Cell[] {
   const out: Cell[] = [];
   const n = Math.max(Math.abs(b[0] - a[0]), Math.abs(b[1] - a[1]), 1);
-  for (let i = 0; i <= n; i++) out.push([Math.round(a[0] + ((b[0] - a[0]) * i) / n), Math.round(a[1] + ((b[1] - a[1]) * i) / n)]);
+  for (let i = 0; i <= n; i++)
+    out.push([Math.round(a[0] + ((b[0] - a[0]) * i) / n), Math.round(a[1] + ((b[1] - a[1]) * i) / n)]);
   return out;
 }
 

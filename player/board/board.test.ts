@@ -41,7 +41,9 @@ describe.each(EDITIONS)("the board of %s", (id) => {
     expect(rooms.map((r) => r.attributes["data-room"])).toEqual(edition.rooms.map((r) => r.id));
     rooms.forEach((r, i) => expect(textOf(r).replace(/\s/g, "")).toBe(edition.rooms[i]?.name.replace(/\s/g, "")));
     expect(all(tree, (n) => n.attributes["data-door"] !== undefined)).toHaveLength(edition.board.doors.length);
-    expect(all(tree, (n) => n.attributes["data-passage"] !== undefined)).toHaveLength(edition.board.passages.length * 2);
+    expect(all(tree, (n) => n.attributes["data-passage"] !== undefined)).toHaveLength(
+      edition.board.passages.length * 2,
+    );
     expect(all(tree, (n) => n.attributes["data-start"] !== undefined)).toHaveLength(edition.suspects.length);
     expect(all(tree, (n) => n.attributes["data-question"] !== undefined)).toHaveLength(edition.board.spaces.length);
   });
@@ -50,7 +52,8 @@ describe.each(EDITIONS)("the board of %s", (id) => {
     const g = geometry(compiled);
     for (const room of edition.rooms) {
       const inside = new Set(g.cells(room.id).map(([r, c]) => `${r},${c}`));
-      for (const p of [g.label(room.id), ...g.slots(room.id)]) expect(inside.has(`${Math.floor(p.y / 10)},${Math.floor(p.x / 10)}`)).toBe(true);
+      for (const p of [g.label(room.id), ...g.slots(room.id)])
+        expect(inside.has(`${Math.floor(p.y / 10)},${Math.floor(p.x / 10)}`)).toBe(true);
       expect(g.slots(room.id).length).toBeGreaterThanOrEqual(edition.suspects.length);
     }
   });
@@ -66,6 +69,8 @@ describe("names", () => {
     expect(doc.querySelector("parsererror")).toBeNull();
     expect(doc.querySelectorAll("script, img")).toHaveLength(0);
     expect(doc.querySelector("title")?.textContent).toBe(evil);
-    expect(doc.querySelector('[data-room="kitchen"] text')?.textContent?.replace(/ /g, "")).toBe(evil.replace(/ /g, ""));
+    expect(doc.querySelector('[data-room="kitchen"] text')?.textContent?.replace(/ /g, "")).toBe(
+      evil.replace(/ /g, ""),
+    );
   });
 });

@@ -60,9 +60,22 @@ function squares(compiled: CompiledEdition, as: SquaresAs): SvgNode {
     const col = i % graph.cols;
     const { x, y } = cellOrigin(row, col);
     if (as === "one-path") d.push(`M${x + 0.25} ${y + 0.25}h${S - 0.5}v${S - 0.5}h${0.5 - S}z`);
-    else out.push(el("rect", { class: "square", "data-cell": `${row},${col}`, x: x + 0.25, y: y + 0.25, width: S - 0.5, height: S - 0.5, ...style }));
+    else
+      out.push(
+        el("rect", {
+          class: "square",
+          "data-cell": `${row},${col}`,
+          x: x + 0.25,
+          y: y + 0.25,
+          width: S - 0.5,
+          height: S - 0.5,
+          ...style,
+        }),
+      );
   }
-  return as === "one-path" ? el("path", { class: "squares", d: d.join(""), ...style }) : el("g", { class: "squares" }, out);
+  return as === "one-path"
+    ? el("path", { class: "squares", d: d.join(""), ...style })
+    : el("g", { class: "squares" }, out);
 }
 
 function label(name: string, cells: readonly Cell[], at: Point): SvgNode {
@@ -73,7 +86,20 @@ function label(name: string, cells: readonly Cell[], at: Point): SvgNode {
   const lh = fit.fontSize * 1.15;
   const top = at.y - ((fit.lines.length - 1) * lh) / 2;
   const lines = fit.lines.map((line, i) => el("tspan", { x: at.x, y: top + i * lh }, texts(line)));
-  return el("text", { class: "room-name", x: at.x, y: top, "text-anchor": "middle", "dominant-baseline": "central", "font-size": fit.fontSize, "font-family": "sans-serif", fill: COLORS.text }, lines);
+  return el(
+    "text",
+    {
+      class: "room-name",
+      x: at.x,
+      y: top,
+      "text-anchor": "middle",
+      "dominant-baseline": "central",
+      "font-size": fit.fontSize,
+      "font-family": "sans-serif",
+      fill: COLORS.text,
+    },
+    lines,
+  );
 }
 
 function rooms(edition: Edition, names: BoardNames): SvgNode {
@@ -83,7 +109,14 @@ function rooms(edition: Edition, names: BoardNames): SvgNode {
     const at = roomLabelPoint(cells);
     return el("g", { class: "room", "data-room": room.id }, [
       el("path", { class: "room-fill", d: fill(cells), fill: COLORS.room }),
-      el("path", { class: "room-edge", d: outline(cells), fill: "none", stroke: COLORS.roomEdge, "stroke-width": 0.8, "stroke-linecap": "square" }),
+      el("path", {
+        class: "room-edge",
+        d: outline(cells),
+        fill: "none",
+        stroke: COLORS.roomEdge,
+        "stroke-width": 0.8,
+        "stroke-linecap": "square",
+      }),
       label(names.room?.(room.id) ?? room.name, cells, at),
     ]);
   });
@@ -100,7 +133,17 @@ function doors(edition: Edition): SvgNode {
     const y1 = horizontal ? Math.max(ar, fr) * S : ar * S + 1.5;
     const x2 = horizontal ? x1 + S - 3 : x1;
     const y2 = horizontal ? y1 : y1 + S - 3;
-    return el("line", { class: "door", "data-door": `${ar},${ac}`, x1, y1, x2, y2, stroke: COLORS.door, "stroke-width": 2, "stroke-linecap": "round" });
+    return el("line", {
+      class: "door",
+      "data-door": `${ar},${ac}`,
+      x1,
+      y1,
+      x2,
+      y2,
+      stroke: COLORS.door,
+      "stroke-width": 2,
+      "stroke-linecap": "round",
+    });
   });
   return el("g", { class: "doors" }, out);
 }
@@ -110,7 +153,10 @@ function passages(edition: Edition): SvgNode {
   const cellsByRoom = roomCells(edition);
   const out: SvgNode[] = [];
   for (const [a, b] of edition.board.passages)
-    for (const [from, to] of [[a, b], [b, a]] as const) {
+    for (const [from, to] of [
+      [a, b],
+      [b, a],
+    ] as const) {
       const cells = cellsByRoom.get(from) ?? [];
       const target = roomLabelPoint(cellsByRoom.get(to) ?? []);
       const cell = cells.reduce<Cell | undefined>((best, c) => {
@@ -122,8 +168,19 @@ function passages(edition: Edition): SvgNode {
       const angle = (Math.atan2(target.y - o.y, target.x - o.x) * 180) / Math.PI;
       out.push(
         el("g", { class: "passage", "data-passage": `${from},${to}` }, [
-          el("rect", { x: o.x - S * 0.42, y: o.y - S * 0.42, width: S * 0.84, height: S * 0.84, rx: 1, fill: COLORS.passage }),
-          el("path", { d: "M-2.6 -2.2L2.8 0L-2.6 2.2z", fill: "#ffffff", transform: `translate(${o.x} ${o.y}) rotate(${Math.round(angle)})` }),
+          el("rect", {
+            x: o.x - S * 0.42,
+            y: o.y - S * 0.42,
+            width: S * 0.84,
+            height: S * 0.84,
+            rx: 1,
+            fill: COLORS.passage,
+          }),
+          el("path", {
+            d: "M-2.6 -2.2L2.8 0L-2.6 2.2z",
+            fill: "#ffffff",
+            transform: `translate(${o.x} ${o.y}) rotate(${Math.round(angle)})`,
+          }),
         ]),
       );
     }
@@ -133,7 +190,16 @@ function passages(edition: Edition): SvgNode {
 function starts(edition: Edition): SvgNode {
   const out = edition.suspects.map((s) => {
     const { x, y } = cellCenter(s.start[0], s.start[1]);
-    return el("circle", { class: "start", "data-start": s.id, cx: x, cy: y, r: S * 0.38, fill: "none", stroke: s.color, "stroke-width": 1.4 });
+    return el("circle", {
+      class: "start",
+      "data-start": s.id,
+      cx: x,
+      cy: y,
+      r: S * 0.38,
+      fill: "none",
+      stroke: s.color,
+      "stroke-width": 1.4,
+    });
   });
   return el("g", { class: "starts" }, out);
 }
@@ -143,7 +209,20 @@ function spaces(edition: Edition): SvgNode {
     const { x, y } = cellCenter(sp.at[0], sp.at[1]);
     return el("g", { class: "question", "data-question": `${sp.at[0]},${sp.at[1]}` }, [
       el("circle", { cx: x, cy: y, r: S * 0.4, fill: COLORS.question }),
-      el("text", { x, y, "text-anchor": "middle", "dominant-baseline": "central", "font-size": S * 0.6, "font-family": "sans-serif", "font-weight": "bold", fill: "#ffffff" }, [text("?")]),
+      el(
+        "text",
+        {
+          x,
+          y,
+          "text-anchor": "middle",
+          "dominant-baseline": "central",
+          "font-size": S * 0.6,
+          "font-family": "sans-serif",
+          "font-weight": "bold",
+          fill: "#ffffff",
+        },
+        [text("?")],
+      ),
     ]);
   });
   return el("g", { class: "spaces" }, out);
@@ -155,8 +234,22 @@ function envelope(edition: Edition): SvgNode[] {
   const { x, y } = cellCenter(at[0], at[1]);
   return [
     el("g", { class: "envelope" }, [
-      el("rect", { x: x - S * 0.8, y: y - S * 0.5, width: S * 1.6, height: S, rx: 0.8, fill: COLORS.envelope, stroke: COLORS.roomEdge, "stroke-width": 0.5 }),
-      el("path", { d: `M${x - S * 0.8} ${y - S * 0.5}L${x} ${y + S * 0.1}L${x + S * 0.8} ${y - S * 0.5}`, fill: "none", stroke: COLORS.roomEdge, "stroke-width": 0.5 }),
+      el("rect", {
+        x: x - S * 0.8,
+        y: y - S * 0.5,
+        width: S * 1.6,
+        height: S,
+        rx: 0.8,
+        fill: COLORS.envelope,
+        stroke: COLORS.roomEdge,
+        "stroke-width": 0.5,
+      }),
+      el("path", {
+        d: `M${x - S * 0.8} ${y - S * 0.5}L${x} ${y + S * 0.1}L${x + S * 0.8} ${y - S * 0.5}`,
+        fill: "none",
+        stroke: COLORS.roomEdge,
+        "stroke-width": 0.5,
+      }),
     ]),
   ];
 }
@@ -170,6 +263,18 @@ export function boardTree(compiled: CompiledEdition, names: BoardNames = {}, squ
   const { width, height } = boardSize(edition);
   const children: SvgNode[] = [];
   if (names.title !== undefined) children.push(el("title", {}, texts(names.title)));
-  children.push(squares(compiled, squaresAs), rooms(edition, names), doors(edition), passages(edition), starts(edition), spaces(edition), ...envelope(edition));
-  return el("svg", { xmlns: "http://www.w3.org/2000/svg", class: "clue-board", viewBox: `0 0 ${width} ${height}`, width, height }, children);
+  children.push(
+    squares(compiled, squaresAs),
+    rooms(edition, names),
+    doors(edition),
+    passages(edition),
+    starts(edition),
+    spaces(edition),
+    ...envelope(edition),
+  );
+  return el(
+    "svg",
+    { xmlns: "http://www.w3.org/2000/svg", class: "clue-board", viewBox: `0 0 ${width} ${height}`, width, height },
+    children,
+  );
 }

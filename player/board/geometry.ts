@@ -51,7 +51,10 @@ export function roomLabelPoint(cells: readonly Cell[]): Point {
   if (cells.length === 0) return { x: 0, y: 0 };
   const mean = cells.reduce((p, [r, c]) => ({ x: p.x + (c + 0.5) * CELL, y: p.y + (r + 0.5) * CELL }), { x: 0, y: 0 });
   const centroid = { x: mean.x / cells.length, y: mean.y / cells.length };
-  const [r, c] = cells.reduce<readonly [number, number]>(([ar, ac], [br, bc]) => [Math.min(ar, br), Math.min(ac, bc)], [Infinity, Infinity]);
+  const [r, c] = cells.reduce<readonly [number, number]>(
+    ([ar, ac], [br, bc]) => [Math.min(ar, br), Math.min(ac, bc)],
+    [Infinity, Infinity],
+  );
   const inside = cells.some(([cr, cc]) => cr === Math.floor(centroid.y / CELL) && cc === Math.floor(centroid.x / CELL));
   if (inside || !Number.isFinite(r + c)) return centroid;
   const n = nearestCell(cells, centroid) as Cell;
@@ -71,7 +74,12 @@ export function roomSlots(cells: readonly Cell[], doorCells: readonly Cell[] = [
   const pool = free.length > 0 ? free : cells;
   return pool
     .map(([r, c]) => cellCenter(r, c))
-    .sort((a, b) => (a.x - label.x) ** 2 + (a.y - label.y) ** 2 - ((b.x - label.x) ** 2 + (b.y - label.y) ** 2) || a.y - b.y || a.x - b.x);
+    .sort(
+      (a, b) =>
+        (a.x - label.x) ** 2 + (a.y - label.y) ** 2 - ((b.x - label.x) ** 2 + (b.y - label.y) ** 2) ||
+        a.y - b.y ||
+        a.x - b.x,
+    );
 }
 
 /** Precomputed geometry of one compiled edition: what the player asks for on every frame. */
@@ -106,7 +114,8 @@ export function geometry(compiled: CompiledEdition): BoardGeometry {
     const i = graph.nodeCell[node] ?? -1;
     return i < 0 ? null : [Math.floor(i / graph.cols), i % graph.cols];
   };
-  const roomOf = (node: number): string | null => (node >= graph.squareCount ? (edition.rooms[node - graph.squareCount]?.id ?? null) : null);
+  const roomOf = (node: number): string | null =>
+    node >= graph.squareCount ? (edition.rooms[node - graph.squareCount]?.id ?? null) : null;
   return {
     ...boardSize(edition),
     nodeCell: cellOf,

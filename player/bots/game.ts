@@ -1,7 +1,17 @@
 // Plays one game to its end with a computer player in every seat: each bot gets its seat's view and the
 // legal actions, nothing else. Used by `clue-compile simulate`, tests and benchmarks.
 import type { CompiledEdition } from "../../schemas/graph";
-import { actingSeat, apply, createGame, legalActions, legalTypes, viewFor, type Action, type GameState, type SeatConfig } from "../engine";
+import {
+  actingSeat,
+  apply,
+  createGame,
+  legalActions,
+  legalTypes,
+  viewFor,
+  type Action,
+  type GameState,
+  type SeatConfig,
+} from "../engine";
 import type { Bot, Legal } from "./bot";
 import { LEVELS } from "./levels";
 
@@ -43,7 +53,10 @@ export function playBots(compiled: CompiledEdition, options: BotGameOptions): Bo
     const legal: Legal = { types: legalTypes(current, seat), list: (t) => legalActions(current, seat, t) };
     const action = (bots[seat] as Bot)(view, legal);
     const r = apply(state, action);
-    if ("error" in r) throw new Error(`the ${options.levels[seat]} bot of seat ${seat} chose a refused action ${JSON.stringify(action)}: ${r.error.code}`);
+    if ("error" in r)
+      throw new Error(
+        `the ${options.levels[seat]} bot of seat ${seat} chose a refused action ${JSON.stringify(action)}: ${r.error.code}`,
+      );
     state = r.state;
     n++;
     options.visit?.(state, action);

@@ -21,7 +21,11 @@ export function byKindOf(cards: readonly CardRef[]): ByKind {
   return byKind;
 }
 
-export function knowledgeOf(view: PlayerView, cards: readonly CardRef[], events: readonly KnowledgeEvent[] = view.records.map(toEvent)): Knowledge {
+export function knowledgeOf(
+  view: PlayerView,
+  cards: readonly CardRef[],
+  events: readonly KnowledgeEvent[] = view.records.map(toEvent),
+): Knowledge {
   if (view.viewer === "spectator") throw new Error("a spectator has no knowledge of its own");
   return {
     cards,
@@ -52,7 +56,14 @@ export function knowledgeReader(cards: readonly CardRef[]): (view: PlayerView) =
 function toEvent(r: PlayerView["records"][number]): KnowledgeEvent {
   switch (r.kind) {
     case "suggestion":
-      return { kind: "suggestion", by: r.by, cards: r.named, passed: r.passed, disprover: r.disprover, shown: r.shown ?? null };
+      return {
+        kind: "suggestion",
+        by: r.by,
+        cards: r.named,
+        passed: r.passed,
+        disprover: r.disprover,
+        shown: r.shown ?? null,
+      };
     case "accusation":
       return { kind: "accusation", by: r.by, cards: r.named, correct: r.correct };
     default:

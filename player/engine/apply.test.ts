@@ -9,7 +9,8 @@ import { createGame } from "./setup";
 import type { Action, GameState } from "./types";
 
 const classic = loadEdition("classic");
-const fresh = () => createGame(classic, { seats: [{ suspect: "scarlett" }, { suspect: "mustard" }, { suspect: "white" }], seed: 1 });
+const fresh = () =>
+  createGame(classic, { seats: [{ suspect: "scarlett" }, { suspect: "mustard" }, { suspect: "white" }], seed: 1 });
 const code = (state: GameState, action: unknown) => {
   const r = apply(state, action as Action);
   return "error" in r ? r.error.code : "accepted";
@@ -45,7 +46,10 @@ describe("apply", () => {
   it.each(EDITIONS)("returns copies equal to the log's own events, field for field, over whole games of %s", (id) => {
     const compiled = loadEdition(id);
     for (let seed = 1; seed <= 6; seed++) {
-      let state = createGame(compiled, { seats: compiled.edition.suspects.slice(0, 3 + (seed % 3)).map((x) => ({ suspect: x.id })), seed });
+      let state = createGame(compiled, {
+        seats: compiled.edition.suspects.slice(0, 3 + (seed % 3)).map((x) => ({ suspect: x.id })),
+        seed,
+      });
       const policy = randomPolicy(seed, 0.05);
       for (let i = 0; i < 3000 && !state.result; i++) {
         const a = randomAction(state, actingSeat(state), policy);

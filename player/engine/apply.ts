@@ -15,9 +15,12 @@ export function gate(state: GameState, action: unknown): Ctx | { error: EngineEr
   if (!ctx) return { error: err("EDITION_NOT_LOADED") };
   if (typeof action !== "object" || action === null) return { error: err("BAD_ACTION") };
   const a = action as { type?: unknown; seat?: unknown };
-  if (typeof a.type !== "string" || !Object.hasOwn(ACTIONS, a.type)) return { error: err("UNKNOWN_ACTION", String(a.type)) };
+  if (typeof a.type !== "string" || !Object.hasOwn(ACTIONS, a.type))
+    return { error: err("UNKNOWN_ACTION", String(a.type)) };
   const fields = ACTIONS[a.type as ActionType].fields;
-  for (const k in a) if (k !== "type" && k !== "seat" && !Object.hasOwn(fields, k)) return { error: err("BAD_ACTION", `a ${a.type} action has no field "${k}"`) };
+  for (const k in a)
+    if (k !== "type" && k !== "seat" && !Object.hasOwn(fields, k))
+      return { error: err("BAD_ACTION", `a ${a.type} action has no field "${k}"`) };
   if (!isValidSeat(state, a.seat)) return { error: err("BAD_SEAT", String(a.seat)) };
   if (state.result) return { error: err("GAME_OVER") };
   const type = a.type as ActionType;

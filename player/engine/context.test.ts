@@ -23,7 +23,9 @@ describe("edition context", () => {
     expect(editionHash(JSON.parse(JSON.stringify(c.edition)))).toBe(editionHash(c.edition));
     expect(editionHash(loadEdition("tower-of-terror").edition)).not.toBe(editionHash(c.edition));
     const copy = JSON.parse(JSON.stringify(c.edition));
-    expect(editionHash({ ...copy, rules: { ...copy.rules, end: { lastPlayerWins: false } } })).not.toBe(editionHash(c.edition));
+    expect(editionHash({ ...copy, rules: { ...copy.rules, end: { lastPlayerWins: false } } })).not.toBe(
+      editionHash(c.edition),
+    );
   });
 
   it("knows each room's doors and the special rooms", () => {
@@ -37,8 +39,14 @@ describe("edition context", () => {
 
   it("keeps the editions used last, lets the oldest go, and takes one back cheaply when it is registered again", () => {
     const c = loadEdition("classic");
-    const drafts = Array.from({ length: EDITIONS_KEPT + 4 }, (_, i) => ({ ...c, edition: { ...c.edition, name: `Draft ${i}` } }));
-    const playing = createGame(c, { seats: [{ suspect: "scarlett" }, { suspect: "mustard" }, { suspect: "white" }], seed: 1 });
+    const drafts = Array.from({ length: EDITIONS_KEPT + 4 }, (_, i) => ({
+      ...c,
+      edition: { ...c.edition, name: `Draft ${i}` },
+    }));
+    const playing = createGame(c, {
+      seats: [{ suspect: "scarlett" }, { suspect: "mustard" }, { suspect: "white" }],
+      seed: 1,
+    });
     const first = useEdition(drafts[0] as typeof c);
     for (const d of drafts) {
       useEdition(d);
@@ -47,7 +55,10 @@ describe("edition context", () => {
       expect(contextFor(playing.editionHash)).toBeDefined();
     }
     expect(contextFor(first.hash)).toBeUndefined();
-    const early = createGame(drafts[1] as typeof c, { seats: [{ suspect: "scarlett" }, { suspect: "mustard" }, { suspect: "white" }], seed: 1 });
+    const early = createGame(drafts[1] as typeof c, {
+      seats: [{ suspect: "scarlett" }, { suspect: "mustard" }, { suspect: "white" }],
+      seed: 1,
+    });
     for (const d of drafts.slice(2)) useEdition(d);
     useEdition(c);
     for (let i = 0; i < EDITIONS_KEPT; i++) useEdition({ ...c, edition: { ...c.edition, name: `More ${i}` } });
@@ -62,7 +73,10 @@ describe("edition context", () => {
     const c = loadEdition("tower-of-terror");
     const posted = structuredClone(c);
     expect(useEdition(posted).hash).toBe(useEdition(c).hash);
-    const game = createGame(posted, { seats: [{ suspect: "minnie" }, { suspect: "donald" }, { suspect: "mickey" }], seed: 2 });
+    const game = createGame(posted, {
+      seats: [{ suspect: "minnie" }, { suspect: "donald" }, { suspect: "mickey" }],
+      seed: 2,
+    });
     expect("error" in apply(game, { type: "roll", seat: game.turn.seat })).toBe(false);
   });
 });

@@ -144,7 +144,9 @@ function build(compiled: CompiledEdition, hash: string): Ctx {
     roomIndex,
     fronts,
     frontOf,
-    passageNodes: rooms.map((_, i) => (rules.movement.secretPassages ? (graph.passages[i] ?? []).map((r) => graph.squareCount + r) : [])),
+    passageNodes: rooms.map((_, i) =>
+      rules.movement.secretPassages ? (graph.passages[i] ?? []).map((r) => graph.squareCount + r) : [],
+    ),
     accusationRoom: rules.accusations.kind === "room" ? node(rules.accusations.room) : -1,
     poolRoom: rules.deal.kind === "equal" ? node(rules.deal.leftovers) : -1,
     move: {

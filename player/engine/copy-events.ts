@@ -13,7 +13,8 @@ function list<T>(xs: readonly T[]): T[] {
 }
 
 function secret(s: Secret): Secret {
-  if (s.card !== undefined) return s.cards ? { to: list(s.to), card: s.card, cards: s.cards.slice() } : { to: list(s.to), card: s.card };
+  if (s.card !== undefined)
+    return s.cards ? { to: list(s.to), card: s.card, cards: s.cards.slice() } : { to: list(s.to), card: s.card };
   return s.cards ? { to: list(s.to), cards: s.cards.slice() } : { to: list(s.to) };
 }
 
@@ -50,7 +51,15 @@ function copy(e: GameEvent): GameEvent {
       return { type: "passage", seat: e.seat, suspect: e.suspect, from: e.from, to: e.to };
     case "accused":
       return e.secret
-        ? { type: "accused", seat: e.seat, suspect: e.suspect, weapon: e.weapon, room: e.room, correct: e.correct, secret: secret(e.secret) }
+        ? {
+            type: "accused",
+            seat: e.seat,
+            suspect: e.suspect,
+            weapon: e.weapon,
+            room: e.room,
+            correct: e.correct,
+            secret: secret(e.secret),
+          }
         : { type: "accused", seat: e.seat, suspect: e.suspect, weapon: e.weapon, room: e.room, correct: e.correct };
     case "eliminated":
       return { type: "eliminated", seat: e.seat, reason: e.reason };
@@ -65,9 +74,17 @@ function copy(e: GameEvent): GameEvent {
     case "intrigue-drawn":
       return { ...e, drawn: { ...e.drawn } };
     case "effect":
-      return { ...e, source: { ...e.source }, effect: "faces" in e.effect ? { ...e.effect, faces: e.effect.faces.slice() } : { ...e.effect } };
+      return {
+        ...e,
+        source: { ...e.source },
+        effect: "faces" in e.effect ? { ...e.effect, faces: e.effect.faces.slice() } : { ...e.effect },
+      };
     case "game-started":
-      return { ...e, seats: e.seats.map((s) => ({ suspect: s.suspect, controller: { ...s.controller } })), handSizes: e.handSizes.slice() };
+      return {
+        ...e,
+        seats: e.seats.map((s) => ({ suspect: s.suspect, controller: { ...s.controller } })),
+        handSizes: e.handSizes.slice(),
+      };
     case "first-roll":
       return { ...e, rounds: e.rounds.map((r) => r.map((x) => ({ ...x, faces: x.faces.slice() }))) };
     default: {

@@ -7,7 +7,8 @@ import { CLOCK, type GameEvent } from "./types";
 
 const office = loadEdition("the-office");
 const ctx = useEdition(office);
-const start = () => createGame(office, { seats: [{ suspect: "pam" }, { suspect: "dwight" }, { suspect: "andy" }], seed: 2 });
+const start = () =>
+  createGame(office, { seats: [{ suspect: "pam" }, { suspect: "dwight" }, { suspect: "andy" }], seed: 2 });
 
 describe("the Intrigue deck", () => {
   it("an empty deck gives nothing", () => {
@@ -29,7 +30,10 @@ describe("the Intrigue deck", () => {
 
   it("a game without the module has no deck, and drawing does nothing", () => {
     const classic = loadEdition("classic");
-    const s = createGame(classic, { seats: [{ suspect: "scarlett" }, { suspect: "plum" }, { suspect: "white" }], seed: 2 });
+    const s = createGame(classic, {
+      seats: [{ suspect: "scarlett" }, { suspect: "plum" }, { suspect: "white" }],
+      seed: 2,
+    });
     expect(s.intrigue).toBeNull();
     expect(drawIntrigue(useEdition(classic), s, 0, [])).toBe(s);
   });

@@ -29,7 +29,13 @@ export function drawIntrigue(ctx: Ctx, state: GameState, seat: Seat, ev: GameEve
   }
   ev.push({ type: "intrigue-drawn", seat, drawn: { kind: "clock", count, last: true } });
   const [shuffled, rng] = withRng(state.rng, (r) => r.shuffle([...deck, CLOCK]));
-  return eliminate(ctx, change(state, { rng, intrigue: { deck: shuffled, clocksUp: intrigue.clocksUp, discard: intrigue.discard } }), seat, "clock", ev);
+  return eliminate(
+    ctx,
+    change(state, { rng, intrigue: { deck: shuffled, clocksUp: intrigue.clocksUp, discard: intrigue.discard } }),
+    seat,
+    "clock",
+    ev,
+  );
 }
 
 /** Puts the last face-up Clock back into the deck and shuffles it. */

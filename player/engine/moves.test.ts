@@ -13,17 +13,22 @@ describe("moves in a game", () => {
       const c = loadEdition(id);
       const ctx = useEdition(c);
       const rolled: GameState[] = [];
-      for (let seed = 0; seed < 15; seed++) playout(c, { seats: firstSeats(c, 4), seed, visit: (s) => void (s.turn.phase === "rolled" && rolled.push(s)) });
+      for (let seed = 0; seed < 15; seed++)
+        playout(c, { seats: firstSeats(c, 4), seed, visit: (s) => void (s.turn.phase === "rolled" && rolled.push(s)) });
       for (const s of rolled) {
         const mover = suspectIndexOf(ctx, s, s.turn.seat);
         const from = s.tokens[mover] as number;
-        const fresh = destinations(c.graph, { ...ctx.move }, {
-          from,
-          steps: s.turn.roll?.steps ?? 0,
-          occupied: occupancy(ctx, s, mover).slice(),
-          tokens: others(s, mover, c.graph.squareCount),
-          noEnter: from >= c.graph.squareCount ? from : -1,
-        });
+        const fresh = destinations(
+          c.graph,
+          { ...ctx.move },
+          {
+            from,
+            steps: s.turn.roll?.steps ?? 0,
+            occupied: occupancy(ctx, s, mover).slice(),
+            tokens: others(s, mover, c.graph.squareCount),
+            noEnter: from >= c.graph.squareCount ? from : -1,
+          },
+        );
         expect(moveDestinations(ctx, { ...s })).toEqual(fresh);
       }
     }

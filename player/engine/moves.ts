@@ -57,7 +57,12 @@ export function moveDestinations(ctx: Ctx, state: GameState): number[] {
   for (let i = 0; i < state.tokens.length; i++) {
     const t = state.tokens[i] as number;
     if (i === mover || t < 0 || t >= squareCount) continue;
-    if (tables ? mayBeWithin(tables, from, t, roll.steps) : (roomDist[t * roomCount + from - squareCount] as number) <= roll.steps) near.push(t);
+    if (
+      tables
+        ? mayBeWithin(tables, from, t, roll.steps)
+        : (roomDist[t * roomCount + from - squareCount] as number) <= roll.steps
+    )
+      near.push(t);
   }
   let table = kept.get(ctx);
   if (!table) kept.set(ctx, (table = { young: new Map(), old: new Map() }));
@@ -100,7 +105,13 @@ function search(ctx: Ctx, from: number, steps: number, noEnter: number): number[
 }
 
 /** A number when it fits in 53 bits (the usual case), else a string. Sorts `near` in place. */
-function situationKey(from: number, steps: number, noEnter: number, near: number[], nodeCount: number): number | string {
+function situationKey(
+  from: number,
+  steps: number,
+  noEnter: number,
+  near: number[],
+  nodeCount: number,
+): number | string {
   // Insertion sort: a handful of tokens.
   for (let i = 1; i < near.length; i++) {
     const x = near[i] as number;

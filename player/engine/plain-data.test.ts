@@ -30,24 +30,28 @@ function playOn(state: GameState, n: number): GameState {
 
 describe("a long state is plain data", () => {
   const classic = loadEdition("classic");
-  it.each(CHECKPOINTS)("at %i actions: structuredClone, JSON and save -> load give it back", (n) => {
-    const { state } = playout(classic, { seats: firstSeats(classic, 4), seed: 12, accuseChance: 0, maxActions: n });
-    expect(state.result).toBeNull();
-    expect(saveGame(state).actions).toHaveLength(n);
-    const json = JSON.stringify(state);
-    const copies: [string, GameState][] = [
-      ["structuredClone", structuredClone(state)],
-      ["JSON", JSON.parse(json) as GameState],
-    ];
-    const loaded = loadGame(classic, JSON.parse(JSON.stringify(saveGame(state))));
-    if ("error" in loaded) throw new Error(loaded.error.message);
-    copies.push(["save -> load", loaded.state]);
-    const after = playOn(state, 40);
-    for (const [how, copy] of copies) {
-      expect(JSON.stringify(copy), how).toBe(json);
-      expect(copy, how).toEqual(state);
-      for (const v of [0, 2, "spectator"] as const) expect(viewFor(copy, v), how).toEqual(viewFor(state, v));
-      expect(JSON.stringify(playOn(copy, 40)), how).toBe(JSON.stringify(after));
-    }
-  }, 60_000);
+  it.each(CHECKPOINTS)(
+    "at %i actions: structuredClone, JSON and save -> load give it back",
+    (n) => {
+      const { state } = playout(classic, { seats: firstSeats(classic, 4), seed: 12, accuseChance: 0, maxActions: n });
+      expect(state.result).toBeNull();
+      expect(saveGame(state).actions).toHaveLength(n);
+      const json = JSON.stringify(state);
+      const copies: [string, GameState][] = [
+        ["structuredClone", structuredClone(state)],
+        ["JSON", JSON.parse(json) as GameState],
+      ];
+      const loaded = loadGame(classic, JSON.parse(JSON.stringify(saveGame(state))));
+      if ("error" in loaded) throw new Error(loaded.error.message);
+      copies.push(["save -> load", loaded.state]);
+      const after = playOn(state, 40);
+      for (const [how, copy] of copies) {
+        expect(JSON.stringify(copy), how).toBe(json);
+        expect(copy, how).toEqual(state);
+        for (const v of [0, 2, "spectator"] as const) expect(viewFor(copy, v), how).toEqual(viewFor(state, v));
+        expect(JSON.stringify(playOn(copy, 40)), how).toBe(JSON.stringify(after));
+      }
+    },
+    60_000,
+  );
 });

@@ -36,7 +36,8 @@ export function randomAction(state: GameState, seat: Seat, policy: RandomPolicy)
   if (!ctx) return null;
   // The three big lists are products or a list the engine already holds: pick without building them.
   const g = policy.gen;
-  if (type === "accuse") return { type, seat, suspect: pick(g, ctx.suspects), weapon: pick(g, ctx.weapons), room: pick(g, ctx.cardRooms) };
+  if (type === "accuse")
+    return { type, seat, suspect: pick(g, ctx.suspects), weapon: pick(g, ctx.weapons), room: pick(g, ctx.cardRooms) };
   if (type === "suggest") return { type, seat, suspect: pick(g, ctx.suspects), weapon: pick(g, ctx.weapons) };
   if (type === "move") return { type, seat, to: pick(g, moveDestinations(ctx, state)) };
   const actions = legalActions(state, seat, type);
@@ -71,9 +72,11 @@ export function playout(compiled: CompiledEdition, options: PlayoutOptions): Pla
   while (!state.result && n < max) {
     const seat = actingSeat(state);
     const action = randomAction(state, seat, policy);
-    if (!action) throw new Error(`seat ${seat} has no legal action (turn ${state.turn.number}, phase ${state.turn.phase})`);
+    if (!action)
+      throw new Error(`seat ${seat} has no legal action (turn ${state.turn.number}, phase ${state.turn.phase})`);
     const r = applyQuiet(state, action);
-    if ("error" in r) throw new Error(`a listed action was refused: ${JSON.stringify(action)}: ${r.error.code} ${r.error.message}`);
+    if ("error" in r)
+      throw new Error(`a listed action was refused: ${JSON.stringify(action)}: ${r.error.code} ${r.error.message}`);
     state = r.state;
     n++;
     options.visit?.(state, action);

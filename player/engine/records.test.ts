@@ -11,12 +11,20 @@ import type { Viewer } from "./view-types";
 describe("records drawn link by link", () => {
   const c = loadEdition("classic");
   const states: GameState[] = [];
-  playout(c, { seats: firstSeats(c, 4), seed: 11, accuseChance: 0.001, maxActions: 900, visit: (s) => void states.push(s) });
+  playout(c, {
+    seats: firstSeats(c, 4),
+    seed: 11,
+    accuseChance: 0.001,
+    maxActions: 900,
+    visit: (s) => void states.push(s),
+  });
   const viewers: Viewer[] = [0, 1, 2, 3, "spectator"];
 
   it("equal a fresh reading, in the order of the game and out of it", () => {
     // Every ninth state of the three passes; every 27th in the quick tier.
-    const order = [...states.keys(), ...[...states.keys()].reverse(), ...states.keys()].filter((_, i) => i % quick(9, 27) === 0);
+    const order = [...states.keys(), ...[...states.keys()].reverse(), ...states.keys()].filter(
+      (_, i) => i % quick(9, 27) === 0,
+    );
     let suggestions = 0;
     for (const i of order)
       for (const v of viewers) {

@@ -22,7 +22,15 @@ const memo = new Map<Viewer, Recent<GameEvent, Past>>();
 // The events that touch records; most (a roll, a move, the end of a turn) do not, and then a viewer's
 // records carry over untouched.
 const TOUCH: ReadonlySet<GameEvent["type"]> = new Set<GameEvent["type"]>([
-  "hand-revealed", "pool-looked", "peeked", "suggested", "cannot-disprove", "must-show", "card-shown", "not-disproved", "accused",
+  "hand-revealed",
+  "pool-looked",
+  "peeked",
+  "suggested",
+  "cannot-disprove",
+  "must-show",
+  "card-shown",
+  "not-disproved",
+  "accused",
 ]);
 
 /** The viewer's records (frozen, shared with every view that has the same ones). */
@@ -74,7 +82,13 @@ function step(past: Past, events: readonly GameEvent[], viewer: Viewer): Past {
     if (!draft) {
       records ??= past.records.slice();
       const asked = records[open] as Suggestion;
-      draft = { kind: "suggestion", by: asked.by, named: asked.named, passed: asked.passed.slice(), disprover: asked.disprover };
+      draft = {
+        kind: "suggestion",
+        by: asked.by,
+        named: asked.named,
+        passed: asked.passed.slice(),
+        disprover: asked.disprover,
+      };
       if (asked.shown !== undefined) draft.shown = asked.shown;
       records[open] = draft;
     }
@@ -119,7 +133,9 @@ function step(past: Past, events: readonly GameEvent[], viewer: Viewer): Past {
         open = -1;
         break;
       case "accused":
-        (records ??= past.records.slice()).push(freeze({ kind: "accusation", by: e.seat, named: [e.suspect, e.weapon, e.room], correct: e.correct }));
+        (records ??= past.records.slice()).push(
+          freeze({ kind: "accusation", by: e.seat, named: [e.suspect, e.weapon, e.room], correct: e.correct }),
+        );
         break;
     }
   }

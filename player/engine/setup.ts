@@ -50,8 +50,10 @@ export function createGame(compiled: CompiledEdition, options: GameOptions): Gam
   const problem = checkSetup(compiled, options);
   if (problem) throw new EngineFailure(problem);
   const ctx = useEdition(compiled);
-  const seats: SeatInfo[] = packedMap(options.seats, (s) => ({ suspect: s.suspect, controller: s.controller ?? { kind: "human" as const } }))
-    .sort((a, b) => (ctx.suspectIndex.get(a.suspect) ?? 0) - (ctx.suspectIndex.get(b.suspect) ?? 0));
+  const seats: SeatInfo[] = packedMap(options.seats, (s) => ({
+    suspect: s.suspect,
+    controller: s.controller ?? { kind: "human" as const },
+  })).sort((a, b) => (ctx.suspectIndex.get(a.suspect) ?? 0) - (ctx.suspectIndex.get(b.suspect) ?? 0));
   const [deal, rng] = withRng(seedRng(options.seed), (r) => dealCards(ctx, r, seats.length));
   const ev: GameEvent[] = [];
   const [first, rngAfter] = firstSeat(ctx, seats, rng, ev);
@@ -66,7 +68,13 @@ export function createGame(compiled: CompiledEdition, options: GameOptions): Gam
     sawEnvelope: false,
     seen: [],
   }));
-  ev.unshift({ type: "game-started", seats: seats.map((s) => ({ suspect: s.suspect, controller: { ...s.controller } })), handSizes: deal.hands.map((h) => h.length), pool: deal.pool.length, first });
+  ev.unshift({
+    type: "game-started",
+    seats: seats.map((s) => ({ suspect: s.suspect, controller: { ...s.controller } })),
+    handSizes: deal.hands.map((h) => h.length),
+    pool: deal.pool.length,
+    first,
+  });
   const turn = freshTurn(first, 1);
   ev.push({ type: "turn-started", seat: first, turn: 1 });
   return {
@@ -95,7 +103,9 @@ export function createGame(compiled: CompiledEdition, options: GameOptions): Gam
 
 function dealCards(ctx: Ctx, r: Rand, seatCount: number) {
   const envelope = { suspect: r.pick(ctx.suspects), weapon: r.pick(ctx.weapons), room: r.pick(ctx.cardRooms) };
-  const rest = r.shuffle(ctx.cards.filter((c) => c !== envelope.suspect && c !== envelope.weapon && c !== envelope.room));
+  const rest = r.shuffle(
+    ctx.cards.filter((c) => c !== envelope.suspect && c !== envelope.weapon && c !== envelope.room),
+  );
   const hands: Card[][] = Array.from({ length: seatCount }, () => []);
   const equal = ctx.edition.rules.deal.kind === "equal";
   const dealt = equal ? rest.length - (rest.length % seatCount) : rest.length;
@@ -104,7 +114,10 @@ function dealCards(ctx: Ctx, r: Rand, seatCount: number) {
   const weapons = placeWeapons(ctx, r);
   const intrigue = ctx.edition.modules.intrigue;
   const deck = intrigue
-    ? r.shuffle([...Array<string>(intrigue.clocks).fill(CLOCK), ...intrigue.keepers.flatMap((k) => Array<string>(k.count).fill(k.id))])
+    ? r.shuffle([
+        ...Array<string>(intrigue.clocks).fill(CLOCK),
+        ...intrigue.keepers.flatMap((k) => Array<string>(k.count).fill(k.id)),
+      ])
     : null;
   return { envelope, hands, pool, weapons, deck };
 }

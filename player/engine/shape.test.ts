@@ -8,7 +8,10 @@ import { change, changePlayer, changeTurn } from "./shape";
 import type { GameState, PlayerState, TurnState } from "./types";
 
 const classic = loadEdition("classic");
-const state = createGame(classic, { seats: [{ suspect: "scarlett" }, { suspect: "mustard" }, { suspect: "white" }], seed: 3 });
+const state = createGame(classic, {
+  seats: [{ suspect: "scarlett" }, { suspect: "mustard" }, { suspect: "white" }],
+  seed: 3,
+});
 const KEYS = Object.keys(state);
 
 describe("change", () => {
@@ -41,7 +44,12 @@ describe("change", () => {
   });
 
   it("keeps a field the patch leaves undefined, and a non-nullable one it sets to null", () => {
-    const n = change(state, { turn: undefined, pending: undefined, players: null as unknown as GameState["players"], tokens: undefined });
+    const n = change(state, {
+      turn: undefined,
+      pending: undefined,
+      players: null as unknown as GameState["players"],
+      tokens: undefined,
+    });
     expect(n).toEqual(state);
     expect(n.turn).toBe(state.turn);
     expect(n.players).toBe(state.players);
@@ -56,7 +64,15 @@ describe("change", () => {
   });
 
   it("ignores the fixed fields and keys a state does not have", () => {
-    const n = change(state, { v: 9, seed: 99, edition: "x", editionHash: "y", seats: [], envelope: [], extra: 1 } as unknown as Partial<GameState>);
+    const n = change(state, {
+      v: 9,
+      seed: 99,
+      edition: "x",
+      editionHash: "y",
+      seats: [],
+      envelope: [],
+      extra: 1,
+    } as unknown as Partial<GameState>);
     expect(n).toEqual(state);
     expect(Object.keys(n)).toEqual(KEYS);
   });
@@ -65,17 +81,39 @@ describe("change", () => {
 describe("changeTurn and changePlayer", () => {
   it("take what the patch has, keep the rest, and keep their key order", () => {
     const t = state.turn;
-    const rolled = changeTurn(t, { extraTurn: true, phase: "rolled", roll: { faces: [3, 4], steps: 7 } as TurnState["roll"], left: 5 });
+    const rolled = changeTurn(t, {
+      extraTurn: true,
+      phase: "rolled",
+      roll: { faces: [3, 4], steps: 7 } as TurnState["roll"],
+      left: 5,
+    });
     expect(Object.keys(rolled)).toEqual(Object.keys(t));
     expect(rolled).toEqual({ ...t, phase: "rolled", roll: { faces: [3, 4], steps: 7 }, left: 5, extraTurn: true });
     expect(changeTurn(rolled, { roll: null }).roll).toBeNull();
-    expect(changeTurn(rolled, { roll: undefined, phase: undefined, seat: 2, number: 9 } as Partial<TurnState>)).toEqual(rolled);
+    expect(changeTurn(rolled, { roll: undefined, phase: undefined, seat: 2, number: 9 } as Partial<TurnState>)).toEqual(
+      rolled,
+    );
 
     const p = state.players[0] as PlayerState;
     const seen = [{ card: "rope", by: 1, via: "suggestion" as const }];
-    const q = changePlayer(p, { seen, out: "accusation", drawsOwed: 2, movedBySuggestion: true, keepers: ["k"], accused: true });
+    const q = changePlayer(p, {
+      seen,
+      out: "accusation",
+      drawsOwed: 2,
+      movedBySuggestion: true,
+      keepers: ["k"],
+      accused: true,
+    });
     expect(Object.keys(q)).toEqual(Object.keys(p));
-    expect(q).toEqual({ ...p, seen, out: "accusation", drawsOwed: 2, movedBySuggestion: true, keepers: ["k"], accused: true });
+    expect(q).toEqual({
+      ...p,
+      seen,
+      out: "accusation",
+      drawsOwed: 2,
+      movedBySuggestion: true,
+      keepers: ["k"],
+      accused: true,
+    });
     expect(changePlayer(q, { out: null }).out).toBeNull();
     expect(changePlayer(q, { out: undefined, drawsOwed: undefined })).toEqual(q);
   });

@@ -6,7 +6,17 @@ import { change, changePlayer, changeTurn } from "./shape";
 import type { GameEvent, GameResult, GameState, OutReason, Seat, TurnState } from "./types";
 
 export function freshTurn(seat: Seat, number: number): TurnState {
-  return { seat, number, phase: "start", roll: null, left: -1, entered: false, suggested: false, lookedPool: false, extraTurn: false };
+  return {
+    seat,
+    number,
+    phase: "start",
+    roll: null,
+    left: -1,
+    entered: false,
+    suggested: false,
+    lookedPool: false,
+    extraTurn: false,
+  };
 }
 
 export function startTurn(state: GameState, seat: Seat, ev: GameEvent[]): GameState {

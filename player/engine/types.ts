@@ -157,7 +157,8 @@ export interface Secret {
   cards?: Card[];
 }
 
-export type IntrigueDrawn = { kind: "clock"; count: number; last: boolean } | { kind: "keeper"; keeper: string } | { kind: "empty" };
+export type IntrigueDrawn =
+  { kind: "clock"; count: number; last: boolean } | { kind: "keeper"; keeper: string } | { kind: "empty" };
 
 export type GameEvent =
   | { type: "game-started"; seats: SeatInfo[]; handSizes: number[]; pool: number; first: Seat }

@@ -16,7 +16,11 @@ import type {
 export type Viewer = Seat | "spectator";
 
 /** An event as a viewer sees it: the secret part merged in when the viewer may see it, dropped otherwise. */
-export type LogEntry = GameEvent extends infer E ? (E extends { secret?: Secret } ? Omit<E, "secret"> & { card?: Card; cards?: Card[] } : E) : never;
+export type LogEntry = GameEvent extends infer E
+  ? E extends { secret?: Secret }
+    ? Omit<E, "secret"> & { card?: Card; cards?: Card[] }
+    : E
+  : never;
 
 export interface SeatView {
   suspect: string;
@@ -47,7 +51,14 @@ export type ViewRecord =
   | { kind: "faceUp"; holder: Seat | "pool"; cards: Card[] }
   | { kind: "poolSeen"; cards: Card[] }
   | { kind: "shown"; card: Card; by: Seat }
-  | { kind: "suggestion"; by: Seat; named: [Card, Card, Card]; passed: Seat[]; disprover: Seat | null; shown?: Card | null }
+  | {
+      kind: "suggestion";
+      by: Seat;
+      named: [Card, Card, Card];
+      passed: Seat[];
+      disprover: Seat | null;
+      shown?: Card | null;
+    }
   | { kind: "accusation"; by: Seat; named: [Card, Card, Card]; correct: boolean };
 
 export interface PlayerView {
@@ -71,7 +82,14 @@ export interface PlayerView {
   envelope: Solution | null;
   tokens: readonly TokenView[];
   weapons: readonly { weapon: string; room: string }[];
-  turn: { seat: Seat; number: number; phase: Phase; roll: { faces: Face[]; steps: number } | null; suggested: boolean; extraTurn: boolean };
+  turn: {
+    seat: Seat;
+    number: number;
+    phase: Phase;
+    roll: { faces: Face[]; steps: number } | null;
+    suggested: boolean;
+    extraTurn: boolean;
+  };
   /** Who the game waits for to show a card; the choices only for that seat. */
   waiting: { seat: Seat; to: Seat; options?: Card[] } | null;
   intrigue: { deck: number; clocksUp: number; clocks: number; discard: string[] } | null;

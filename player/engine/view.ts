@@ -15,7 +15,11 @@ export function eventFor(original: GameEvent, viewer: Viewer): LogEntry {
   if (!("secret" in event) || event.secret === undefined) return event as LogEntry;
   const { secret, ...rest } = event;
   if (viewer === "spectator" || !secret.to.includes(viewer)) return rest as LogEntry;
-  return { ...rest, ...(secret.card !== undefined ? { card: secret.card } : {}), ...(secret.cards ? { cards: secret.cards.slice() } : {}) } as LogEntry;
+  return {
+    ...rest,
+    ...(secret.card !== undefined ? { card: secret.card } : {}),
+    ...(secret.cards ? { cards: secret.cards.slice() } : {}),
+  } as LogEntry;
 }
 
 export function viewFor(state: GameState, viewer: Viewer, options: { log?: boolean } = {}): PlayerView {
@@ -31,14 +35,25 @@ export function viewFor(state: GameState, viewer: Viewer, options: { log?: boole
     viewer: viewerId,
     seats: seatsView(state),
     hand: seat === null ? NONE : frozenCopy(state.hands[seat] ?? NONE),
-    seen: me ? SEEN.remember(me.seen, () => deepFreeze(me.seen.map((s) => ({ card: s.card, by: s.by, via: s.via })))) : NONE,
-    faceUp: FACE_UP.remember(state.faceUp, () => deepFreeze(state.faceUp.map((f) => ({ card: f.card, holder: f.holder })))),
-    pool: { size: state.pool.length, room: ctx ? roomAt(ctx, ctx.poolRoom) : null, cards: me?.seenPool || over ? state.pool.slice() : null },
+    seen: me
+      ? SEEN.remember(me.seen, () => deepFreeze(me.seen.map((s) => ({ card: s.card, by: s.by, via: s.via }))))
+      : NONE,
+    faceUp: FACE_UP.remember(state.faceUp, () =>
+      deepFreeze(state.faceUp.map((f) => ({ card: f.card, holder: f.holder }))),
+    ),
+    pool: {
+      size: state.pool.length,
+      room: ctx ? roomAt(ctx, ctx.poolRoom) : null,
+      cards: me?.seenPool || over ? state.pool.slice() : null,
+    },
     hands: over ? state.hands.map((h) => h.slice()) : null,
     envelope: me?.sawEnvelope || over ? { ...state.envelope } : null,
     tokens: TOKENS.remember(state.tokens, () => Object.freeze(state.tokens.map((node, i) => tokenView(ctx, node, i)))),
     weapons: WEAPONS.remember(state.weapons, () =>
-      deepFreeze(state.weapons.map((node, i) => ({ weapon: ctx?.weapons[i] ?? "", room: (ctx && roomAt(ctx, node)) ?? "" })))),
+      deepFreeze(
+        state.weapons.map((node, i) => ({ weapon: ctx?.weapons[i] ?? "", room: (ctx && roomAt(ctx, node)) ?? "" })),
+      ),
+    ),
     turn: {
       seat: state.turn.seat,
       number: state.turn.number,
@@ -47,9 +62,16 @@ export function viewFor(state: GameState, viewer: Viewer, options: { log?: boole
       suggested: state.turn.suggested,
       extraTurn: state.turn.extraTurn,
     },
-    waiting: pending ? { seat: pending.seat, to: pending.to, ...(pending.seat === seat ? { options: pending.options.slice() } : {}) } : null,
+    waiting: pending
+      ? { seat: pending.seat, to: pending.to, ...(pending.seat === seat ? { options: pending.options.slice() } : {}) }
+      : null,
     intrigue: state.intrigue
-      ? { deck: state.intrigue.deck.length, clocksUp: state.intrigue.clocksUp, clocks: ctx?.edition.modules.intrigue?.clocks ?? 0, discard: state.intrigue.discard.slice() }
+      ? {
+          deck: state.intrigue.deck.length,
+          clocksUp: state.intrigue.clocksUp,
+          clocks: ctx?.edition.modules.intrigue?.clocks ?? 0,
+          discard: state.intrigue.discard.slice(),
+        }
       : null,
     records: recordsFor(state.log, viewerId),
     log: options.log === false ? NONE : toArray(state.log).map((e) => eventFor(e, viewerId)),
@@ -77,20 +99,22 @@ function frozenCopy(list: readonly string[]): readonly string[] {
 function seatsView(state: GameState): readonly SeatView[] {
   const hit = SEATS.get(state.players);
   if (hit?.hands === state.hands) return hit.seats;
-  const seats = deepFreeze(state.seats.map((s, i): SeatView => {
-    const p = state.players[i];
-    return {
-      suspect: s.suspect,
-      controller: s.controller.kind === "bot" ? { kind: "bot", level: s.controller.level } : { kind: "human" },
-      handSize: state.hands[i]?.length ?? 0,
-      out: p?.out ?? null,
-      accused: p?.accused ?? false,
-      keepers: p?.keepers.slice() ?? [],
-      powerUsed: p?.powerUsed ?? false,
-      movedBySuggestion: p?.movedBySuggestion ?? false,
-      drawsOwed: p?.drawsOwed ?? 0,
-    };
-  }));
+  const seats = deepFreeze(
+    state.seats.map((s, i): SeatView => {
+      const p = state.players[i];
+      return {
+        suspect: s.suspect,
+        controller: s.controller.kind === "bot" ? { kind: "bot", level: s.controller.level } : { kind: "human" },
+        handSize: state.hands[i]?.length ?? 0,
+        out: p?.out ?? null,
+        accused: p?.accused ?? false,
+        keepers: p?.keepers.slice() ?? [],
+        powerUsed: p?.powerUsed ?? false,
+        movedBySuggestion: p?.movedBySuggestion ?? false,
+        drawsOwed: p?.drawsOwed ?? 0,
+      };
+    }),
+  );
   return SEATS.set(state.players, { hands: state.hands, seats }).seats;
 }
 

@@ -9,7 +9,16 @@ import type { CompiledEdition } from "../../schemas/graph";
 import { escapeControls } from "./escape";
 import { progressBar } from "./progress";
 import { writeReport } from "./report";
-import { emptyTally, LEVELS, playRange, summarize, unfinishedWarning, type SimulateOptions, type SimulationResult, type Tally } from "./simulate";
+import {
+  emptyTally,
+  LEVELS,
+  playRange,
+  summarize,
+  unfinishedWarning,
+  type SimulateOptions,
+  type SimulationResult,
+  type Tally,
+} from "./simulate";
 import { mark, otherThreadsCpu, printTiming, threadClock, type ThreadTiming } from "./timing";
 import { startWorkers, workerCount, type Pool } from "./workers";
 
@@ -23,7 +32,8 @@ export interface SimulateHost {
 function integer(name: string, min: number) {
   return (value: string): number => {
     const n = Number(value);
-    if (!/^-?\d+$/.test(value.trim()) || !Number.isSafeInteger(n) || n < min) throw new Error(`${name} must be a whole number${min > -Infinity ? ` of at least ${min}` : ""}, not "${value}"`);
+    if (!/^-?\d+$/.test(value.trim()) || !Number.isSafeInteger(n) || n < min)
+      throw new Error(`${name} must be a whole number${min > -Infinity ? ` of at least ${min}` : ""}, not "${value}"`);
     return n;
   };
 }
@@ -33,7 +43,9 @@ export function resultText(r: SimulationResult): string {
   return [
     `${r.edition}: ${r.games} games, ${r.players} players, bots ${r.bots}, seed ${r.seed}`,
     `wins by seat: ${r.winsBySeat.map((w, i) => `${i + 1}: ${w} (${pct(w)})`).join(", ")}`,
-    `wins by level: ${Object.entries(r.winsByLevel).map(([l, w]) => `${l} ${w}`).join(", ")}; no winner: ${r.noWinner}`,
+    `wins by level: ${Object.entries(r.winsByLevel)
+      .map(([l, w]) => `${l} ${w}`)
+      .join(", ")}; no winner: ${r.noWinner}`,
     `wrong accusations: ${r.wrongAccusations}; suggestions per game: ${r.suggestions.mean}`,
     `turns: mean ${r.turns.mean}, median ${r.turns.p50}, max ${r.turns.max}`,
     `${r.elapsedMs} ms, ${r.gamesPerSecond} games/s`,
@@ -43,7 +55,8 @@ export function resultText(r: SimulationResult): string {
 /** Why the report could not be written, said before any game is played (a late failure loses every result). */
 export function reportPathProblem(file: string): string | undefined {
   const path = resolve(file);
-  if (existsSync(path) && statSync(path).isDirectory()) return `--report ${file} is a folder; give the name of an .html file to write`;
+  if (existsSync(path) && statSync(path).isDirectory())
+    return `--report ${file} is a folder; give the name of an .html file to write`;
   const dir = dirname(path);
   if (!existsSync(dir)) return `--report ${file}: the folder ${dir} does not exist`;
   try {
@@ -73,76 +86,100 @@ export function registerSimulate(program: Command, host: SimulateHost): void {
     .requiredOption("--games <n>", "how many games (required)")
     .requiredOption("--seed <s>", "the run's seed: the same seed gives the same games (required)")
     .option("--players <p>", "seats in each game (default: 4, within the edition's range)")
-    .addOption(new Option("--bots <level>", `one level for all seats, or one per seat, comma-separated (${LEVELS.join(", ")})`).default("random"))
+    .addOption(
+      new Option(
+        "--bots <level>",
+        `one level for all seats, or one per seat, comma-separated (${LEVELS.join(", ")})`,
+      ).default("random"),
+    )
     .option("--workers <n>", "play on this many threads, at most one per core (default 1; the result is the same)")
     .option("--report <file>", "also write a balance report, an HTML page")
     .option("--json", "print one JSON object")
-    .action(async (arg: string, opts: { games: string; seed: string; players?: string; bots: string; workers?: string; report?: string; json?: boolean }, cmd: Command) => {
-      let pool: Pool | undefined;
-      const usage = (message: string): never => {
-        pool?.stop();
-        return cmd.error(`error: ${escapeControls(message)}`, { exitCode: 2, code: "clue.usage" });
-      };
-      const parse = (name: string, min: number, value: string): number => {
-        try {
-          return integer(name, min)(value);
-        } catch (e) {
-          return usage((e as Error).message);
+    .action(
+      async (
+        arg: string,
+        opts: {
+          games: string;
+          seed: string;
+          players?: string;
+          bots: string;
+          workers?: string;
+          report?: string;
+          json?: boolean;
+        },
+        cmd: Command,
+      ) => {
+        let pool: Pool | undefined;
+        const usage = (message: string): never => {
+          pool?.stop();
+          return cmd.error(`error: ${escapeControls(message)}`, { exitCode: 2, code: "clue.usage" });
+        };
+        const parse = (name: string, min: number, value: string): number => {
+          try {
+            return integer(name, min)(value);
+          } catch (e) {
+            return usage((e as Error).message);
+          }
+        };
+        const games = parse("--games", 1, opts.games);
+        const seed = parse("--seed", -Infinity, opts.seed);
+        const bots = opts.bots.split(",").map((b) => b.trim());
+        for (const b of bots)
+          if (!LEVELS.includes(b)) usage(`unknown bot level "${b}"; the levels are ${LEVELS.join(", ")}`);
+        const asked = opts.workers === undefined ? 1 : parse("--workers", 1, opts.workers);
+        if (opts.report) {
+          const problem = reportPathProblem(opts.report);
+          if (problem) usage(problem);
         }
-      };
-      const games = parse("--games", 1, opts.games);
-      const seed = parse("--seed", -Infinity, opts.seed);
-      const bots = opts.bots.split(",").map((b) => b.trim());
-      for (const b of bots) if (!LEVELS.includes(b)) usage(`unknown bot level "${b}"; the levels are ${LEVELS.join(", ")}`);
-      const asked = opts.workers === undefined ? 1 : parse("--workers", 1, opts.workers);
-      if (opts.report) {
-        const problem = reportPathProblem(opts.report);
-        if (problem) usage(problem);
-      }
-      const workers = workerCount(asked, games);
-      const began = mark("command began (CLI loaded)");
-      // Each thread's V8 optimizes the engine and the bots again on its helper threads (workers.ts), mostly by
-      // inlining big functions into bigger ones. A smaller inlining budget (200 bytes of bytecode instead of 920)
-      // cut that CPU by a third, for one thread and for two, where it takes their cores; the games took no longer.
-      setFlagsFromString("--max-inlined-bytecode-size-cumulative=200");
-      // Young-generation collections on the playing thread alone: the games keep little alive, so V8's
-      // parallel scavenge spent more CPU on its helper threads (about 0.3 s per 10,000 classic games) than it
-      // saved the thread, and with a thread per core that CPU is taken from a thread that plays. Read at each
-      // collection, so it can be set now (--single-threaded-gc can not: V8 stops at exit when it is).
-      setFlagsFromString("--no-parallel-scavenge");
-      // Started before the compile, so that their start overlaps it (workers.ts).
-      if (workers > 1) pool = startWorkers(workers);
-      const loaded = host.load(arg);
-      if ("unreadable" in loaded) return usage(loaded.unreadable);
-      if ("errors" in loaded) {
-        pool?.stop();
-        process.stderr.write(loaded.errors + "\n");
-        process.exitCode = 1;
-        return;
-      }
-      const { compiled } = loaded;
-      const { min, max } = compiled.edition.players;
-      let players = Math.min(max, Math.max(min, 4));
-      if (opts.players !== undefined) {
-        players = parse("--players", 1, opts.players);
-        if (players < min || players > max) usage(`${compiled.edition.name} is for ${min} to ${max} players, not ${players}`);
-      }
-      if (bots.length > 1 && bots.length !== players) usage(`--bots lists ${bots.length} levels for ${players} seats`);
-      const o = { games, seed, players, bots };
-      // A bar only where a person watches: a TTY, and not when the output is for a program.
-      const bar = !opts.json && process.stderr.isTTY === true ? progressBar(games, process.stderr) : undefined;
-      const ready = mark("edition read and compiled");
-      const othersBefore = otherThreadsCpu();
-      const start = performance.now();
-      const threads: ThreadTiming[] = [];
-      const tally = pool ? await pool.run(compiled, o, bar?.tick, threads) : playAlone(compiled, o, threads, bar?.tick);
-      bar?.done();
-      const played = mark("games played");
-      const r = summarize(compiled, o, tally, performance.now() - start);
-      const warnings = tally.unfinished > 0 ? [unfinishedWarning(tally.unfinished, games)] : [];
-      if (opts.report) writeReport(opts.report, compiled, r, tally, warnings);
-      for (const w of warnings) process.stderr.write(`warning: ${w}\n`);
-      process.stdout.write((opts.json ? JSON.stringify(r) : escapeControls(resultText(r))) + "\n");
-      printTiming([began, ready, played, mark("result printed")], threads, othersBefore);
-    });
+        const workers = workerCount(asked, games);
+        const began = mark("command began (CLI loaded)");
+        // Each thread's V8 optimizes the engine and the bots again on its helper threads (workers.ts), mostly by
+        // inlining big functions into bigger ones. A smaller inlining budget (200 bytes of bytecode instead of 920)
+        // cut that CPU by a third, for one thread and for two, where it takes their cores; the games took no longer.
+        setFlagsFromString("--max-inlined-bytecode-size-cumulative=200");
+        // Young-generation collections on the playing thread alone: the games keep little alive, so V8's
+        // parallel scavenge spent more CPU on its helper threads (about 0.3 s per 10,000 classic games) than it
+        // saved the thread, and with a thread per core that CPU is taken from a thread that plays. Read at each
+        // collection, so it can be set now (--single-threaded-gc can not: V8 stops at exit when it is).
+        setFlagsFromString("--no-parallel-scavenge");
+        // Started before the compile, so that their start overlaps it (workers.ts).
+        if (workers > 1) pool = startWorkers(workers);
+        const loaded = host.load(arg);
+        if ("unreadable" in loaded) return usage(loaded.unreadable);
+        if ("errors" in loaded) {
+          pool?.stop();
+          process.stderr.write(loaded.errors + "\n");
+          process.exitCode = 1;
+          return;
+        }
+        const { compiled } = loaded;
+        const { min, max } = compiled.edition.players;
+        let players = Math.min(max, Math.max(min, 4));
+        if (opts.players !== undefined) {
+          players = parse("--players", 1, opts.players);
+          if (players < min || players > max)
+            usage(`${compiled.edition.name} is for ${min} to ${max} players, not ${players}`);
+        }
+        if (bots.length > 1 && bots.length !== players)
+          usage(`--bots lists ${bots.length} levels for ${players} seats`);
+        const o = { games, seed, players, bots };
+        // A bar only where a person watches: a TTY, and not when the output is for a program.
+        const bar = !opts.json && process.stderr.isTTY === true ? progressBar(games, process.stderr) : undefined;
+        const ready = mark("edition read and compiled");
+        const othersBefore = otherThreadsCpu();
+        const start = performance.now();
+        const threads: ThreadTiming[] = [];
+        const tally = pool
+          ? await pool.run(compiled, o, bar?.tick, threads)
+          : playAlone(compiled, o, threads, bar?.tick);
+        bar?.done();
+        const played = mark("games played");
+        const r = summarize(compiled, o, tally, performance.now() - start);
+        const warnings = tally.unfinished > 0 ? [unfinishedWarning(tally.unfinished, games)] : [];
+        if (opts.report) writeReport(opts.report, compiled, r, tally, warnings);
+        for (const w of warnings) process.stderr.write(`warning: ${w}\n`);
+        process.stdout.write((opts.json ? JSON.stringify(r) : escapeControls(resultText(r))) + "\n");
+        printTiming([began, ready, played, mark("result printed")], threads, othersBefore);
+      },
+    );
 }

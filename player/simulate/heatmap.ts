@@ -9,10 +9,20 @@ const MAX_WIDTH = 900;
 const red = (heat: number) => `rgba(220,60,30,${(0.08 + 0.92 * heat).toFixed(3)})`;
 const blue = (heat: number) => `rgba(60,90,200,${(0.08 + 0.6 * heat).toFixed(3)})`;
 
-function scale(x: number, y: number, label: string, max: number, fill: (h: number) => string, esc: (s: unknown) => string): string {
+function scale(
+  x: number,
+  y: number,
+  label: string,
+  max: number,
+  fill: (h: number) => string,
+  esc: (s: unknown) => string,
+): string {
   const steps = [0, 0.25, 0.5, 0.75, 1];
   return `<g transform="translate(${x},${y})"><text y="-4" font-size="11">${esc(label)}</text>${steps
-    .map((h, i) => `<rect x="${i * 36}" width="36" height="12" fill="${fill(h)}"/><text x="${i * 36}" y="26" font-size="10">${Math.round(h * max)}</text>`)
+    .map(
+      (h, i) =>
+        `<rect x="${i * 36}" width="36" height="12" fill="${fill(h)}"/><text x="${i * 36}" y="26" font-size="10">${Math.round(h * max)}</text>`,
+    )
     .join("")}</g>`;
 }
 
@@ -29,8 +39,12 @@ export function heatMap(compiled: CompiledEdition, t: Tally, esc: (s: unknown) =
       const square = node < graph.squareCount;
       const n = square ? (t.stops[node] ?? 0) : (t.entered[node - graph.squareCount] ?? 0);
       const fill = square ? red(n / maxStops) : blue(n / maxEntries);
-      const title = square ? `[${r}, ${c}]: ${n} stops` : `${edition.rooms[node - graph.squareCount]?.name}: ${n} entries`;
-      cells.push(`<rect x="${c * size}" y="${r * size}" width="${size}" height="${size}" fill="${fill}" stroke="#fff" stroke-width="0.5"><title>${esc(title)}</title></rect>`);
+      const title = square
+        ? `[${r}, ${c}]: ${n} stops`
+        : `${edition.rooms[node - graph.squareCount]?.name}: ${n} entries`;
+      cells.push(
+        `<rect x="${c * size}" y="${r * size}" width="${size}" height="${size}" fill="${fill}" stroke="#fff" stroke-width="0.5"><title>${esc(title)}</title></rect>`,
+      );
     }
   const mid = ([r, c]: readonly [number, number]) => [(c + 0.5) * size, (r + 0.5) * size] as const;
   const doors = edition.board.doors.map((d) => {
@@ -45,17 +59,26 @@ export function heatMap(compiled: CompiledEdition, t: Tally, esc: (s: unknown) =
   const centre = (id: string) => {
     const i = edition.rooms.findIndex((r) => r.id === id);
     const at: [number, number][] = [];
-    for (let r = 0; r < graph.rows; r++) for (let c = 0; c < graph.cols; c++) if (graph.cellNode[r * graph.cols + c] === graph.squareCount + i) at.push([r, c]);
+    for (let r = 0; r < graph.rows; r++)
+      for (let c = 0; c < graph.cols; c++)
+        if (graph.cellNode[r * graph.cols + c] === graph.squareCount + i) at.push([r, c]);
     if (!at.length) return undefined;
-    return [(at.reduce((s, p) => s + p[1], 0) / at.length + 0.5) * size, (at.reduce((s, p) => s + p[0], 0) / at.length + 0.5) * size] as const;
+    return [
+      (at.reduce((s, p) => s + p[1], 0) / at.length + 0.5) * size,
+      (at.reduce((s, p) => s + p[0], 0) / at.length + 0.5) * size,
+    ] as const;
   };
   const passages = edition.board.passages.map(([a, b]) => {
     const [pa, pb] = [centre(a), centre(b)];
-    return pa && pb ? `<line x1="${pa[0]}" y1="${pa[1]}" x2="${pb[0]}" y2="${pb[1]}" stroke="#7a3" stroke-width="2" stroke-dasharray="6 4"><title>${esc(`secret passage: ${a} – ${b}`)}</title></line>` : "";
+    return pa && pb
+      ? `<line x1="${pa[0]}" y1="${pa[1]}" x2="${pb[0]}" y2="${pb[1]}" stroke="#7a3" stroke-width="2" stroke-dasharray="6 4"><title>${esc(`secret passage: ${a} – ${b}`)}</title></line>`
+      : "";
   });
   const labels = edition.rooms.map((room) => {
     const p = centre(room.id);
-    return p ? `<text x="${p[0].toFixed(0)}" y="${p[1].toFixed(0)}" text-anchor="middle" font-size="${Math.max(8, Math.min(11, size * 0.7)).toFixed(0)}">${esc(room.name.length > 18 ? `${room.name.slice(0, 17)}…` : room.name)}</text>` : "";
+    return p
+      ? `<text x="${p[0].toFixed(0)}" y="${p[1].toFixed(0)}" text-anchor="middle" font-size="${Math.max(8, Math.min(11, size * 0.7)).toFixed(0)}">${esc(room.name.length > 18 ? `${room.name.slice(0, 17)}…` : room.name)}</text>`
+      : "";
   });
   const w = graph.cols * size;
   const h = graph.rows * size;

@@ -85,7 +85,14 @@ export function emptyTally(compiled: CompiledEdition, o: SimulateOptions): Tally
 }
 
 /** Plays games [from, to) of the run into `t`; `onGame` hears of each game finished (progress). */
-export function playRange(compiled: CompiledEdition, o: SimulateOptions, from: number, to: number, t: Tally, onGame?: () => void): Tally {
+export function playRange(
+  compiled: CompiledEdition,
+  o: SimulateOptions,
+  from: number,
+  to: number,
+  t: Tally,
+  onGame?: () => void,
+): Tally {
   const squares = compiled.graph.squareCount;
   for (let g = from; g < to; g++) {
     const levels = levelsFor(o, g);
@@ -149,7 +156,12 @@ export function mergeTallies(a: Tally, b: Tally): Tally {
   };
 }
 
-export function summarize(compiled: CompiledEdition, o: SimulateOptions, t: Tally, elapsedMs: number): SimulationResult {
+export function summarize(
+  compiled: CompiledEdition,
+  o: SimulateOptions,
+  t: Tally,
+  elapsedMs: number,
+): SimulationResult {
   const sorted = t.turns.slice().sort((a, b) => a - b);
   const round = (x: number) => Number(x.toFixed(2));
   return {
@@ -162,7 +174,11 @@ export function summarize(compiled: CompiledEdition, o: SimulateOptions, t: Tall
     winsByLevel: t.winsByLevel,
     noWinner: t.noWinner,
     wrongAccusations: t.wrong,
-    turns: { mean: round(sorted.reduce((a, b) => a + b, 0) / Math.max(1, sorted.length)), p50: sorted[Math.ceil(sorted.length / 2) - 1] ?? 0, max: sorted[sorted.length - 1] ?? 0 },
+    turns: {
+      mean: round(sorted.reduce((a, b) => a + b, 0) / Math.max(1, sorted.length)),
+      p50: sorted[Math.ceil(sorted.length / 2) - 1] ?? 0,
+      max: sorted[sorted.length - 1] ?? 0,
+    },
     suggestions: { mean: round(t.suggestions / Math.max(1, o.games)) },
     elapsedMs: Math.round(elapsedMs),
     gamesPerSecond: Math.round((o.games / Math.max(elapsedMs, 1e-3)) * 1000),

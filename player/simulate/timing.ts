@@ -58,7 +58,21 @@ export interface ThreadTiming {
 
 /** Counts one thread's games: the timing fields cost a clock read per game, and only when asked. */
 export function threadClock(name: string, started = now()) {
-  const t: ThreadTiming = { name, tid: timing ? threadId() : "", started, firstGame: 0, done: 0, games: 0, firstMs: 0, warmMs: 0, firstRan: 0, warmRan: 0, ranBefore: 0, ran: 0, waited: 0 };
+  const t: ThreadTiming = {
+    name,
+    tid: timing ? threadId() : "",
+    started,
+    firstGame: 0,
+    done: 0,
+    games: 0,
+    firstMs: 0,
+    warmMs: 0,
+    firstRan: 0,
+    warmRan: 0,
+    ranBefore: 0,
+    ran: 0,
+    waited: 0,
+  };
   let before = { ran: 0, waited: 0 };
   return {
     game(): void {
@@ -90,7 +104,8 @@ const fmt = (x: number) => Math.round(x).toString().padStart(6);
 export function otherThreadsCpu(): Map<string, number> {
   const ran = new Map<string, number>();
   if (!timing) return ran;
-  for (const task of readdirSync("/proc/self/task")) if (task !== String(process.pid)) ran.set(task, schedstat(`/proc/self/task/${task}/schedstat`).ran);
+  for (const task of readdirSync("/proc/self/task"))
+    if (task !== String(process.pid)) ran.set(task, schedstat(`/proc/self/task/${task}/schedstat`).ran);
   return ran;
 }
 
@@ -100,9 +115,13 @@ export function printTiming(phases: Mark[], threads: ThreadTiming[], othersBefor
   const origin = performance.timeOrigin;
   const lines = ["simulate timing (ms since the process started; CPU the main thread had run by then):"];
   for (const [name, at, ran] of phases) lines.push(`  ${name.padEnd(28)}${fmt(at - origin)}${fmt(ran)}`);
-  lines.push("  thread    started 1st game   done  games   1st first20 ranBefore  ran waited  (ran, waited: during its games; then CPU of its 1st game, first 20)");
+  lines.push(
+    "  thread    started 1st game   done  games   1st first20 ranBefore  ran waited  (ran, waited: during its games; then CPU of its 1st game, first 20)",
+  );
   for (const t of threads)
-    lines.push(`  ${t.name.padEnd(8)}${fmt(t.started - origin)}${fmt(t.firstGame - origin)}${fmt(t.done - origin)}${fmt(t.games)}${fmt(t.firstMs)}${fmt(t.warmMs)}${fmt(t.ranBefore)}${fmt(t.ran)}${fmt(t.waited)}${fmt(t.firstRan)}${fmt(t.warmRan)}`);
+    lines.push(
+      `  ${t.name.padEnd(8)}${fmt(t.started - origin)}${fmt(t.firstGame - origin)}${fmt(t.done - origin)}${fmt(t.games)}${fmt(t.firstMs)}${fmt(t.warmMs)}${fmt(t.ranBefore)}${fmt(t.ran)}${fmt(t.waited)}${fmt(t.firstRan)}${fmt(t.warmRan)}`,
+    );
   // V8's helper threads (optimizing compilers, garbage collection) serve every thread; they live as long as the
   // process, while a worker's thread may be gone already.
   const workers = new Set(threads.map((t) => t.tid));
@@ -111,12 +130,30 @@ export function printTiming(phases: Mark[], threads: ThreadTiming[], othersBefor
   const cpu = process.cpuUsage();
   const played = threads.reduce((a, t) => a + t.ran, 0);
   const games = threads.reduce((a, t) => a + t.games, 0);
-  lines.push(`  during the games: game threads ran ${Math.round(played)}, helper threads ran ${Math.round(helpers)}; per game ${((played + helpers) / Math.max(1, games)).toFixed(2)}`);
+  lines.push(
+    `  during the games: game threads ran ${Math.round(played)}, helper threads ran ${Math.round(helpers)}; per game ${((played + helpers) / Math.max(1, games)).toFixed(2)}`,
+  );
   lines.push(`  process user+sys in all ${Math.round((cpu.user + cpu.system) / 1000)}`);
   const since = (at: number) => Math.round(at - origin);
   const out = {
     phases: Object.fromEntries(phases.map(([n, at, ran]) => [n, { at: since(at), ran: Math.round(ran) }])),
-    threads: threads.map((t) => ({ ...t, started: since(t.started), firstGame: since(t.firstGame), done: since(t.done), firstMs: Math.round(t.firstMs), warmMs: Math.round(t.warmMs), firstRan: Math.round(t.firstRan), warmRan: Math.round(t.warmRan), ranBefore: Math.round(t.ranBefore), ran: Math.round(t.ran), waited: Math.round(t.waited) })),
-    gameThreadsMs: Math.round(played), helperThreadsMs: Math.round(helpers) };
-  process.stderr.write(process.env.CLUE_SIMULATE_TIMING === "json" ? `${JSON.stringify(out)}\n` : lines.join("\n") + "\n");
+    threads: threads.map((t) => ({
+      ...t,
+      started: since(t.started),
+      firstGame: since(t.firstGame),
+      done: since(t.done),
+      firstMs: Math.round(t.firstMs),
+      warmMs: Math.round(t.warmMs),
+      firstRan: Math.round(t.firstRan),
+      warmRan: Math.round(t.warmRan),
+      ranBefore: Math.round(t.ranBefore),
+      ran: Math.round(t.ran),
+      waited: Math.round(t.waited),
+    })),
+    gameThreadsMs: Math.round(played),
+    helperThreadsMs: Math.round(helpers),
+  };
+  process.stderr.write(
+    process.env.CLUE_SIMULATE_TIMING === "json" ? `${JSON.stringify(out)}\n` : lines.join("\n") + "\n",
+  );
 }

@@ -2,9 +2,25 @@ import { describe, expect, it } from "vitest";
 import type { SimulationResult, Tally } from "./simulate";
 import { findings, wilson } from "./verdict";
 
-const result = (winsBySeat: number[], winsByLevel: Record<string, number>, noWinner = 0, bots = "hard"): SimulationResult => ({
-  edition: "x", games: winsBySeat.reduce((a, b) => a + b, 0) + noWinner, seed: 1, players: winsBySeat.length, bots, winsBySeat, winsByLevel, noWinner,
-  wrongAccusations: 0, turns: { mean: 0, p50: 0, max: 0 }, suggestions: { mean: 0 }, elapsedMs: 0, gamesPerSecond: 0,
+const result = (
+  winsBySeat: number[],
+  winsByLevel: Record<string, number>,
+  noWinner = 0,
+  bots = "hard",
+): SimulationResult => ({
+  edition: "x",
+  games: winsBySeat.reduce((a, b) => a + b, 0) + noWinner,
+  seed: 1,
+  players: winsBySeat.length,
+  bots,
+  winsBySeat,
+  winsByLevel,
+  noWinner,
+  wrongAccusations: 0,
+  turns: { mean: 0, p50: 0, max: 0 },
+  suggestions: { mean: 0 },
+  elapsedMs: 0,
+  gamesPerSecond: 0,
 });
 const tally = { unfinished: 0 } as Tally;
 
@@ -22,7 +38,9 @@ describe("the balance verdict", () => {
     expect(findings(result([50, 50, 50, 50], { hard: 200 }), tally, { hard: 4 }).map((f) => f.kind)).toEqual(["fair"]);
     // 34 % from seat 1 in 30 games is within chance; in 400 it is not.
     expect(findings(result([10, 7, 7, 6], { hard: 30 }), tally, { hard: 4 }).map((f) => f.kind)).toEqual(["fair"]);
-    expect(findings(result([136, 88, 88, 88], { hard: 400 }), tally, { hard: 4 }).map((f) => f.kind)).toEqual(["first-seat"]);
+    expect(findings(result([136, 88, 88, 88], { hard: 400 }), tally, { hard: 4 }).map((f) => f.kind)).toEqual([
+      "first-seat",
+    ]);
   });
 
   it("names a seat that wins less than its share beyond chance", () => {
@@ -36,6 +54,8 @@ describe("the balance verdict", () => {
     const r = result([50, 50, 50, 40], { hard: 190, random: 0 }, 10, "hard,random,random,random");
     const kinds = findings(r, tally, { hard: 1, random: 3 }).map((f) => f.kind);
     expect(kinds).toContain("level");
-    expect(findings(result([40, 40, 40, 40], { hard: 160 }, 40), tally, { hard: 4 }).map((f) => f.kind)).toEqual(["no-winner"]);
+    expect(findings(result([40, 40, 40, 40], { hard: 160 }, 40), tally, { hard: 4 }).map((f) => f.kind)).toEqual([
+      "no-winner",
+    ]);
   });
 });

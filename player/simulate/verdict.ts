@@ -42,19 +42,38 @@ export function findings(r: SimulationResult, t: Tally, levelSeats: Record<strin
   const fairSeat = 1 / r.players;
   r.winsBySeat.forEach((w, i) => {
     const s = wilson(w, r.games);
-    if (s.low > fairSeat) out.push({ kind: i === 0 ? "first-seat" : "seat", text: `Seat ${i + 1} wins ${range(s)} of games, more than its fair share of ${pct(fairSeat)}: ${i === 0 ? "the first player has an advantage" : "this seat has an advantage"}.` });
-    if (s.high < fairSeat) out.push({ kind: "seat-short", text: `Seat ${i + 1} wins ${range(s)} of games, less than its fair share of ${pct(fairSeat)}: look at what this seat's suspect starts with (its start square, how far the rooms are) and at the seats that play before it.` });
+    if (s.low > fairSeat)
+      out.push({
+        kind: i === 0 ? "first-seat" : "seat",
+        text: `Seat ${i + 1} wins ${range(s)} of games, more than its fair share of ${pct(fairSeat)}: ${i === 0 ? "the first player has an advantage" : "this seat has an advantage"}.`,
+      });
+    if (s.high < fairSeat)
+      out.push({
+        kind: "seat-short",
+        text: `Seat ${i + 1} wins ${range(s)} of games, less than its fair share of ${pct(fairSeat)}: look at what this seat's suspect starts with (its start square, how far the rooms are) and at the seats that play before it.`,
+      });
   });
   const levels = Object.keys(r.winsByLevel);
   if (levels.length > 1)
     for (const l of levels) {
       const fair = (levelSeats[l] ?? 0) / r.players;
       const s = wilson(r.winsByLevel[l] ?? 0, r.games);
-      if (s.high < fair) out.push({ kind: "level", text: `The ${l} bots win ${range(s)} of games, less than their fair share of ${pct(fair)}.` });
+      if (s.high < fair)
+        out.push({
+          kind: "level",
+          text: `The ${l} bots win ${range(s)} of games, less than their fair share of ${pct(fair)}.`,
+        });
     }
   const none = wilson(r.noWinner, r.games);
-  if (none.low > NO_WINNER_LIMIT) out.push({ kind: "no-winner", text: `${range(none)} of games end without a winner${t.unfinished ? ` (${t.unfinished} stopped at the action limit)` : ""}.` });
+  if (none.low > NO_WINNER_LIMIT)
+    out.push({
+      kind: "no-winner",
+      text: `${range(none)} of games end without a winner${t.unfinished ? ` (${t.unfinished} stopped at the action limit)` : ""}.`,
+    });
   if (out.length === 0)
-    out.push({ kind: "fair", text: `Fair as far as ${r.games} games can tell: no seat${levels.length > 1 ? " and no level" : ""} wins more than its share beyond chance, and ${range(none)} of games end without a winner.` });
+    out.push({
+      kind: "fair",
+      text: `Fair as far as ${r.games} games can tell: no seat${levels.length > 1 ? " and no level" : ""} wins more than its share beyond chance, and ${range(none)} of games end without a winner.`,
+    });
   return out;
 }

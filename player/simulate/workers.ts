@@ -57,7 +57,13 @@ export function runWorker(): void {
 }
 
 /** Plays games taken one at a time from `next` until none are left. */
-function playShared(compiled: CompiledEdition, options: SimulateOptions, next: Int32Array, clock: ReturnType<typeof threadClock>, onGame?: () => void): Tally {
+function playShared(
+  compiled: CompiledEdition,
+  options: SimulateOptions,
+  next: Int32Array,
+  clock: ReturnType<typeof threadClock>,
+  onGame?: () => void,
+): Tally {
   const t = emptyTally(compiled, options);
   clock.begin();
   for (let g = Atomics.add(next, 0, 1); g < options.games; g = Atomics.add(next, 0, 1)) {
@@ -69,7 +75,12 @@ function playShared(compiled: CompiledEdition, options: SimulateOptions, next: I
 
 export interface Pool {
   /** Plays the run on the main thread and the workers; the same tally for any number of them. */
-  run(compiled: CompiledEdition, options: SimulateOptions, onGames?: (n: number) => void, timings?: ThreadTiming[]): Promise<Tally>;
+  run(
+    compiled: CompiledEdition,
+    options: SimulateOptions,
+    onGames?: (n: number) => void,
+    timings?: ThreadTiming[],
+  ): Promise<Tally>;
   /** Stops workers that will get no job (the edition had errors, or the options were wrong for it). */
   stop(): void;
 }

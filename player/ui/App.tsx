@@ -43,7 +43,12 @@ function firstGame(editions: readonly EditionChoice[], url: UrlSetup, search: st
     if (state) return { key: e.key, compiled: e.compiled, state, origin: search };
     const players = clampPlayers(e.compiled, url.players ?? settings.players);
     const kinds = kindsFor(players, Math.min(url.humans ?? 1, players), url.bots ?? "medium");
-    return { key: e.key, compiled: e.compiled, setup: setupOf(e.compiled, kinds, url.seed ?? randomSeed()), origin: search };
+    return {
+      key: e.key,
+      compiled: e.compiled,
+      setup: setupOf(e.compiled, kinds, url.seed ?? randomSeed()),
+      origin: search,
+    };
   }
   const key = currentKey();
   const e = editions.find((x) => x.key === key);
@@ -53,23 +58,35 @@ function firstGame(editions: readonly EditionChoice[], url: UrlSetup, search: st
 
 export function App({ baked, url, search, defaults }: AppProps) {
   // Without a baked edition, the Worker compiles the built-in ones; until then the page says it is loading.
-  const [builtins, setBuiltins] = useState<EditionChoice[] | null>(() => (baked.kind === "edition" ? [{ key: baked.compiled.edition.id, compiled: baked.compiled }] : null));
+  const [builtins, setBuiltins] = useState<EditionChoice[] | null>(() =>
+    baked.kind === "edition" ? [{ key: baked.compiled.edition.id, compiled: baked.compiled }] : null,
+  );
   useEffect(() => {
     if (builtins === null && baked.kind === "none") builtinsInWorker().then(setBuiltins, () => setBuiltins([]));
   }, [builtins, baked]);
   const [opened, open] = useOpened();
   const known = builtins ?? [];
-  const editions = opened.kind === "compiled" ? [...known, { key: `file:${opened.compiled.edition.id}`, compiled: opened.compiled, fromFile: true }] : known;
+  const editions =
+    opened.kind === "compiled"
+      ? [...known, { key: `file:${opened.compiled.edition.id}`, compiled: opened.compiled, fromFile: true }]
+      : known;
   const [settings, setSettingsRaw] = useState<Settings>(() => {
     const s = loadSettings(defaults);
-    return { ...s, ...(url.lang && { lang: url.lang }), ...(url.pace && { pace: url.pace }), ...(url.edition && { edition: url.edition }) };
+    return {
+      ...s,
+      ...(url.lang && { lang: url.lang }),
+      ...(url.pace && { pace: url.pace }),
+      ...(url.edition && { edition: url.edition }),
+    };
   });
   const setSettings = (s: Settings) => {
     setSettingsRaw(s);
     storeSettings(s);
   };
   // undefined: not decided yet (the built-in editions are still compiling).
-  const [game, setGame] = useState<Game | null | undefined>(() => (builtins ? firstGame(builtins, url, search, settings) : undefined));
+  const [game, setGame] = useState<Game | null | undefined>(() =>
+    builtins ? firstGame(builtins, url, search, settings) : undefined,
+  );
   useEffect(() => {
     if (game === undefined && builtins) setGame(firstGame(builtins, url, search, settings));
     // Decided once, when the editions are first known.
@@ -97,12 +114,18 @@ export function App({ baked, url, search, defaults }: AppProps) {
     const players = clampPlayers(chosen.compiled, settings.players);
     const seed = settings.seed !== "" ? Number(settings.seed) : randomSeed();
     const state = fresh ? null : resumable(chosen.compiled, chosen.key, null);
-    setGame({ key: chosen.key, compiled: chosen.compiled, origin: "", ...(state ? { state } : { setup: setupOf(chosen.compiled, seatKinds(settings, players), seed) }) });
+    setGame({
+      key: chosen.key,
+      compiled: chosen.compiled,
+      origin: "",
+      ...(state ? { state } : { setup: setupOf(chosen.compiled, seatKinds(settings, players), seed) }),
+    });
     if (!chosen.fromFile) markCurrent(chosen.key);
   };
   const again = () => {
     if (!game) return;
-    const seats = game.setup?.seats ?? game.state?.seats.map((s) => ({ suspect: s.suspect, controller: s.controller })) ?? [];
+    const seats =
+      game.setup?.seats ?? game.state?.seats.map((s) => ({ suspect: s.suspect, controller: s.controller })) ?? [];
     setGame({ key: game.key, compiled: game.compiled, setup: { seats, seed: randomSeed() }, origin: "" });
     markCurrent(game.key);
   };

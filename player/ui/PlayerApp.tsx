@@ -39,7 +39,9 @@ export interface PlayerAppProps {
 function defaultSetup(compiled: CompiledEdition): GameSetup {
   const n = compiled.edition.players.min;
   return {
-    seats: compiled.edition.suspects.slice(0, n).map((s, i) => ({ suspect: s.id, controller: i === 0 ? { kind: "human" } : { kind: "bot", level: "medium" } })),
+    seats: compiled.edition.suspects
+      .slice(0, n)
+      .map((s, i) => ({ suspect: s.id, controller: i === 0 ? { kind: "human" } : { kind: "bot", level: "medium" } })),
     seed: 1,
   };
 }
@@ -90,7 +92,15 @@ export function PlayerApp(props: PlayerAppProps) {
   return (
     <LangProvider lang={lang}>
       <EditionTextProvider value={text}>
-        <GameScreen store={store} onExit={props.onExit} exitLabel={props.exitLabel} onNewGame={props.onNewGame} onExport={onExport} onImport={onImport} onLang={props.onLang} />
+        <GameScreen
+          store={store}
+          onExit={props.onExit}
+          exitLabel={props.exitLabel}
+          onNewGame={props.onNewGame}
+          onExport={onExport}
+          onImport={onImport}
+          onLang={props.onLang}
+        />
       </EditionTextProvider>
     </LangProvider>
   );

@@ -22,7 +22,10 @@ const config = (build: boolean): UserConfig => ({
   base: "./",
   // The Worker is a classic script (Chromium refuses module Workers from blob: URLs in a file:// page),
   // kept out of the page's own script by workerInline.
-  plugins: [react(), viteSingleFile({ removeViteModuleLoader: true }), workerInline(fileURLToPath(new URL("./store/bot.worker.ts", import.meta.url))),
+  plugins: [
+    react(),
+    viteSingleFile({ removeViteModuleLoader: true }),
+    workerInline(fileURLToPath(new URL("./store/bot.worker.ts", import.meta.url))),
     deductionInWorker(fileURLToPath(new URL("./store/notebook-stub.ts", import.meta.url))),
     japaneseApart(fileURLToPath(new URL("./i18n", import.meta.url))),
   ],

@@ -10,8 +10,14 @@ import type { Plugin } from "vite";
 const raw: EsbuildPlugin = {
   name: "raw",
   setup(b) {
-    b.onResolve({ filter: /\?raw$/ }, (a) => ({ path: fileURLToPath(new URL(a.path.replace(/\?raw$/, ""), `file://${a.resolveDir}/`)), namespace: "raw" }));
-    b.onLoad({ filter: /.*/, namespace: "raw" }, async (a) => ({ contents: await readFile(a.path, "utf8"), loader: "text" }));
+    b.onResolve({ filter: /\?raw$/ }, (a) => ({
+      path: fileURLToPath(new URL(a.path.replace(/\?raw$/, ""), `file://${a.resolveDir}/`)),
+      namespace: "raw",
+    }));
+    b.onLoad({ filter: /.*/, namespace: "raw" }, async (a) => ({
+      contents: await readFile(a.path, "utf8"),
+      loader: "text",
+    }));
   },
 };
 
@@ -55,7 +61,12 @@ export function deductionInWorker(stub: string): Plugin {
     apply: "build",
     enforce: "pre",
     resolveId(source, importer) {
-      if (importer && /[\\/]player[\\/]ui[\\/]notebook[\\/]/.test(importer) && /bots\/deduce\/notebook\/notebook(\.ts)?$/.test(source)) return stub;
+      if (
+        importer &&
+        /[\\/]player[\\/]ui[\\/]notebook[\\/]/.test(importer) &&
+        /bots\/deduce\/notebook\/notebook(\.ts)?$/.test(source)
+      )
+        return stub;
       return null;
     },
   };
@@ -73,12 +84,18 @@ export function japaneseApart(dir: string): Plugin {
     apply: "build",
     enforce: "pre",
     resolveId(source, importer) {
-      if (importer && importer.startsWith(dir) && /^\.\/japanese(\.ts)?$/.test(source)) return `${dir}/japanese-inert.ts`;
+      if (importer && importer.startsWith(dir) && /^\.\/japanese(\.ts)?$/.test(source))
+        return `${dir}/japanese-inert.ts`;
       return null;
     },
     async transformIndexHtml() {
       const out = await build({
-        stdin: { contents: 'import { ja } from "./ja/index"; globalThis.__clueJapanese = ja;', resolveDir: dir, loader: "ts", sourcefile: "japanese-block.ts" },
+        stdin: {
+          contents: 'import { ja } from "./ja/index"; globalThis.__clueJapanese = ja;',
+          resolveDir: dir,
+          loader: "ts",
+          sourcefile: "japanese-block.ts",
+        },
         bundle: true,
         format: "iife",
         minify: true,
@@ -88,7 +105,9 @@ export function japaneseApart(dir: string): Plugin {
         legalComments: "none",
       });
       const js = out.outputFiles[0]?.text ?? "";
-      return [{ tag: "script", attrs: { type: "text/plain", id: "clue-ja" }, children: inertScript(js), injectTo: "body" }];
+      return [
+        { tag: "script", attrs: { type: "text/plain", id: "clue-ja" }, children: inertScript(js), injectTo: "body" },
+      ];
     },
   };
 }

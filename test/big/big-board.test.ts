@@ -30,7 +30,11 @@ function write(rows: number, cols: number): string {
 
 /** The CLI in a child with a heap limit; its exit status, output and peak resident memory in MB. */
 function run(heapMb: number, args: string[]) {
-  const r = spawnSync(process.execPath, [`--max-old-space-size=${heapMb}`, "--require", RSS, CLI, ...args], { cwd: ROOT, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+  const r = spawnSync(process.execPath, [`--max-old-space-size=${heapMb}`, "--require", RSS, CLI, ...args], {
+    cwd: ROOT,
+    encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024,
+  });
   const kb = Number(/maxRssKb=(\d+)/.exec(r.stderr)?.[1] ?? NaN);
   return { status: r.status, stdout: r.stdout, stderr: r.stderr, rssMb: kb / 1024 };
 }
@@ -47,8 +51,14 @@ function cellSearch(e: Edition): (number | null)[][] {
     for (let h = 0; h < queue.length; h++) {
       const cell = queue[h]!;
       const [r, c] = [Math.floor(cell / cols), cell % cols];
-      for (const [nr, nc] of [[r - 1, c], [r + 1, c], [r, c - 1], [r, c + 1]] as const)
-        if (grid[nr]?.[nc] === "." && !dist.has(nr * cols + nc)) (dist.set(nr * cols + nc, dist.get(cell)! + 1), queue.push(nr * cols + nc));
+      for (const [nr, nc] of [
+        [r - 1, c],
+        [r + 1, c],
+        [r, c - 1],
+        [r, c + 1],
+      ] as const)
+        if (grid[nr]?.[nc] === "." && !dist.has(nr * cols + nc))
+          (dist.set(nr * cols + nc, dist.get(cell)! + 1), queue.push(nr * cols + nc));
     }
     return e.rooms.map((_, j) => {
       if (i === j) return 0;
@@ -65,7 +75,14 @@ describe("boards up to the largest accepted", () => {
 
   // inspect's distances, in process: the CLI only prints them (test/compiler/cli.test.ts), and the largest
   // board's also go through the CLI under a heap limit (a spawn and a compile in it cost more than the rest).
-  for (const [rows, cols] of [[25, 25], [60, 60], [120, 120], [MAX_BOARD_SIDE, 37], [37, MAX_BOARD_SIDE], [MAX_BOARD_SIDE, MAX_BOARD_SIDE]] as const)
+  for (const [rows, cols] of [
+    [25, 25],
+    [60, 60],
+    [120, 120],
+    [MAX_BOARD_SIDE, 37],
+    [37, MAX_BOARD_SIDE],
+    [MAX_BOARD_SIDE, MAX_BOARD_SIDE],
+  ] as const)
     it(`${rows} x ${cols}: inspect's distances equal a search over the grid's cells`, () => {
       const compiled = compile({ file: "edition.yaml", text: bigBoard(rows, cols) }).compiled!;
       const want = cellSearch(compiled.edition);

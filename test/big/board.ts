@@ -10,7 +10,10 @@ export interface BigBoardOptions {
   id?: string;
 }
 
-export function bigBoardGrid(rows: number, cols: number): { grid: string[][]; rooms: { top: number; left: number; h: number; w: number }[] } {
+export function bigBoardGrid(
+  rows: number,
+  cols: number,
+): { grid: string[][]; rooms: { top: number; left: number; h: number; w: number }[] } {
   const grid = Array.from({ length: rows }, () => Array.from({ length: cols }, () => "."));
   for (let r = 0; r < rows; r++)
     for (let c = 0; c < cols; c++) {
@@ -51,7 +54,9 @@ export function bigBoard(rows: number, cols = rows, options: BigBoardOptions = {
   });
   const names = ["Red", "Yellow", "White", "Green", "Blue", "Plum"];
   const colors = ["#c8102e", "#e1ad01", "#f2f2f2", "#1e8449", "#1f5fbf", "#7d3c98"];
-  const suspects = names.map((n, s) => `  - { id: ${n.toLowerCase()}, name: ${n}, color: "${colors[s]}", start: [0, ${starts(cols)[s]}] }`);
+  const suspects = names.map(
+    (n, s) => `  - { id: ${n.toLowerCase()}, name: ${n}, color: "${colors[s]}", start: [0, ${starts(cols)[s]}] }`,
+  );
   return `# yaml-language-server: $schema=../../schemas/edition.schema.json
 format: 1
 id: ${options.id ?? `big-${rows}x${cols}`}

@@ -18,7 +18,9 @@ export async function seriousViolations(page: Page, include?: readonly string[])
   if (!(await page.evaluate(() => typeof window.axe === "object"))) await page.evaluate(axe.source);
   return page.evaluate(async (include) => {
     // Violations only: the passes, a megabyte of nodes on a big page, are not read.
-    const result = await window.axe!.run(include ? { include: include.map((s) => [s]) } : document, { resultTypes: ["violations"] });
+    const result = await window.axe!.run(include ? { include: include.map((s) => [s]) } : document, {
+      resultTypes: ["violations"],
+    });
     return result.violations
       .filter((v) => v.impact === "serious" || v.impact === "critical")
       .map((v) => `${v.id} (${v.nodes.length}): ${v.nodes[0]?.target.join(" ")}`);

@@ -12,7 +12,13 @@ export const CHROMIUM = "/usr/bin/chromium";
  */
 export const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
 
-const ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"];
+const ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--no-first-run",
+];
 // The tests' pages live for seconds: V8's optimizing tiers (Maglev, TurboFan) and the extra raster threads
 // cost more CPU in their compiling and waking than they save. Sparkplug, the baseline compiler, is the top
 // tier here (a scratch script of a game, an editor page and an audit: 12-17 % less CPU). The benchmarks

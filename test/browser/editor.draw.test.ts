@@ -61,7 +61,9 @@ describe("drawing an edition from a blank board", () => {
     const text = await save(page);
     const dir = mkdtempSync(join(tmpdir(), "clue-editor-drawn-"));
     writeFileSync(join(dir, "edition.yaml"), text);
-    const r = spawnSync(process.execPath, [join(ROOT, "bin/clue-compile.js"), "check", dir, "--format", "json"], { encoding: "utf8" });
+    const r = spawnSync(process.execPath, [join(ROOT, "bin/clue-compile.js"), "check", dir, "--format", "json"], {
+      encoding: "utf8",
+    });
     expect(JSON.parse(r.stdout)).toMatchObject({ ok: true });
     expect(r.status).toBe(0);
     expect(text).toContain("rooms:\n  - { id: room-1, name: Room 1, key: a }");

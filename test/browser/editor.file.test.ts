@@ -57,7 +57,11 @@ describe("the one-file editor from file://", () => {
       [canvas.width, canvas.height] = [src.width, src.height];
       const ctx = canvas.getContext("2d")!;
       ctx.drawImage(src, 0, 0);
-      return [[2, 2], [22, 20], [0, 0]].map(([r, c]) => Array.from(ctx.getImageData(c!, r!, 1, 1).data).join(","));
+      return [
+        [2, 2],
+        [22, 20],
+        [0, 0],
+      ].map(([r, c]) => Array.from(ctx.getImageData(c!, r!, 1, 1).data).join(","));
     });
     expect(kitchen).not.toBe(study);
     expect(kitchen!.endsWith(",255")).toBe(true);
@@ -77,7 +81,10 @@ describe("the one-file editor from file://", () => {
     // A checkbox left at its default writes its key only when changed.
     await page.click("summary >> text=Rules");
     await page.locator('[data-path="/rules/movement/passThroughTokens"] input').check();
-    expect(changed(CLASSIC, await save(page))).toEqual(['name: "Clue: the first draft"', "    passThroughTokens: true"]);
+    expect(changed(CLASSIC, await save(page))).toEqual([
+      'name: "Clue: the first draft"',
+      "    passThroughTokens: true",
+    ]);
     await page.locator("body").click({ position: { x: 5, y: 880 } });
     await page.keyboard.press("Control+z");
     await page.keyboard.press("Control+z");
@@ -91,7 +98,9 @@ describe("the one-file editor from file://", () => {
         ([n, b]) => {
           const dt = new DataTransfer();
           dt.items.add(new File([new Uint8Array(b as number[])], n as string));
-          document.querySelector(".editor")!.dispatchEvent(new DragEvent("drop", { dataTransfer: dt, bubbles: true, cancelable: true }));
+          document
+            .querySelector(".editor")!
+            .dispatchEvent(new DragEvent("drop", { dataTransfer: dt, bubbles: true, cancelable: true }));
         },
         [name, bytes],
       );
@@ -126,7 +135,11 @@ describe("the one-file editor from file://", () => {
     const { page, seen } = await open(suite.url + "?edition=classic", watch);
     await page.click('[data-tab="art"]');
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" onload="window.pwned=1"><script>window.pwned=2</script><rect width="10" height="10" fill="teal" onclick="window.pwned=3"/><foreignObject><iframe xmlns="http://www.w3.org/1999/xhtml" src="javascript:window.pwned=4"/></foreignObject></svg>`;
-    await page.setInputFiles('[data-testid="art-input"]', { name: "art.svg", mimeType: "image/svg+xml", buffer: Buffer.from(svg) });
+    await page.setInputFiles('[data-testid="art-input"]', {
+      name: "art.svg",
+      mimeType: "image/svg+xml",
+      buffer: Buffer.from(svg),
+    });
     const href = await page.locator("svg.ed-board image").getAttribute("href");
     const shown = decodeURIComponent(href!.replace(/^data:image\/svg\+xml;charset=utf-8,/, ""));
     expect(shown).toContain("teal");
@@ -144,16 +157,19 @@ describe("the one-file editor from file://", () => {
     expect(await codes(page)).toEqual([]);
   });
 
-  it.each(["en", "ja"])("has no serious accessibility problem in the problems list and the forms (%s)", async (lang) => {
-    const { page } = await open(suite.url + `?edition=classic&lang=${lang}`);
-    await tool(page, "void");
-    await drag(page, [7, 4], [7, 5]);
-    // The quick tier audits the problems list in English alone: its Japanese differs only in its words.
-    for (const tab of QUICK && lang === "ja" ? ["details"] : ["problems", "details"]) {
-      await page.click(`[data-tab="${tab}"]`);
-      // Each section opened as one click would open it; the test is about what the audit finds in them.
-      if (tab === "details") await page.$$eval("summary", (all) => all.forEach((s) => s.click()));
-      expect(await seriousViolations(page)).toEqual([]);
-    }
-  });
+  it.each(["en", "ja"])(
+    "has no serious accessibility problem in the problems list and the forms (%s)",
+    async (lang) => {
+      const { page } = await open(suite.url + `?edition=classic&lang=${lang}`);
+      await tool(page, "void");
+      await drag(page, [7, 4], [7, 5]);
+      // The quick tier audits the problems list in English alone: its Japanese differs only in its words.
+      for (const tab of QUICK && lang === "ja" ? ["details"] : ["problems", "details"]) {
+        await page.click(`[data-tab="${tab}"]`);
+        // Each section opened as one click would open it; the test is about what the audit finds in them.
+        if (tab === "details") await page.$$eval("summary", (all) => all.forEach((s) => s.click()));
+        expect(await seriousViolations(page)).toEqual([]);
+      }
+    },
+  );
 });

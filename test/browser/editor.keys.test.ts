@@ -70,7 +70,9 @@ describe("drawing from the keyboard alone", () => {
     expect(await said(page)).toMatch(/row 0, column 0: corridor/i);
     await rect(page, 3, 4);
     expect(await said(page)).toMatch(/12 squares painted: room Room 1/);
-    expect(await page.locator('[data-testid="room-choice"] option').allInnerTexts()).toEqual([expect.stringContaining("Room 1")]);
+    expect(await page.locator('[data-testid="room-choice"] option').allInnerTexts()).toEqual([
+      expect.stringContaining("Room 1"),
+    ]);
     expect(await codes(page)).toContain("ROOM_UNENTERABLE");
 
     await pressButton(page, '[data-testid="new-room"]');
@@ -133,7 +135,9 @@ describe("drawing from the keyboard alone", () => {
     expect(text).toMatch(/passages:/);
     const dir = mkdtempSync(join(tmpdir(), "clue-editor-keys-"));
     writeFileSync(join(dir, "edition.yaml"), text);
-    const cli = spawnSync(process.execPath, [join(ROOT, "bin/clue-compile.js"), "check", dir, "--format", "json"], { encoding: "utf8" });
+    const cli = spawnSync(process.execPath, [join(ROOT, "bin/clue-compile.js"), "check", dir, "--format", "json"], {
+      encoding: "utf8",
+    });
     expect(JSON.parse(cli.stdout)).toMatchObject({ ok: true });
     expect(seen.problems).toEqual([]);
   });

@@ -24,7 +24,9 @@ function cliCodes(edition: string, ja: string): string[] {
   cpSync(join(ROOT, "variants/tower-of-terror/art"), join(dir, "art"), { recursive: true });
   writeFileSync(join(dir, "edition.yaml"), edition);
   writeFileSync(join(dir, "locales/ja.yaml"), ja);
-  const r = spawnSync(process.execPath, [join(ROOT, "bin/clue-compile.js"), "check", dir, "--format", "json"], { encoding: "utf8" });
+  const r = spawnSync(process.execPath, [join(ROOT, "bin/clue-compile.js"), "check", dir, "--format", "json"], {
+    encoding: "utf8",
+  });
   return (JSON.parse(r.stdout) as { diagnostics: { code: string }[] }).diagnostics.map((d) => d.code);
 }
 
@@ -32,7 +34,9 @@ async function drop(page: Page, files: { name: string; text: string }[]) {
   await page.evaluate((fs) => {
     const dt = new DataTransfer();
     for (const f of fs) dt.items.add(new File([f.text], f.name));
-    document.querySelector(".editor")!.dispatchEvent(new DragEvent("drop", { dataTransfer: dt, bubbles: true, cancelable: true }));
+    document
+      .querySelector(".editor")!
+      .dispatchEvent(new DragEvent("drop", { dataTransfer: dt, bubbles: true, cancelable: true }));
   }, files);
 }
 
@@ -55,19 +59,26 @@ describe("translations in the editor", () => {
     expect(shown).toContain("edition.schema.json");
     await page.selectOption('[data-testid="source-file"]', "ja");
     // Typed, not applied: the problems follow the pause.
-    const broken = JA.replace("\nlocale: ja\n", "\nlocale: jp\n").replace("\nrooms:\n", "\nrooms:\n  nowhere: どこでもない\n");
+    const broken = JA.replace("\nlocale: ja\n", "\nlocale: jp\n").replace(
+      "\nrooms:\n",
+      "\nrooms:\n  nowhere: どこでもない\n",
+    );
     expect(broken).not.toBe(JA);
     await page.fill('[data-testid="source"]', broken);
     await expect.poll(() => codes(page)).toEqual(expect.arrayContaining(["LOCALE_MISMATCH", "UNKNOWN_REFERENCE"]));
     expect([...(await codes(page))].sort()).toEqual(cliCodes(TOWER, broken).sort());
-    expect(await page.locator('[data-testid="diagnostics"] [data-code="LOCALE_MISMATCH"]').getAttribute("data-file")).toBe("locales/ja.yaml");
+    expect(
+      await page.locator('[data-testid="diagnostics"] [data-code="LOCALE_MISMATCH"]').getAttribute("data-file"),
+    ).toBe("locales/ja.yaml");
 
     // A room taken out of the edition leaves the translation naming it: reported in the translation.
     await page.click('[data-tab="problems"]');
     await page.locator('[data-testid="diagnostics"] [data-code="LOCALE_MISMATCH"] button:not([data-mend])').click();
     expect(await page.locator('[data-tab="source"]').getAttribute("aria-selected")).toBe("true");
     expect(await page.inputValue('[data-testid="source-file"]')).toBe("ja");
-    const sel = await page.locator('[data-testid="source"]').evaluate((el: HTMLTextAreaElement) => el.value.slice(el.selectionStart, el.selectionEnd));
+    const sel = await page
+      .locator('[data-testid="source"]')
+      .evaluate((el: HTMLTextAreaElement) => el.value.slice(el.selectionStart, el.selectionEnd));
     expect(sel).toBe("locale: jp");
 
     await page.keyboard.press("Escape");
@@ -90,7 +101,8 @@ describe("translations in the editor", () => {
 
   it("draws an inherited board and copies it into the file at the first board edit, as one step", async () => {
     const { page } = await open(suite.url + "?edition=classic");
-    const text = "format: 1\nextends: classic\nid: manor\nname: The Manor\nrooms:\n  - { id: kitchen, name: Scullery }\n";
+    const text =
+      "format: 1\nextends: classic\nid: manor\nname: The Manor\nrooms:\n  - { id: kitchen, name: Scullery }\n";
     // "old.yaml" looks like a translation's name (a three-letter language): an edition is told by its content.
     await drop(page, [{ name: "old.yaml", text }]);
     expect(await codes(page)).toEqual([]);
@@ -114,6 +126,8 @@ describe("translations in the editor", () => {
 function cliCodesOf(edition: string): string[] {
   const dir = mkdtempSync(join(tmpdir(), "clue-editor-extends-"));
   writeFileSync(join(dir, "edition.yaml"), edition);
-  const r = spawnSync(process.execPath, [join(ROOT, "bin/clue-compile.js"), "check", dir, "--format", "json"], { encoding: "utf8" });
+  const r = spawnSync(process.execPath, [join(ROOT, "bin/clue-compile.js"), "check", dir, "--format", "json"], {
+    encoding: "utf8",
+  });
   return (JSON.parse(r.stdout) as { diagnostics: { code: string }[] }).diagnostics.map((d) => d.code);
 }

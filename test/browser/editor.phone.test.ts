@@ -8,7 +8,8 @@ import { pageSuite } from "./suite";
 const suite = pageSuite(buildEditor);
 
 type Box = { x: number; y: number; width: number; height: number };
-const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const overlap = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 describe("the editor on a phone", () => {
   it("stacks the tools, the board and the panel without one covering another, and a tap on the board paints", async () => {
@@ -16,7 +17,8 @@ describe("the editor on a phone", () => {
     const seen = watch(page);
     await page.goto(suite.url);
     // The board is fitted to its frame once the frame has its size.
-    const right = () => page.evaluate(() => (document.querySelector(".ed-board") as Element).getBoundingClientRect().right);
+    const right = () =>
+      page.evaluate(() => (document.querySelector(".ed-board") as Element).getBoundingClientRect().right);
     await expect.poll(right).toBeLessThanOrEqual(390);
     const boxes = await page.evaluate(() =>
       [".left", ".centre", ".side", ".ed-board"].map((s) => {

@@ -7,7 +7,17 @@
 // Tests are not sources of a page: test/ and the *.test.ts(x) files are left out of the key, so editing a
 // test does not cost a build of each page (some 5 s of CPU for the player and the editor together).
 import { createHash } from "node:crypto";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -59,7 +69,8 @@ export async function cachedPage(build: () => Promise<string>): Promise<string> 
     }
     // Pages of older trees go, once no run can still be copying them.
     for (const old of readdirSync(CACHE))
-      if (old !== k && old.startsWith(`${build.name}-`) && Date.now() - statSync(join(CACHE, old)).mtimeMs > 3_600_000) rmSync(join(CACHE, old), { recursive: true, force: true });
+      if (old !== k && old.startsWith(`${build.name}-`) && Date.now() - statSync(join(CACHE, old)).mtimeMs > 3_600_000)
+        rmSync(join(CACHE, old), { recursive: true, force: true });
   }
   const out = mkdtempSync(join(tmpdir(), `clue-${build.name || "page"}-`));
   cpSync(kept, out, { recursive: true });

@@ -29,7 +29,9 @@ async function audit(page: Page, what: string, include?: string[]): Promise<stri
 describe.each(QUICK ? (["classic"] as const) : EDITIONS)("%s from the keyboard", (edition) => {
   it("plays a whole game with no mouse event", async () => {
     const { page, errors } = await open(`edition=${edition}&players=3&humans=1&seed=${QUICK ? 1 : 21}&pace=instant`);
-    await page.evaluate(`for (const t of ["click", "mousedown", "mouseup", "pointerdown"]) addEventListener(t, (e) => { if (e.isTrusted && e.detail > 0) window.__mouse = (window.__mouse || 0) + 1; }, true)`);
+    await page.evaluate(
+      `for (const t of ["click", "mousedown", "mouseup", "pointerdown"]) addEventListener(t, (e) => { if (e.isTrusted && e.detail > 0) window.__mouse = (window.__mouse || 0) + 1; }, true)`,
+    );
     const compiled = loadEdition(edition);
     await playToEnd(page, (p) => keyStep(p, compiled));
     expect(await page.locator('[data-testid="game-over"]').count()).toBe(1);
@@ -46,7 +48,9 @@ describe("accessibility and languages", () => {
     problems.push(...(await audit(start.page, "start screen")));
     // A control: the audit does see a button with no name planted on the page (audited alone: the rest
     // of the page was, just above).
-    await start.page.evaluate(() => document.body.append(Object.assign(document.createElement("button"), { id: "planted" })));
+    await start.page.evaluate(() =>
+      document.body.append(Object.assign(document.createElement("button"), { id: "planted" })),
+    );
     expect((await audit(start.page, "control", ["#planted"])).join()).toMatch(/^control: button-name \(1\)/);
     const { page } = await open("edition=classic&players=4&humans=1&seed=2&pace=instant");
     // Steps that only bring the game to the states audited (player-games plays with the mouse itself).
@@ -67,7 +71,9 @@ describe("accessibility and languages", () => {
     const rooms = await page.locator("[data-room] .room-name").allTextContents();
     for (const r of rooms) expect(ja).toContain(r.replace(/\s/g, "").slice(0, 3));
     await expect(page.locator('[data-action="roll"]').textContent()).resolves.toBe("サイコロを振る");
-    await expect(page.locator('[data-testid="hand"]').textContent()).resolves.toMatch(/キャラクター|小道具|ロケーション/);
+    await expect(page.locator('[data-testid="hand"]').textContent()).resolves.toMatch(
+      /キャラクター|小道具|ロケーション/,
+    );
     await expect(page.locator('[data-testid="notebook"]').textContent()).resolves.toMatch(/クレジット表|推理|手札/);
     // Some rounds of play, so that the notebook has reasons to word (fewer in the quick tier).
     for (let i = 0; i < quick(40, 15); i++) await domStep(page);
@@ -77,7 +83,13 @@ describe("accessibility and languages", () => {
 
   it("an edition.yaml opened in the page plays, and one with errors shows its diagnostics instead", async () => {
     const { page, errors } = await open("");
-    await page.locator('[data-testid="open-edition"]').setInputFiles({ name: "edition.yaml", mimeType: "text/yaml", buffer: readFileSync(`${ROOT}variants/classic/edition.yaml`) });
+    await page
+      .locator('[data-testid="open-edition"]')
+      .setInputFiles({
+        name: "edition.yaml",
+        mimeType: "text/yaml",
+        buffer: readFileSync(`${ROOT}variants/classic/edition.yaml`),
+      });
     await page.locator('input[name="edition"][value^="file:"]').waitFor();
     expect(await page.locator('input[name="edition"][value^="file:"]').isChecked()).toBe(true);
     await page.locator('[data-action="start"]').click();
@@ -86,7 +98,9 @@ describe("accessibility and languages", () => {
     await page.locator(".menu summary").click();
     await page.locator('.menu button:has-text("Start screen")').click();
     const broken = readFileSync(`${ROOT}test/fixtures/invalid/DOOR_NOT_ON_ROOM_EDGE.yaml`);
-    await page.locator('[data-testid="open-edition"]').setInputFiles({ name: "broken.yaml", mimeType: "text/yaml", buffer: broken });
+    await page
+      .locator('[data-testid="open-edition"]')
+      .setInputFiles({ name: "broken.yaml", mimeType: "text/yaml", buffer: broken });
     await page.locator('[data-testid="diagnostics"] [data-code="DOOR_NOT_ON_ROOM_EDGE"]').waitFor();
     expect(await page.locator('[data-testid="diagnostics"]').textContent()).toMatch(/broken\.yaml:32:/);
     expect(errors).toEqual([]);

@@ -6,7 +6,17 @@ import { describe, expect, it } from "vitest";
 import { EDITIONS } from "../editions";
 import { errorsOf, freshPages } from "./fresh";
 import { pageSuite } from "./suite";
-import { QUICK, buildPlayer, clickStep, domStep, look, playToEnd, savedState, secrecyProblems, taken } from "./player-harness";
+import {
+  QUICK,
+  buildPlayer,
+  clickStep,
+  domStep,
+  look,
+  playToEnd,
+  savedState,
+  secrecyProblems,
+  taken,
+} from "./player-harness";
 
 const suite = pageSuite(buildPlayer);
 const fresh = freshPages(() => suite.browser, { viewport: { width: 1280, height: 900 } });
@@ -38,7 +48,9 @@ describe.each(games)("%s in the browser", (edition) => {
     if (edition === "the-office") {
       // The Clock is on screen for everyone, and the human reached The Office's extras.
       await expect(page.locator(".clock").textContent()).resolves.toMatch(/Clock \d+ of \d+/);
-      expect((used.get("use-power") ?? 0) + (used.get("play-keeper") ?? 0) + (used.get("draw-intrigue") ?? 0)).toBeGreaterThan(0);
+      expect(
+        (used.get("use-power") ?? 0) + (used.get("play-keeper") ?? 0) + (used.get("draw-intrigue") ?? 0),
+      ).toBeGreaterThan(0);
     }
     expect(errors).toEqual([]);
   });
@@ -52,7 +64,8 @@ describe.each(games)("%s in the browser", (edition) => {
       for (const el of document.querySelectorAll(".board-svg [data-cell]")) {
         const box = el.getBoundingClientRect();
         const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-        if (hit && hit.closest("[data-cell],[data-room]") !== el && !hit.closest(".tokens")) bad.push(`${el.getAttribute("data-cell")} under <${hit.tagName} class="${hit.getAttribute("class") ?? ""}">`);
+        if (hit && hit.closest("[data-cell],[data-room]") !== el && !hit.closest(".tokens"))
+          bad.push(`${el.getAttribute("data-cell")} under <${hit.tagName} class="${hit.getAttribute("class") ?? ""}">`);
       }
       return bad;
     });
@@ -66,8 +79,12 @@ describe.each(games)("%s in the browser", (edition) => {
     for (let i = 0; i < 14; i++) await domStep(page);
     const position = async () => ({
       state: await savedState(page, edition),
-      hand: await page.locator('[data-testid="hand"] [data-card]').evaluateAll((es) => es.map((e) => e.getAttribute("data-card"))),
-      tokens: await page.locator("[data-token]").evaluateAll((es) => es.map((e) => `${e.getAttribute("data-token")}@${e.getAttribute("transform")}`)),
+      hand: await page
+        .locator('[data-testid="hand"] [data-card]')
+        .evaluateAll((es) => es.map((e) => e.getAttribute("data-card"))),
+      tokens: await page
+        .locator("[data-token]")
+        .evaluateAll((es) => es.map((e) => `${e.getAttribute("data-token")}@${e.getAttribute("transform")}`)),
       actions: (await look(page)).actions,
     });
     // A computer player's turn may be under way; wait for the human's controls, so both sides are still.

@@ -12,7 +12,11 @@ import { ROOT, loadEdition } from "../editions";
 export async function buildPlayer(): Promise<string> {
   const { build } = await import("vite");
   const outDir = mkdtempSync(join(tmpdir(), "clue-player-"));
-  await build({ configFile: `${ROOT}player/ui/vite.config.ts`, logLevel: "error", build: { outDir, emptyOutDir: true } });
+  await build({
+    configFile: `${ROOT}player/ui/vite.config.ts`,
+    logLevel: "error",
+    build: { outDir, emptyOutDir: true },
+  });
   return pathToFileURL(join(outDir, "index.html")).href;
 }
 
@@ -85,17 +89,21 @@ export async function settle(page: Page, before: Seen, ms = 15_000, act?: () => 
 }
 
 /** The action a simple human takes: hand over, show, suggest, roll, walk towards rooms, end the turn. */
-export function choose(s: Seen): { kind: "action"; action: string } | { kind: "room"; room: string } | { kind: "cell"; cell: string } | null {
+export function choose(
+  s: Seen,
+): { kind: "action"; action: string } | { kind: "room"; room: string } | { kind: "cell"; cell: string } | null {
   const has = (a: string) => s.actions.includes(a);
   if (has("hand-over")) return { kind: "action", action: "hand-over" };
   if (has("show-card")) return { kind: "action", action: "show-card" };
   // The Office's extras, whenever offered: look at the face-down cards, play Keepers, use the power.
-  for (const extra of ["look-pool", "play-keeper", "use-power"]) if (has(extra)) return { kind: "action", action: extra };
+  for (const extra of ["look-pool", "play-keeper", "use-power"])
+    if (has(extra)) return { kind: "action", action: extra };
   if (has("suggest")) return { kind: "action", action: "suggest" };
   if (has("draw-intrigue")) return { kind: "action", action: "draw-intrigue" };
   if (has("roll")) return { kind: "action", action: "roll" };
   if (s.reachableRooms.length > 0) return { kind: "room", room: s.reachableRooms[0] as string };
-  if (s.reachableCells.length > 0) return { kind: "cell", cell: s.reachableCells[(s.reachableCells.length * 0.7) | 0] as string };
+  if (s.reachableCells.length > 0)
+    return { kind: "cell", cell: s.reachableCells[(s.reachableCells.length * 0.7) | 0] as string };
   if (has("end-turn")) return { kind: "action", action: "end-turn" };
   return null;
 }
@@ -112,7 +120,11 @@ function count(page: Page, action: string) {
 type Choice = NonNullable<ReturnType<typeof choose>>;
 
 const targetOf = (c: Choice): string =>
-  c.kind === "action" ? `[data-action="${c.action}"]:not([disabled])` : c.kind === "room" ? `[data-room="${c.room}"][data-reachable] .room-fill` : `[data-cell="${c.cell}"][data-reachable]`;
+  c.kind === "action"
+    ? `[data-action="${c.action}"]:not([disabled])`
+    : c.kind === "room"
+      ? `[data-room="${c.room}"][data-reachable] .room-fill`
+      : `[data-cell="${c.cell}"][data-reachable]`;
 
 /** One step of a human, `act` clicking what it chose; false when the game is over. */
 async function step(page: Page, act: (c: Choice, target: string) => Promise<unknown>): Promise<boolean> {
@@ -130,7 +142,12 @@ async function step(page: Page, act: (c: Choice, target: string) => Promise<unkn
 
 /** One step of a human through the mouse; false when the game is over. */
 export function clickStep(page: Page): Promise<boolean> {
-  return step(page, (c, target) => page.locator(target).first().click({ force: c.kind !== "action" }));
+  return step(page, (c, target) =>
+    page
+      .locator(target)
+      .first()
+      .click({ force: c.kind !== "action" }),
+  );
 }
 
 /**
@@ -141,11 +158,20 @@ export function clickStep(page: Page): Promise<boolean> {
 export function domStep(page: Page): Promise<boolean> {
   return step(page, (_, target) =>
     // The first one shown, as the mouse's locator finds it (a control may stand hidden in a closed menu too).
-    page.$$eval(target, (all) => (all.find((e) => !(e instanceof HTMLElement) || e.offsetParent !== null) ?? all[0])?.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, view: window }))),
+    page.$$eval(target, (all) =>
+      (all.find((e) => !(e instanceof HTMLElement) || e.offsetParent !== null) ?? all[0])?.dispatchEvent(
+        new MouseEvent("click", { bubbles: true, cancelable: true, view: window }),
+      ),
+    ),
   );
 }
 
-export async function playToEnd(page: Page, step: (page: Page) => Promise<boolean>, each?: () => Promise<void>, maxSteps = 3000): Promise<number> {
+export async function playToEnd(
+  page: Page,
+  step: (page: Page) => Promise<boolean>,
+  each?: () => Promise<void>,
+  maxSteps = 3000,
+): Promise<number> {
   for (let i = 0; i < maxSteps; i++) {
     await each?.();
     if (!(await step(page))) return i;
@@ -164,7 +190,12 @@ export async function savedState(page: Page, edition: string): Promise<GameState
 
 /** Cards the viewer may see as cards: its hand, cards shown to it, face-up cards, the pool once looked at; all once over. */
 export function allowedCards(view: PlayerView): Set<string> {
-  const out = new Set<string>([...view.hand, ...view.seen.map((s) => s.card), ...view.faceUp.map((f) => f.card), ...(view.pool.cards ?? [])]);
+  const out = new Set<string>([
+    ...view.hand,
+    ...view.seen.map((s) => s.card),
+    ...view.faceUp.map((f) => f.card),
+    ...(view.pool.cards ?? []),
+  ]);
   if (view.envelope) for (const c of [view.envelope.suspect, view.envelope.weapon, view.envelope.room]) out.add(c);
   for (const h of view.hands ?? []) for (const c of h) out.add(c);
   return out;
@@ -187,10 +218,12 @@ export async function secrecyProblems(page: Page, edition: string): Promise<stri
   const problems: string[] = [];
   if (dom.handOver) {
     if (dom.hands > 0 || dom.cards.length > 0) problems.push(`hand-over screen shows cards: ${dom.cards.join(", ")}`);
-    for (const h of state.hands) for (const c of h) if (dom.html.includes(`"${c}"`)) problems.push(`hand-over screen holds "${c}"`);
+    for (const h of state.hands)
+      for (const c of h) if (dom.html.includes(`"${c}"`)) problems.push(`hand-over screen holds "${c}"`);
     return problems;
   }
-  const viewer: Seat | "spectator" = dom.viewer === null || dom.viewer === "spectator" ? "spectator" : Number(dom.viewer);
+  const viewer: Seat | "spectator" =
+    dom.viewer === null || dom.viewer === "spectator" ? "spectator" : Number(dom.viewer);
   const allowed = allowedCards(viewFor(state, viewer));
   for (const c of dom.cards) if (!allowed.has(c)) problems.push(`seat ${String(viewer)} is shown ${c} as a card`);
   return problems;

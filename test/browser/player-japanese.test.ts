@@ -39,11 +39,21 @@ describe("the Japanese messages, apart from the page's script", () => {
     const own = scripts.filter((m) => /type="module"/.test(m[1] ?? "")).map((m) => m[2] ?? "");
     expect(own.length).toBe(1);
     expect(own[0]).not.toContain("サイコロを振る");
-    expect(scripts.some((m) => /id="clue-ja"/.test(m[1] ?? "") && /type="text\/plain"/.test(m[1] ?? "") && (m[2] ?? "").includes("サイコロを振る"))).toBe(true);
+    expect(
+      scripts.some(
+        (m) =>
+          /id="clue-ja"/.test(m[1] ?? "") &&
+          /type="text\/plain"/.test(m[1] ?? "") &&
+          (m[2] ?? "").includes("サイコロを振る"),
+      ),
+    ).toBe(true);
   });
 
   it("load under the baked page's policy: the game in Japanese, the title the edition's Japanese name", async () => {
-    const { page: p, seen: errors } = await open(`${pathToFileURL(page).href}?players=4&humans=1&seed=3&lang=ja`, errorsOf(true));
+    const { page: p, seen: errors } = await open(
+      `${pathToFileURL(page).href}?players=4&humans=1&seed=3&lang=ja`,
+      errorsOf(true),
+    );
     await p.locator("main[data-viewer]").waitFor();
     await expect.poll(() => p.locator('[data-action="roll"]').textContent()).toBe("サイコロを振る");
     expect(await p.title()).toBe(loadEdition("tower-of-terror").edition.locales?.ja?.name);

@@ -23,8 +23,10 @@ async function tabTo(page: Page, want: string, back = false): Promise<boolean> {
 }
 
 async function cursorAt(page: Page): Promise<[number, number] | null> {
-  const r = await page.evaluate(`(() => { const c = document.querySelector(".board-cursor"); return c ? [Number(c.getAttribute("y")), Number(c.getAttribute("x"))] : null; })()`);
-  return r ? [Math.floor((r as number[])[0] as number / 10), Math.floor((r as number[])[1] as number / 10)] : null;
+  const r = await page.evaluate(
+    `(() => { const c = document.querySelector(".board-cursor"); return c ? [Number(c.getAttribute("y")), Number(c.getAttribute("x"))] : null; })()`,
+  );
+  return r ? [Math.floor(((r as number[])[0] as number) / 10), Math.floor(((r as number[])[1] as number) / 10)] : null;
 }
 
 async function walkCursor(page: Page, to: [number, number]): Promise<void> {
@@ -55,7 +57,10 @@ export async function keyStep(page: Page, compiled: CompiledEdition): Promise<bo
     } else {
       const cells = roomCells(compiled.edition).get(c.room) ?? [];
       const from = (await cursorAt(page)) ?? [0, 0];
-      const near = [...cells].sort((a, b) => Math.abs(a[0] - from[0]) + Math.abs(a[1] - from[1]) - (Math.abs(b[0] - from[0]) + Math.abs(b[1] - from[1])))[0];
+      const near = [...cells].sort(
+        (a, b) =>
+          Math.abs(a[0] - from[0]) + Math.abs(a[1] - from[1]) - (Math.abs(b[0] - from[0]) + Math.abs(b[1] - from[1])),
+      )[0];
       if (!near) throw new Error(`room ${c.room} has no cells`);
       await walkCursor(page, [near[0], near[1]]);
     }

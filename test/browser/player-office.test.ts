@@ -2,7 +2,19 @@
 // a player moves into Sales, as the choice instead of accusing, and then the cards are on screen for that
 // player only. The engine walks a game up to the human's move into Sales; the page resumes it from storage.
 import { describe, expect, it } from "vitest";
-import { actingSeat, apply, createGame, legalActions, legalTypes, randomAction, randomPolicy, saveGame, viewFor, type Action, type GameState } from "../../player/engine";
+import {
+  actingSeat,
+  apply,
+  createGame,
+  legalActions,
+  legalTypes,
+  randomAction,
+  randomPolicy,
+  saveGame,
+  viewFor,
+  type Action,
+  type GameState,
+} from "../../player/engine";
 import { loadEdition } from "../editions";
 import { errorsOf, freshPages } from "./fresh";
 import { pageSuite } from "./suite";
@@ -38,7 +50,12 @@ function stepsToSales(): number[] {
 function gameBeforeSales(seed: number): GameState | null {
   const steps = stepsToSales();
   const policy = randomPolicy(seed, 0);
-  let state = createGame(compiled, { seed, seats: compiled.edition.suspects.slice(0, 4).map((s, i) => ({ suspect: s.id, controller: i === 0 ? { kind: "human" } : { kind: "bot", level: "easy" } })) });
+  let state = createGame(compiled, {
+    seed,
+    seats: compiled.edition.suspects
+      .slice(0, 4)
+      .map((s, i) => ({ suspect: s.id, controller: i === 0 ? { kind: "human" } : { kind: "bot", level: "easy" } })),
+  });
   for (let i = 0; i < 4000 && !state.result; i++) {
     const seat = actingSeat(state);
     let action: Action | null | undefined;
@@ -49,8 +66,14 @@ function gameBeforeSales(seed: number): GameState | null {
       const pick = (t: (typeof types)[number]) => (types.includes(t) ? legalActions(state, 0, t)[0] : undefined);
       action =
         moves.length > 0
-          ? [...moves].sort((a, b) => (a.type === "move" && b.type === "move" ? (steps[a.to] ?? 0) - (steps[b.to] ?? 0) : 0))[0]
-          : (pick("show-card") ?? pick("suggest") ?? pick("roll") ?? pick("end-turn") ?? randomAction(state, 0, policy));
+          ? [...moves].sort((a, b) =>
+              a.type === "move" && b.type === "move" ? (steps[a.to] ?? 0) - (steps[b.to] ?? 0) : 0,
+            )[0]
+          : (pick("show-card") ??
+            pick("suggest") ??
+            pick("roll") ??
+            pick("end-turn") ??
+            randomAction(state, 0, policy));
     } else action = randomAction(state, seat, policy);
     if (!action) return null;
     const r = apply(state, action);
@@ -73,12 +96,16 @@ describe("The Office in the browser: the Sales Dept.'s face-down cards", () => {
     // its own over it before a reload.
     const { page, seen: errors } = await open(suite.url, errorsOf());
     await page.getByTestId("open-edition").waitFor({ state: "attached" });
-    await page.evaluate(([key, value]) => localStorage.setItem(key as string, value as string), ["clue-kit:game:the-office", JSON.stringify({ save: saveGame(state), origin: query })]);
+    await page.evaluate(
+      ([key, value]) => localStorage.setItem(key as string, value as string),
+      ["clue-kit:game:the-office", JSON.stringify({ save: saveGame(state), origin: query })],
+    );
     await page.goto(`${suite.url}${query}`);
     await page.locator('[data-room="sales"][data-reachable]').first().waitFor();
 
     // Before the move: no look (not in Sales yet), and none of the face-down cards anywhere on the page.
-    const cards = () => page.locator("#root [data-card]").evaluateAll((es) => es.map((e) => e.getAttribute("data-card") as string));
+    const cards = () =>
+      page.locator("#root [data-card]").evaluateAll((es) => es.map((e) => e.getAttribute("data-card") as string));
     expect((await look(page)).actions).not.toContain("look-pool");
     const hand = state.hands[0] ?? [];
     for (const c of pool) expect(hand).not.toContain(c);

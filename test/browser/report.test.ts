@@ -31,7 +31,23 @@ function makeHostileReport(): string {
     .replace(/name: Kitchen\b/, `name: '${HOSTILE_ROOM}'`);
   writeFileSync(join(dir, "edition.yaml"), yaml);
   const file = join(dir, "report.html");
-  const r = spawnSync(process.execPath, [`${ROOT}bin/clue-compile.js`, "simulate", dir, "--games", "30", "--seed", "2", "--bots", "medium", "--report", file], { encoding: "utf8" });
+  const r = spawnSync(
+    process.execPath,
+    [
+      `${ROOT}bin/clue-compile.js`,
+      "simulate",
+      dir,
+      "--games",
+      "30",
+      "--seed",
+      "2",
+      "--bots",
+      "medium",
+      "--report",
+      file,
+    ],
+    { encoding: "utf8" },
+  );
   if (r.status !== 0) throw new Error(`simulate failed: ${r.stderr}`);
   return file;
 }
@@ -53,7 +69,14 @@ describe("the balance report in Chromium", () => {
       if (m.type() === "error" && !m.text().includes("Content Security Policy")) problems.push(m.text());
     });
     await page.goto(pathToFileURL(hostileReport()).href);
-    for (const heading of ["Wins by seat", "Wins by level", "Turns to finish", "Rooms", "Heat map", "Distances between rooms"])
+    for (const heading of [
+      "Wins by seat",
+      "Wins by level",
+      "Turns to finish",
+      "Rooms",
+      "Heat map",
+      "Distances between rooms",
+    ])
       await expect(page.getByRole("heading", { name: heading, exact: true }).isVisible()).resolves.toBe(true);
     expect(await page.evaluate(() => (window as unknown as { pwned?: number }).pwned)).toBeUndefined();
     // The names are shown as the text they are.

@@ -24,7 +24,8 @@ const UNREACHABLE = "test/fixtures/invalid/ACCUSATION_ROOM_UNREACHABLE.yaml";
 const textCheck = once(() => run("check", UNKNOWN_KEY, CYCLE));
 const jsonCheck = once(() => run("check", DOOR, UNREACHABLE, "--format", "json"));
 type JsonDiagnostic = Record<string, unknown> & { file: string; line: number; column: number };
-const jsonOf = (file: string) => (JSON.parse(jsonCheck().stdout) as { diagnostics: JsonDiagnostic[] }).diagnostics.filter((d) => d.file === file);
+const jsonOf = (file: string) =>
+  (JSON.parse(jsonCheck().stdout) as { diagnostics: JsonDiagnostic[] }).diagnostics.filter((d) => d.file === file);
 
 describe("clue-compile", () => {
   it("check passes the three shipped editions with exit 0", () => {
@@ -36,7 +37,9 @@ describe("clue-compile", () => {
   it("check prints file:line:col: error[CODE], a code frame and help, without colour under NO_COLOR", () => {
     const r = textCheck();
     expect(r.status).toBe(1);
-    expect(r.stdout).toContain("test/fixtures/invalid/SCHEMA_UNKNOWN_KEY.yaml:8:1: error[SCHEMA_UNKNOWN_KEY]: unknown key `player`");
+    expect(r.stdout).toContain(
+      "test/fixtures/invalid/SCHEMA_UNKNOWN_KEY.yaml:8:1: error[SCHEMA_UNKNOWN_KEY]: unknown key `player`",
+    );
     expect(r.stdout).toMatch(/> 8 \| player: \{ min: 2 \}\n\s+\| \^{6}/);
     expect(r.stdout).toContain("help: did you mean `players`?");
     expect(r.stdout).not.toMatch(/\u001b\[/);
@@ -70,7 +73,9 @@ describe("clue-compile", () => {
 
   it("exits 2 for unreadable input and for bad usage", () => {
     expect(run("check", "no/such/edition").status).toBe(2);
-    expect(run("check", "test/fixtures/invalid/FILE_UNREADABLE", "--format", "json").stdout).toContain('"FILE_UNREADABLE"');
+    expect(run("check", "test/fixtures/invalid/FILE_UNREADABLE", "--format", "json").stdout).toContain(
+      '"FILE_UNREADABLE"',
+    );
     expect(run("chekc", "variants/classic").status).toBe(2);
     expect(run("check", "variants/classic", "--format", "xml").status).toBe(2);
   });
@@ -78,17 +83,42 @@ describe("clue-compile", () => {
   it("inspect --json prints the compiled facts", () => {
     const r = run("inspect", "variants/the-office", "--json");
     expect(r.status).toBe(0);
-    const facts = JSON.parse(r.stdout) as Record<string, unknown> & { counts: Record<string, number>; rooms: { id: string; card: boolean }[]; dice: unknown[] };
-    expect(Object.keys(facts)).toEqual(expect.arrayContaining(["id", "name", "format", "counts", "suspects", "weapons", "rooms", "passages", "dice", "rules", "distances"]));
+    const facts = JSON.parse(r.stdout) as Record<string, unknown> & {
+      counts: Record<string, number>;
+      rooms: { id: string; card: boolean }[];
+      dice: unknown[];
+    };
+    expect(Object.keys(facts)).toEqual(
+      expect.arrayContaining([
+        "id",
+        "name",
+        "format",
+        "counts",
+        "suspects",
+        "weapons",
+        "rooms",
+        "passages",
+        "dice",
+        "rules",
+        "distances",
+      ]),
+    );
     expect(facts.counts.cards).toBe(6 + 9 + 9);
     expect(facts.rooms.find((r) => r.id === "sales")?.card).toBe(false);
-    expect(facts.dice).toEqual([[1, 2, 3, 4, 5, 6], [1, 2, 3, 4, 5, "?"]]);
+    expect(facts.dice).toEqual([
+      [1, 2, 3, 4, 5, 6],
+      [1, 2, 3, 4, 5, "?"],
+    ]);
   });
 
   it("inspect --json of an extending edition shows its chain, its resolved rules and what differs from classic", () => {
     const r = run("inspect", "variants/tower-of-terror", "--json");
     expect(r.status).toBe(0);
-    const facts = JSON.parse(r.stdout) as { extends: { id: string }[]; rules: { movement: { mode: string } }; differences: { from: string; text: { en: string[]; ja: string[] } } };
+    const facts = JSON.parse(r.stdout) as {
+      extends: { id: string }[];
+      rules: { movement: { mode: string } };
+      differences: { from: string; text: { en: string[]; ja: string[] } };
+    };
     expect(facts.extends.map((e) => e.id)).toEqual(["classic"]);
     expect(facts.rules.movement.mode).toBe("exact");
     expect(facts.differences.from).toBe("classic");
@@ -101,7 +131,9 @@ describe("clue-compile", () => {
     expect(r.stdout).toContain("- Minnie Mouse takes the place of Miss Scarlett.");
     const same = run("diff", "variants/classic", "variants/classic");
     expect(same.stdout).toContain("plays as Clue does");
-    const json = JSON.parse(run("diff", "variants/classic", "test/fixtures/valid/reskin.yaml", "--json").stdout) as { items: { kind: string }[] };
+    const json = JSON.parse(run("diff", "variants/classic", "test/fixtures/valid/reskin.yaml", "--json").stdout) as {
+      items: { kind: string }[];
+    };
     expect(json.items.map((i) => i.kind)).toContain("removed");
     const broken = run("diff", "variants/classic", "test/fixtures/invalid/EXTENDS_CYCLE");
     expect(broken.status).toBe(1);

@@ -12,7 +12,8 @@ import { emptyTally, summarize } from "../../player/simulate/simulate";
 import { loadEdition, ROOT } from "../editions";
 
 const CLI = `${ROOT}bin/clue-compile.js`;
-const run = (...args: string[]) => spawnSync(process.execPath, [CLI, ...args], { cwd: ROOT, encoding: "utf8", env: { ...process.env, NO_COLOR: "1" } });
+const run = (...args: string[]) =>
+  spawnSync(process.execPath, [CLI, ...args], { cwd: ROOT, encoding: "utf8", env: { ...process.env, NO_COLOR: "1" } });
 const HOSTILE = "\u001b[2J\u001b]0;pwned\u0007\u009b31m\u202e";
 const RAW = /[\u001b\u0007\u009b\u202e]/;
 // The same characters as a quoted YAML string writes them (raw ones make the file binary: FILE_BINARY).
@@ -63,12 +64,35 @@ describe("control characters", () => {
 
   it("the balance report escapes them too, for an edition that reached it some other way", () => {
     const compiled = loadEdition("classic");
-    const edition = { ...compiled.edition, name: `Classic${HOSTILE}`, rooms: compiled.edition.rooms.map((r) => ({ ...r, name: `${r.name}${HOSTILE}` })) };
+    const edition = {
+      ...compiled.edition,
+      name: `Classic${HOSTILE}`,
+      rooms: compiled.edition.rooms.map((r) => ({ ...r, name: `${r.name}${HOSTILE}` })),
+    };
     const hostile = { ...compiled, edition };
     const o = { games: 1, seed: 1, players: 4, bots: ["random"] };
     const t = emptyTally(hostile, o);
     const html = reportHtml(hostile, summarize(hostile, o, t, 1), t, [`warning${HOSTILE}`]);
     expect(html).not.toMatch(RAW);
-    expect(formatText([{ code: "DUPLICATE_ID", severity: "error", message: HOSTILE, file: "x", line: 1, column: 1, endLine: 1, endColumn: 2, path: "", help: HOSTILE }], [{ file: "x", text: HOSTILE } as never], true)).not.toMatch(/\u001b\[2J|\u0007|\u009b|\u202e/);
+    expect(
+      formatText(
+        [
+          {
+            code: "DUPLICATE_ID",
+            severity: "error",
+            message: HOSTILE,
+            file: "x",
+            line: 1,
+            column: 1,
+            endLine: 1,
+            endColumn: 2,
+            path: "",
+            help: HOSTILE,
+          },
+        ],
+        [{ file: "x", text: HOSTILE } as never],
+        true,
+      ),
+    ).not.toMatch(/\u001b\[2J|\u0007|\u009b|\u202e/);
   });
 });

@@ -10,13 +10,21 @@ import { ROOT } from "../editions";
 import { quick } from "../quick";
 
 const CLI = `${ROOT}bin/clue-compile.js`;
-const run = (args: string[], timeout = 60_000) => spawnSync(process.execPath, [CLI, ...args], { cwd: ROOT, encoding: "utf8", timeout, env: { ...process.env, NO_COLOR: "1" } });
+const run = (args: string[], timeout = 60_000) =>
+  spawnSync(process.execPath, [CLI, ...args], {
+    cwd: ROOT,
+    encoding: "utf8",
+    timeout,
+    env: { ...process.env, NO_COLOR: "1" },
+  });
 
 describe("command-line conventions", () => {
   it("--version prints the package's version", () => {
     const r = run(["--version"]);
     expect(r.status).toBe(0);
-    expect(r.stdout.trim()).toBe((JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { version: string }).version);
+    expect(r.stdout.trim()).toBe(
+      (JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { version: string }).version,
+    );
   });
 
   it("check --watch on a path that is not there exits 2 at once, without watching", () => {
@@ -29,10 +37,16 @@ describe("command-line conventions", () => {
   it("checks the --report path before playing a game", () => {
     const missing = join(mkdtempSync(join(tmpdir(), "clue-conv-")), "no-folder", "report.html");
     // A million hard games would outlast the timeout by far: only a check made first can answer in time.
-    const r = run(["simulate", "variants/classic", "--games", "1000000", "--seed", "1", "--bots", "hard", "--report", missing], 20_000);
+    const r = run(
+      ["simulate", "variants/classic", "--games", "1000000", "--seed", "1", "--bots", "hard", "--report", missing],
+      20_000,
+    );
     expect(r.status).toBe(2);
     expect(r.stderr).toMatch(/does not exist/);
-    const folder = run(["simulate", "variants/classic", "--games", "1000000", "--seed", "1", "--report", tmpdir()], 20_000);
+    const folder = run(
+      ["simulate", "variants/classic", "--games", "1000000", "--seed", "1", "--report", tmpdir()],
+      20_000,
+    );
     expect(folder.status).toBe(2);
     expect(folder.stderr).toMatch(/is a folder/);
   });

@@ -15,7 +15,10 @@ const reskin = () => compile(readEdition(join(ROOT, "test/fixtures/valid/reskin.
 
 describe("what's different from classic", () => {
   const cases: [string, () => ReturnType<typeof differences>][] = [
-    ...EDITIONS.map((id) => [id, () => differences(classic, loadEdition(id).edition)] as [string, () => ReturnType<typeof differences>]),
+    ...EDITIONS.map(
+      (id) =>
+        [id, () => differences(classic, loadEdition(id).edition)] as [string, () => ReturnType<typeof differences>],
+    ),
     ["reskin", () => differences(classic, reskin().edition)],
   ];
   it.each(cases)("%s matches its golden file", (name, make) => {
@@ -32,7 +35,11 @@ describe("what's different from classic", () => {
     const d = differences(classic, loadEdition("tower-of-terror").edition);
     expect(Object.keys(d.text)).toEqual(["en", "ja"]);
     expect(d.items.filter((i) => i.kind === "renamed")).toHaveLength(6 + 6 + 5);
-    expect(d.items.filter((i) => i.kind === "rule").map((i) => i.kind === "rule" && i.option)).toEqual(["dice", "weapons", "suggestions.accuseAfterShown"]);
+    expect(d.items.filter((i) => i.kind === "rule").map((i) => i.kind === "rule" && i.option)).toEqual([
+      "dice",
+      "weapons",
+      "suggestions.accuseAfterShown",
+    ]);
     expect(d.text.en).toContain("Minnie Mouse takes the place of Miss Scarlett.");
     expect(d.text.en).toContain("Each of the Props starts in a different Location.");
     expect(d.text.ja).toContain("Miss Scarlettの代わりにミニーマウス。");

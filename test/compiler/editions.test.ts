@@ -72,7 +72,10 @@ describe("classic against the reference board", () => {
     const names = new Map(edition.rooms.map((r) => [r.id, r.name]));
     const ours = edition.board.doors.map((d) => `${names.get(d.room)}|${d.cell.join(",")}|${d.front.join(",")}`).sort();
     expect(ours).toEqual(ref.doors.map((d) => `${d.room}|${d.at.join(",")}|${d.front.join(",")}`).sort());
-    expect(facts.passages).toEqual([["kitchen", "study"], ["conservatory", "lounge"]]);
+    expect(facts.passages).toEqual([
+      ["kitchen", "study"],
+      ["conservatory", "lounge"],
+    ]);
   });
 
   it("has the room-to-room distances of a plain search over the reference grid", () => {
@@ -86,10 +89,16 @@ describe("classic against the reference board", () => {
       let best = Infinity;
       for (let steps = 1; frontier.length > 0; steps++) {
         for (const [r, c] of frontier)
-          if (ref.doors.some((d) => d.room === to && d.front[0] === r && d.front[1] === c)) best = Math.min(best, steps + 1);
+          if (ref.doors.some((d) => d.room === to && d.front[0] === r && d.front[1] === c))
+            best = Math.min(best, steps + 1);
         const next: [number, number][] = [];
         for (const [r, c] of frontier)
-          for (const [nr, nc] of [[r + 1, c], [r - 1, c], [r, c + 1], [r, c - 1]] as [number, number][])
+          for (const [nr, nc] of [
+            [r + 1, c],
+            [r - 1, c],
+            [r, c + 1],
+            [r, c - 1],
+          ] as [number, number][])
             if (open(nr, nc) && !seen.has(`${nr},${nc}`)) {
               seen.set(`${nr},${nc}`, steps + 1);
               next.push([nr, nc]);
@@ -101,7 +110,8 @@ describe("classic against the reference board", () => {
     const expected = names.map((a) => names.map((b) => distance(a, b)));
     expect(facts.distances.matrix).toEqual(expected);
     // Spot checks by hand on the printed board.
-    const at = (a: string, b: string) => facts.distances.matrix[facts.distances.rooms.indexOf(a)]?.[facts.distances.rooms.indexOf(b)];
+    const at = (a: string, b: string) =>
+      facts.distances.matrix[facts.distances.rooms.indexOf(a)]?.[facts.distances.rooms.indexOf(b)];
     expect(at("kitchen", "ballroom")).toBe(7);
     expect(at("lounge", "dining-room")).toBe(4);
     expect(at("hall", "study")).toBe(4);

@@ -21,7 +21,9 @@ interface Expectation {
 function expectation(entry: string): Expectation {
   const path = join(DIR, entry);
   const files = statSync(path).isDirectory()
-    ? readdirSync(path, { recursive: true, encoding: "utf8" }).map((f) => join(path, f)).filter((f) => statSync(f).isFile())
+    ? readdirSync(path, { recursive: true, encoding: "utf8" })
+        .map((f) => join(path, f))
+        .filter((f) => statSync(f).isFile())
     : [path];
   for (const file of files) {
     const head = readFileSync(file).subarray(0, 200).toString("latin1");

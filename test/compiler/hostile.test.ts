@@ -24,16 +24,37 @@ export const HOSTILE: [name: string, input: string | Uint8Array, code: string][]
   ["deep flow nesting", "a: " + "[".repeat(5000) + "]".repeat(5000), "YAML_TOO_DEEP"],
   ["deep block nesting", Array.from({ length: 400 }, (_, i) => " ".repeat(i) + "k:").join("\n"), "YAML_TOO_DEEP"],
   ["deep block sequences on one line", "a:\n  " + "- ".repeat(300) + "x", "YAML_TOO_DEEP"],
-  ["alias bomb", "a: &a [x, x, x, x, x, x, x, x, x]\n" + "bcdefghij".split("").map((k, i) => `${k}: &${k} [${Array(9).fill("*" + (i === 0 ? "a" : "bcdefghij"[i - 1])).join(", ")}]`).join("\n"), "YAML_ALIAS_LIMIT"],
+  [
+    "alias bomb",
+    "a: &a [x, x, x, x, x, x, x, x, x]\n" +
+      "bcdefghij"
+        .split("")
+        .map(
+          (k, i) =>
+            `${k}: &${k} [${Array(9)
+              .fill("*" + (i === 0 ? "a" : "bcdefghij"[i - 1]))
+              .join(", ")}]`,
+        )
+        .join("\n"),
+    "YAML_ALIAS_LIMIT",
+  ],
   ["__proto__ key", valid.replace("tagline:", "__proto__: { polluted: true }\ntagline:"), "YAML_PROTO_KEY"],
   ["constructor key", valid.replace("tagline:", "constructor: { prototype: 1 }\ntagline:"), "YAML_PROTO_KEY"],
-  ["code-running tag", valid.replace("tagline: A test edition.", "tagline: !!js/function 'function(){}'"), "YAML_UNKNOWN_TAG"],
+  [
+    "code-running tag",
+    valid.replace("tagline: A test edition.", "tagline: !!js/function 'function(){}'"),
+    "YAML_UNKNOWN_TAG",
+  ],
   ["local tag", valid.replace("tagline: A test edition.", "tagline: !include /etc/passwd"), "YAML_UNKNOWN_TAG"],
   ["a list at the root", "- 1\n- 2\n", "ROOT_NOT_MAPPING"],
   ["a string at the root", "just a string", "ROOT_NOT_MAPPING"],
   ["a number at the root", "42", "ROOT_NOT_MAPPING"],
   ["two documents", valid + "\n---\nformat: 1\n", "YAML_SYNTAX"],
-  ["a name that looks like code", valid.replace("name: Mini", 'name: "<script>alert(1)</script>${process.exit(1)}"'), "OK"],
+  [
+    "a name that looks like code",
+    valid.replace("name: Mini", 'name: "<script>alert(1)</script>${process.exit(1)}"'),
+    "OK",
+  ],
 ];
 
 describe("hostile input", () => {
@@ -71,20 +92,35 @@ describe("hostile input", () => {
     // The quick tier checks them all in one run of the CLI (about 0.2 s of CPU a run), each by its file.
     if (QUICK) {
       const said = check(files.map((f) => f.file));
-      for (const { file, code } of files) expect(said.filter((d) => resolve(d.file) === file).map((d) => d.code), code).toContain(code);
-    } else for (const { file, code } of files) expect(check([file]).map((d) => d.code), code).toContain(code);
+      for (const { file, code } of files)
+        expect(
+          said.filter((d) => resolve(d.file) === file).map((d) => d.code),
+          code,
+        ).toContain(code);
+    } else
+      for (const { file, code } of files)
+        expect(
+          check([file]).map((d) => d.code),
+          code,
+        ).toContain(code);
   });
 
   it("a long-lived check --watch survives re-reading every hostile input many times", async () => {
     const dir = mkdtempSync(join(tmpdir(), "clue-watch-"));
     const file = join(dir, "edition.yaml");
     writeFileSync(file, valid);
-    const child = spawn(process.execPath, [CLI, "check", dir, "--watch", "--format", "json"], { stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(process.execPath, [CLI, "check", dir, "--watch", "--format", "json"], {
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     let out = "";
     let err = "";
     child.stdout.on("data", (b: Buffer) => (out += b.toString()));
     child.stderr.on("data", (b: Buffer) => (err += b.toString()));
-    const reports = () => out.split("\n").filter((l) => l.startsWith("{")).map((l) => JSON.parse(l) as { ok: boolean; diagnostics: { code: string }[] });
+    const reports = () =>
+      out
+        .split("\n")
+        .filter((l) => l.startsWith("{"))
+        .map((l) => JSON.parse(l) as { ok: boolean; diagnostics: { code: string }[] });
     const waitFor = async (pred: () => boolean, ms = 5000) => {
       const until = Date.now() + ms;
       while (!pred() && Date.now() < until) await new Promise((r) => setTimeout(r, 20));

@@ -30,19 +30,33 @@ class Client {
         if (sep < 0) return;
         const length = Number(/Content-Length: (\d+)/i.exec(this.buffer.subarray(0, sep).toString())?.[1]);
         if (this.buffer.length < sep + 4 + length) return;
-        const msg = JSON.parse(this.buffer.subarray(sep + 4, sep + 4 + length).toString()) as { id?: number; method?: string; params?: { uri: string; diagnostics: Diag[]; items?: unknown[] }; result?: unknown };
+        const msg = JSON.parse(this.buffer.subarray(sep + 4, sep + 4 + length).toString()) as {
+          id?: number;
+          method?: string;
+          params?: { uri: string; diagnostics: Diag[]; items?: unknown[] };
+          result?: unknown;
+        };
         this.buffer = this.buffer.subarray(sep + 4 + length);
         this.handle(msg);
       }
     });
   }
-  private handle(msg: { id?: number; method?: string; params?: { uri: string; diagnostics: Diag[]; items?: unknown[] }; result?: unknown }) {
+  private handle(msg: {
+    id?: number;
+    method?: string;
+    params?: { uri: string; diagnostics: Diag[]; items?: unknown[] };
+    result?: unknown;
+  }) {
     if (msg.method === "textDocument/publishDiagnostics" && msg.params) {
       const list = this.diagnostics.get(msg.params.uri) ?? [];
       list.push(msg.params.diagnostics);
       this.diagnostics.set(msg.params.uri, list);
     } else if (msg.method === "workspace/configuration" && msg.id !== undefined) {
-      this.send({ jsonrpc: "2.0", id: msg.id, result: (msg.params?.items ?? []).map(() => (this.settings as { yaml: unknown }).yaml) });
+      this.send({
+        jsonrpc: "2.0",
+        id: msg.id,
+        result: (msg.params?.items ?? []).map(() => (this.settings as { yaml: unknown }).yaml),
+      });
     } else if (msg.method && msg.id !== undefined) this.send({ jsonrpc: "2.0", id: msg.id, result: null });
     else if (msg.id !== undefined) this.waiting.get(msg.id)?.(msg.result);
   }
@@ -81,7 +95,10 @@ async function start(settings: unknown): Promise<[ChildProcessWithoutNullStreams
     processId: process.pid,
     rootUri: root,
     workspaceFolders: [{ uri: root, name: "clue-kit" }],
-    capabilities: { workspace: { configuration: true, didChangeConfiguration: { dynamicRegistration: true } }, textDocument: { publishDiagnostics: {} } },
+    capabilities: {
+      workspace: { configuration: true, didChangeConfiguration: { dynamicRegistration: true } },
+      textDocument: { publishDiagnostics: {} },
+    },
   });
   client.notify("initialized", {});
   client.notify("workspace/didChangeConfiguration", { settings });
@@ -90,8 +107,12 @@ async function start(settings: unknown): Promise<[ChildProcessWithoutNullStreams
 
 /** Our workspace settings, with the schema paths made absolute as VS Code does. */
 function workspaceSettings() {
-  const vscode = JSON.parse(readFileSync(join(ROOT, ".vscode/settings.json"), "utf8")) as { "yaml.schemas": Record<string, string> };
-  const schemas = Object.fromEntries(Object.entries(vscode["yaml.schemas"]).map(([path, glob]) => [pathToFileURL(join(ROOT, path)).href, glob]));
+  const vscode = JSON.parse(readFileSync(join(ROOT, ".vscode/settings.json"), "utf8")) as {
+    "yaml.schemas": Record<string, string>;
+  };
+  const schemas = Object.fromEntries(
+    Object.entries(vscode["yaml.schemas"]).map(([path, glob]) => [pathToFileURL(join(ROOT, path)).href, glob]),
+  );
   return { yaml: { validate: true, schemas, schemaStore: { enable: false } } };
 }
 
@@ -112,7 +133,9 @@ describe.each([
     for (const id of EDITIONS) {
       const file = join(ROOT, "variants", id, "edition.yaml");
       const uri = pathToFileURL(file).href;
-      client.notify("textDocument/didOpen", { textDocument: { uri, languageId: "yaml", version: 1, text: readFileSync(file, "utf8") } });
+      client.notify("textDocument/didOpen", {
+        textDocument: { uri, languageId: "yaml", version: 1, text: readFileSync(file, "utf8") },
+      });
       expect((await client.diagnosticsFor(uri, 1)).map((d) => d.message)).toEqual([]);
     }
   });
@@ -122,7 +145,10 @@ describe.each([
     const uri = pathToFileURL(file).href;
     const lines = readFileSync(file, "utf8").split("\n");
     const line = lines.findIndex((l) => l.includes("passThroughTokens:"));
-    const hover = (await client.request("textDocument/hover", { textDocument: { uri }, position: { line, character: 6 } })) as { contents: { value?: string } | string } | null;
+    const hover = (await client.request("textDocument/hover", {
+      textDocument: { uri },
+      position: { line, character: 6 },
+    })) as { contents: { value?: string } | string } | null;
     const text = typeof hover?.contents === "string" ? hover.contents : (hover?.contents.value ?? "");
     expect(text).toContain("May a token pass over a square another token stands on?");
     // A designer who has not written `end:` yet, typing on an empty line of `rules:`.
@@ -130,9 +156,14 @@ describe.each([
     const draftUri = pathToFileURL(draft).href;
     const endLine = lines.findIndex((l) => l.startsWith("  end:"));
     const draftText = [...lines.slice(0, endLine), "  ", ...lines.slice(endLine + 1)].join("\n");
-    client.notify("textDocument/didOpen", { textDocument: { uri: draftUri, languageId: "yaml", version: 1, text: draftText } });
+    client.notify("textDocument/didOpen", {
+      textDocument: { uri: draftUri, languageId: "yaml", version: 1, text: draftText },
+    });
     await client.diagnosticsFor(draftUri, 1);
-    const completion = (await client.request("textDocument/completion", { textDocument: { uri: draftUri }, position: { line: endLine, character: 2 } })) as { items: { label: string; documentation?: unknown }[] } | null;
+    const completion = (await client.request("textDocument/completion", {
+      textDocument: { uri: draftUri },
+      position: { line: endLine, character: 2 },
+    })) as { items: { label: string; documentation?: unknown }[] } | null;
     const end = completion?.items.find((i) => i.label === "end");
     expect(end).toBeDefined();
     expect(JSON.stringify(end?.documentation ?? "")).toContain("How a game ends");
@@ -146,26 +177,48 @@ describe.each([
     client.notify("textDocument/didOpen", { textDocument: { uri, languageId: "yaml", version: 1, text } });
     expect((await client.diagnosticsFor(uri, 1)).map((d) => d.message)).toEqual([]);
     const hoverAt = async (line: number, character: number) => {
-      const h = (await client.request("textDocument/hover", { textDocument: { uri }, position: { line, character } })) as { contents: { value?: string } | string } | null;
+      const h = (await client.request("textDocument/hover", {
+        textDocument: { uri },
+        position: { line, character },
+      })) as { contents: { value?: string } | string } | null;
       return typeof h?.contents === "string" ? h.contents : (h?.contents.value ?? "");
     };
-    expect(await hoverAt(lines.findIndex((l) => l.startsWith("extends:")), 2)).toContain("The edition this one is a variant of");
+    expect(
+      await hoverAt(
+        lines.findIndex((l) => l.startsWith("extends:")),
+        2,
+      ),
+    ).toContain("The edition this one is a variant of");
     const rep = lines.findIndex((l) => l.includes("replaces: mustard"));
     expect(await hoverAt(rep, (lines[rep] ?? "").indexOf("replaces") + 2)).toContain("takes the place");
     // Typing a new rule on an empty line of `rules:`: the options are offered with classic's values.
     const draftUri = pathToFileURL(join(ROOT, "test/fixtures/valid/reskin-draft.yaml")).href;
     const at = lines.findIndex((l) => l.startsWith("  movement:"));
     const draft = [...lines.slice(0, at), "  ", ...lines.slice(at + 1)].join("\n");
-    client.notify("textDocument/didOpen", { textDocument: { uri: draftUri, languageId: "yaml", version: 1, text: draft } });
+    client.notify("textDocument/didOpen", {
+      textDocument: { uri: draftUri, languageId: "yaml", version: 1, text: draft },
+    });
     await client.diagnosticsFor(draftUri, 1);
-    const completion = (await client.request("textDocument/completion", { textDocument: { uri: draftUri }, position: { line: at, character: 2 } })) as { items: { label: string; documentation?: unknown }[] } | null;
+    const completion = (await client.request("textDocument/completion", {
+      textDocument: { uri: draftUri },
+      position: { line: at, character: 2 },
+    })) as { items: { label: string; documentation?: unknown }[] } | null;
     const labels = completion?.items.map((i) => i.label) ?? [];
     expect(labels).toEqual(expect.arrayContaining(["movement", "firstPlayer", "deal", "accusations"]));
-    expect(JSON.stringify(completion?.items.find((i) => i.label === "deal")?.documentation ?? "")).toContain("Left out: every card dealt.");
+    expect(JSON.stringify(completion?.items.find((i) => i.label === "deal")?.documentation ?? "")).toContain(
+      "Left out: every card dealt.",
+    );
     // A key the schema does not know is still flagged in an extending file.
-    client.notify("textDocument/didChange", { textDocument: { uri, version: 2 }, contentChanges: [{ text: typo(text) }] });
+    client.notify("textDocument/didChange", {
+      textDocument: { uri, version: 2 },
+      contentChanges: [{ text: typo(text) }],
+    });
     const ds = await client.diagnosticsFor(uri, 2);
-    expect(ds.map((d) => d.range.start.line)).toContain(typo(text).split("\n").findIndex((l) => l.startsWith("tagLine:")));
+    expect(ds.map((d) => d.range.start.line)).toContain(
+      typo(text)
+        .split("\n")
+        .findIndex((l) => l.startsWith("tagLine:")),
+    );
   });
 
   it("flags a key typed wrong, on its line, as the designer types", async () => {
@@ -174,9 +227,14 @@ describe.each([
     const text = readFileSync(join(ROOT, "variants", "tower-of-terror", "edition.yaml"), "utf8");
     client.notify("textDocument/didOpen", { textDocument: { uri, languageId: "yaml", version: 1, text } });
     expect(await client.diagnosticsFor(uri, 1)).toEqual([]);
-    client.notify("textDocument/didChange", { textDocument: { uri, version: 2 }, contentChanges: [{ text: typo(text) }] });
+    client.notify("textDocument/didChange", {
+      textDocument: { uri, version: 2 },
+      contentChanges: [{ text: typo(text) }],
+    });
     const ds = await client.diagnosticsFor(uri, 2);
-    const line = typo(text).split("\n").findIndex((l) => l.startsWith("tagLine:"));
+    const line = typo(text)
+      .split("\n")
+      .findIndex((l) => l.startsWith("tagLine:"));
     expect(ds.map((d) => [d.range.start.line, d.message])).toContainEqual([line, expect.stringMatching(/tagLine/)]);
   });
 });

@@ -15,10 +15,20 @@ const schema = JSON.parse(readFileSync(join(ROOT, "schemas/edition.schema.json")
 const OVER = readFileSync(join(ROOT, "test/fixtures/invalid/TOO_MANY_CARDS.yaml"), "utf8");
 
 function knowledge(cards: number): Knowledge {
-  const ids = Array.from({ length: cards }, (_, i) => ({ id: `c${i}`, kind: (["suspect", "weapon", "room"] as const)[i % 3] as "suspect" }));
+  const ids = Array.from({ length: cards }, (_, i) => ({
+    id: `c${i}`,
+    kind: (["suspect", "weapon", "room"] as const)[i % 3] as "suspect",
+  }));
   const dealt = cards - 3;
   const seats = [7, 5, 2, 1].find((s) => dealt % s === 0) as number;
-  return { cards: ids, seat: 0, handSizes: Array(seats).fill(dealt / seats), poolSize: 0, hand: ids.slice(3, 3 + dealt / seats).map((c) => c.id), events: [] };
+  return {
+    cards: ids,
+    seat: 0,
+    handSizes: Array(seats).fill(dealt / seats),
+    poolSize: 0,
+    hand: ids.slice(3, 3 + dealt / seats).map((c) => c.id),
+    events: [],
+  };
 }
 
 describe("the card limit", () => {
@@ -37,7 +47,10 @@ describe("the card limit", () => {
     expect(hit?.path).toBe("/rooms/20");
     expect(hit?.message).toContain(`at most ${MAX_CARDS}`);
     expect(over.compiled).toBeUndefined();
-    const at = compile({ file: "x.yaml", text: OVER.replace("{ id: ru, name: Ru, key: u }", "{ id: ru, name: Ru, key: u, card: false }") });
+    const at = compile({
+      file: "x.yaml",
+      text: OVER.replace("{ id: ru, name: Ru, key: u }", "{ id: ru, name: Ru, key: u, card: false }"),
+    });
     expect(at.diagnostics.map((d) => d.code)).not.toContain("TOO_MANY_CARDS");
     expect(at.compiled).toBeDefined();
   });

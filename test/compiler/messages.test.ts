@@ -14,7 +14,8 @@ const CLI = join(ROOT, "bin/clue-compile.js");
 const MINI = readFileSync(join(ROOT, "test/fixtures/valid/mini.yaml"), "utf8");
 
 /** Words of the libraries underneath (ajv, yaml) that a designer must never read. */
-export const LIBRARY_WORDING = /must NOT|must match|must have required|please use|parseAllDocuments|YAML\.|tag:yaml\.org|Unresolved tag|Flow map|Flow sequence|Implicit map|Nested mappings|additionalProperties|should be|Source contains/;
+export const LIBRARY_WORDING =
+  /must NOT|must match|must have required|please use|parseAllDocuments|YAML\.|tag:yaml\.org|Unresolved tag|Flow map|Flow sequence|Implicit map|Nested mappings|additionalProperties|should be|Source contains/;
 
 function edit(pairs: [string, string][]): string {
   return pairs.reduce((text, [from, to]) => {
@@ -35,7 +36,15 @@ interface Case {
   name: string;
   text: string;
   /** Every diagnostic the file must give, in order; nothing else. */
-  want: { code: string; marker: string; at?: string; message: RegExp; help?: RegExp; severity?: "error" | "warning"; path?: string }[];
+  want: {
+    code: string;
+    marker: string;
+    at?: string;
+    message: RegExp;
+    help?: RegExp;
+    severity?: "error" | "warning";
+    path?: string;
+  }[];
 }
 
 const tabGrid = edit([["    ...###...", "    ...#\t#..."]]);
@@ -43,7 +52,14 @@ const cases: Case[] = [
   {
     name: "multiple-documents",
     text: `${MINI}---\nid: second\n`,
-    want: [{ code: "YAML_SYNTAX", marker: "---\nid: second", message: /second YAML document/, help: /remove the `---` line/ }],
+    want: [
+      {
+        code: "YAML_SYNTAX",
+        marker: "---\nid: second",
+        message: /second YAML document/,
+        help: /remove the `---` line/,
+      },
+    ],
   },
   {
     name: "js-function-tag",
@@ -52,8 +68,15 @@ const cases: Case[] = [
   },
   {
     name: "empty-list",
-    text: edit([["weapons:\n  - { id: rope, name: Rope }\n  - { id: knife, name: Knife }\n  - { id: pipe, name: Pipe }", "weapons: []"]]),
-    want: [{ code: "SCHEMA_OUT_OF_RANGE", marker: "[]", message: /`weapons` is an empty list; it needs at least 1 entry/ }],
+    text: edit([
+      [
+        "weapons:\n  - { id: rope, name: Rope }\n  - { id: knife, name: Knife }\n  - { id: pipe, name: Pipe }",
+        "weapons: []",
+      ],
+    ]),
+    want: [
+      { code: "SCHEMA_OUT_OF_RANGE", marker: "[]", message: /`weapons` is an empty list; it needs at least 1 entry/ },
+    ],
   },
   {
     name: "missing-keys",
@@ -62,62 +85,142 @@ const cases: Case[] = [
       ["players: { min: 2, max: 3 }\n", ""],
       ["rulesText: |\n  Find the three cards.\n", ""],
     ]),
-    want: [{ code: "SCHEMA_MISSING_KEY", marker: "format: 1", message: /lacks the required keys `name`, `players` and `rulesText`/, help: /add `name:`, `players:`, `rulesText:`/ }],
+    want: [
+      {
+        code: "SCHEMA_MISSING_KEY",
+        marker: "format: 1",
+        message: /lacks the required keys `name`, `players` and `rulesText`/,
+        help: /add `name:`, `players:`, `rulesText:`/,
+      },
+    ],
   },
   {
     name: "misspelt-key",
     text: edit([["name: Mini", "nmae: Mini"]]),
-    want: [{ code: "SCHEMA_UNKNOWN_KEY", marker: "nmae", message: /unknown key `nmae`/, help: /did you mean `name`\?/ }],
+    want: [
+      { code: "SCHEMA_UNKNOWN_KEY", marker: "nmae", message: /unknown key `nmae`/, help: /did you mean `name`\?/ },
+    ],
   },
   {
     name: "swapped-letters",
     text: edit([["name: Mini", "anme: Mini"]]),
-    want: [{ code: "SCHEMA_UNKNOWN_KEY", marker: "anme", message: /unknown key `anme`/, help: /did you mean `name`\?/ }],
+    want: [
+      { code: "SCHEMA_UNKNOWN_KEY", marker: "anme", message: /unknown key `anme`/, help: /did you mean `name`\?/ },
+    ],
   },
   {
     name: "misspelt-kind",
     text: edit([["firstPlayer: { kind: suspect, suspect: red }", "firstPlayer: { knid: suspect, suspect: red }"]]),
-    want: [{ code: "SCHEMA_UNKNOWN_KEY", marker: "knid", message: /unknown key `knid` in `rules.firstPlayer`/, help: /did you mean `kind`\?/ }],
+    want: [
+      {
+        code: "SCHEMA_UNKNOWN_KEY",
+        marker: "knid",
+        message: /unknown key `knid` in `rules.firstPlayer`/,
+        help: /did you mean `kind`\?/,
+      },
+    ],
   },
   {
     name: "duplicate-room-key",
     text: edit([["{ id: bath, name: Bath, key: b }", "{ id: bath, name: Bath, key: a }"]]),
-    want: [{ code: "DUPLICATE_ROOM_KEY", marker: "{ id: bath, name: Bath, key: a }", at: "a }", message: /`bath` has the key `a`, which already marks `attic`/, help: /give `bath` the key `b`: the grid has cells marked `b`/ }],
+    want: [
+      {
+        code: "DUPLICATE_ROOM_KEY",
+        marker: "{ id: bath, name: Bath, key: a }",
+        at: "a }",
+        message: /`bath` has the key `a`, which already marks `attic`/,
+        help: /give `bath` the key `b`: the grid has cells marked `b`/,
+      },
+    ],
   },
   {
     name: "tab-in-grid",
     text: tabGrid,
-    want: [{ code: "GRID_UNKNOWN_CHAR", marker: "#\t#", at: "\t", message: /^a tab at \[4, 4\] in the grid/, help: /replace the tab/ }],
+    want: [
+      {
+        code: "GRID_UNKNOWN_CHAR",
+        marker: "#\t#",
+        at: "\t",
+        message: /^a tab at \[4, 4\] in the grid/,
+        help: /replace the tab/,
+      },
+    ],
   },
   {
     name: "colour-unquoted-block",
-    text: edit([['  - { id: red, name: Red, color: "#cc0000", start: [3, 0] }', "  - id: red\n    name: Red\n    color: #cc0000\n    start: [3, 0]"]]),
-    want: [{ code: "COLOR_UNQUOTED", marker: "color: #cc0000", at: "#", message: /`color` is empty: YAML reads the unquoted `#cc0000` as a comment/, help: /color: "#cc0000"/, path: "/suspects/0/color" }],
+    text: edit([
+      [
+        '  - { id: red, name: Red, color: "#cc0000", start: [3, 0] }',
+        "  - id: red\n    name: Red\n    color: #cc0000\n    start: [3, 0]",
+      ],
+    ]),
+    want: [
+      {
+        code: "COLOR_UNQUOTED",
+        marker: "color: #cc0000",
+        at: "#",
+        message: /`color` is empty: YAML reads the unquoted `#cc0000` as a comment/,
+        help: /color: "#cc0000"/,
+        path: "/suspects/0/color",
+      },
+    ],
   },
   {
     name: "colour-unquoted-braces",
     text: edit([['color: "#cc0000"', "color: #cc0000"]]),
-    want: [{ code: "COLOR_UNQUOTED", marker: "color: #cc0000", at: "#", message: /unquoted `#cc0000` and the rest of this line as a comment/, help: /color: "#cc0000"/, path: "/suspects/0/color" }],
+    want: [
+      {
+        code: "COLOR_UNQUOTED",
+        marker: "color: #cc0000",
+        at: "#",
+        message: /unquoted `#cc0000` and the rest of this line as a comment/,
+        help: /color: "#cc0000"/,
+        path: "/suspects/0/color",
+      },
+    ],
   },
   {
     name: "one-weapon",
     text: edit([["  - { id: knife, name: Knife }\n  - { id: pipe, name: Pipe }\n", ""]]),
-    want: [{ code: "ONLY_ONE_CARD", severity: "warning", marker: "{ id: rope", message: /`rope` is the only weapon card, so it is in the envelope from the start/ }],
+    want: [
+      {
+        code: "ONLY_ONE_CARD",
+        severity: "warning",
+        marker: "{ id: rope",
+        message: /`rope` is the only weapon card, so it is in the envelope from the start/,
+      },
+    ],
   },
   {
     name: "one-room-card",
-    text: edit([["{ id: bath, name: Bath, key: b }", "{ id: bath, name: Bath, key: b, card: false }"], ["{ id: cellar, name: Cellar, key: c }", "{ id: cellar, name: Cellar, key: c, card: false }"]]),
-    want: [{ code: "ONLY_ONE_CARD", severity: "warning", marker: "{ id: attic", message: /`attic` is the only room card/ }],
+    text: edit([
+      ["{ id: bath, name: Bath, key: b }", "{ id: bath, name: Bath, key: b, card: false }"],
+      ["{ id: cellar, name: Cellar, key: c }", "{ id: cellar, name: Cellar, key: c, card: false }"],
+    ]),
+    want: [
+      { code: "ONLY_ONE_CARD", severity: "warning", marker: "{ id: attic", message: /`attic` is the only room card/ },
+    ],
   },
   {
     name: "shared-colour",
     text: edit([['color: "#0000cc"', 'color: "#CC0000"']]),
-    want: [{ code: "SHARED_COLOR", severity: "warning", marker: '"#CC0000"', message: /`blue` has the colour #CC0000, as `red` does/ }],
+    want: [
+      {
+        code: "SHARED_COLOR",
+        severity: "warning",
+        marker: '"#CC0000"',
+        message: /`blue` has the colour #CC0000, as `red` does/,
+      },
+    ],
   },
 ];
 
 function cli(args: string[]) {
-  return spawnSync(process.execPath, [CLI, "check", ...args], { cwd: ROOT, encoding: "utf8", env: { ...process.env, NO_COLOR: "1" } });
+  return spawnSync(process.execPath, [CLI, "check", ...args], {
+    cwd: ROOT,
+    encoding: "utf8",
+    env: { ...process.env, NO_COLOR: "1" },
+  });
 }
 
 describe("messages written for designers", () => {
@@ -131,7 +234,10 @@ describe("messages written for designers", () => {
   for (const [i, c] of cases.entries()) {
     it(`${c.name}: ${c.want.map((w) => w.code).join(", ")} once, at the mistake`, () => {
       const got = compile({ file: "x.yaml", text: c.text }).diagnostics;
-      expect(got.map((d) => d.code), JSON.stringify(got, null, 1)).toEqual(c.want.map((w) => w.code));
+      expect(
+        got.map((d) => d.code),
+        JSON.stringify(got, null, 1),
+      ).toEqual(c.want.map((w) => w.code));
       for (const [k, w] of c.want.entries()) {
         const d = got[k] as Diagnostic;
         expect(d.message).toMatch(w.message);
@@ -154,7 +260,10 @@ describe("messages written for designers", () => {
     for (const [i, c] of cases.entries()) {
       const file = files[i] as string;
       const mine = out.diagnostics.filter((d) => file.endsWith(d.file.replace(/^(\.\.\/)+/, "")));
-      expect(mine.map((d) => d.code), c.name).toEqual(c.want.map((w) => w.code));
+      expect(
+        mine.map((d) => d.code),
+        c.name,
+      ).toEqual(c.want.map((w) => w.code));
       for (const [k, w] of c.want.entries()) {
         const d = mine[k] as Diagnostic;
         const at = where(c.text, w.marker, w.at);
@@ -197,7 +306,8 @@ describe("no library wording reaches a designer", () => {
     for (const entry of entries) {
       const path = join(dir, entry);
       if (statSync(path).isDirectory() && !readdirSync(path).includes("edition.yaml")) continue;
-      for (const d of compile(readEdition(path, ROOT)).diagnostics) expect(`${entry}: ${d.message} / ${d.help ?? ""}`).not.toMatch(LIBRARY_WORDING);
+      for (const d of compile(readEdition(path, ROOT)).diagnostics)
+        expect(`${entry}: ${d.message} / ${d.help ?? ""}`).not.toMatch(LIBRARY_WORDING);
     }
   });
 });

@@ -37,11 +37,27 @@ type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
 function paths(value: Json, prefix: (string | number)[] = [], out: (string | number)[][] = []): (string | number)[][] {
   out.push(prefix);
   if (Array.isArray(value)) value.forEach((v, i) => paths(v, [...prefix, i], out));
-  else if (value && typeof value === "object") for (const [k, v] of Object.entries(value)) paths(v, [...prefix, k], out);
+  else if (value && typeof value === "object")
+    for (const [k, v] of Object.entries(value)) paths(v, [...prefix, k], out);
   return out;
 }
 
-const replacements: Json[] = [null, 0, -1, 7, 1e9, "", "x", "kitchen", true, [], [1, 2], {}, { kind: "nope" }, [[99, 99]]];
+const replacements: Json[] = [
+  null,
+  0,
+  -1,
+  7,
+  1e9,
+  "",
+  "x",
+  "kitchen",
+  true,
+  [],
+  [1, 2],
+  {},
+  { kind: "nope" },
+  [[99, 99]],
+];
 
 function mutateData(data: Json, path: (string | number)[], op: number, pick: number): Json {
   const copy = structuredClone(data);
@@ -66,7 +82,11 @@ function mutateText(text: string, op: number, at: number, ch: string): string {
   const line = lines[i] ?? "";
   switch (op) {
     case 0: // change one character (grid cells among them)
-      return [...lines.slice(0, i), line.slice(0, at % (line.length + 1)) + ch + line.slice((at % (line.length + 1)) + 1), ...lines.slice(i + 1)].join("\n");
+      return [
+        ...lines.slice(0, i),
+        line.slice(0, at % (line.length + 1)) + ch + line.slice((at % (line.length + 1)) + 1),
+        ...lines.slice(i + 1),
+      ].join("\n");
     case 1: // cut a row short
       return [...lines.slice(0, i), line.slice(0, Math.floor(line.length / 2)), ...lines.slice(i + 1)].join("\n");
     case 2: // duplicate a line

@@ -11,8 +11,21 @@ import { xoroshiro128plus } from "pure-rand/generator/xoroshiro128plus";
 import type { RandomGenerator } from "pure-rand/types/RandomGenerator";
 import type { CompiledEdition } from "../../schemas/graph";
 import {
-  actingSeat, apply, createGame, eventFor, legalActions, loadGame, randomAction, randomPolicy, saveGame, viewFor,
-  type Action, type ActionType, type GameEvent, type GameState, type Viewer,
+  actingSeat,
+  apply,
+  createGame,
+  eventFor,
+  legalActions,
+  loadGame,
+  randomAction,
+  randomPolicy,
+  saveGame,
+  viewFor,
+  type Action,
+  type ActionType,
+  type GameEvent,
+  type GameState,
+  type Viewer,
 } from "../../player/engine";
 import { ACTION_TYPES, fieldsOf } from "../../player/engine/actions";
 import { useEdition, type Ctx } from "../../player/engine/context";
@@ -83,7 +96,8 @@ class Watch {
   learn(before: GameState, action: Action, events: GameEvent[], after: GameState): void {
     if (action.type === "show-card" && before.pending) this.of(before.pending.to).add(action.card);
     if (action.type === "look-pool") for (const c of before.pool) this.of(action.seat).add(c);
-    if (action.type === "accuse" && !after.result) for (const c of Object.values(before.envelope)) this.of(action.seat).add(c);
+    if (action.type === "accuse" && !after.result)
+      for (const c of Object.values(before.envelope)) this.of(action.seat).add(c);
     for (const e of events)
       if (e.type === "peeked") {
         expect(e.secret.to).toEqual([e.seat]);
@@ -96,7 +110,8 @@ class Watch {
   }
   check(what: unknown, viewer: Viewer, where: string): void {
     const known = this.of(viewer);
-    for (const c of revealed(what, this.cards)) if (!known.has(c)) throw new Error(`${where} shows ${String(viewer)} the unseen card ${c}`);
+    for (const c of revealed(what, this.cards))
+      if (!known.has(c)) throw new Error(`${where} shows ${String(viewer)} the unseen card ${c}`);
   }
 }
 
@@ -117,7 +132,11 @@ function checkCards(ctx: Ctx, s: GameState): void {
   count(s.envelope.room);
   if (places !== ctx.cards.length || ctx.cards.some((c) => counts.get(c) !== 1))
     throw new Error(`cards out of place: ${places} places for ${ctx.cards.length} cards`);
-  const kinds = [ctx.kindOf.get(s.envelope.suspect), ctx.kindOf.get(s.envelope.weapon), ctx.kindOf.get(s.envelope.room)];
+  const kinds = [
+    ctx.kindOf.get(s.envelope.suspect),
+    ctx.kindOf.get(s.envelope.weapon),
+    ctx.kindOf.get(s.envelope.room),
+  ];
   if (kinds.join() !== "suspect,weapon,room") throw new Error(`the envelope holds ${kinds.join()}`);
 }
 
@@ -130,7 +149,15 @@ function idOf(gen: RandomGenerator, xs: readonly string[]): string {
   return uniformInt(gen, 0, 9) === 0 ? "nonsense" : pickOf(gen, xs);
 }
 
-const GARBAGE: unknown[] = [null, 42, "roll", {}, { type: "roll" }, { type: "fly", seat: 0 }, { type: "move", seat: 0, to: "x" }];
+const GARBAGE: unknown[] = [
+  null,
+  42,
+  "roll",
+  {},
+  { type: "roll" },
+  { type: "fly", seat: 0 },
+  { type: "move", seat: 0, to: "x" },
+];
 
 function madeUpAction(ctx: Ctx, s: GameState, gen: RandomGenerator): unknown {
   if (uniformInt(gen, 0, 12) === 0) return pickOf(gen, GARBAGE);
@@ -177,14 +204,25 @@ function probeIllegal(ctx: Ctx, s: GameState, gen: RandomGenerator): void {
   const raw = madeUpAction(ctx, s, gen);
   const a = uniformInt(gen, 0, 1) === 0 ? raw : shape(raw);
   const candidate = a as { type?: unknown; seat?: unknown };
-  if (candidate && typeof candidate === "object" && typeof candidate.seat === "number" && TYPES.includes(candidate.type as ActionType)) {
+  if (
+    candidate &&
+    typeof candidate === "object" &&
+    typeof candidate.seat === "number" &&
+    TYPES.includes(candidate.type as ActionType)
+  ) {
     const x = a as Record<string, unknown>;
-    if (legalActions(s, candidate.seat, candidate.type as ActionType).some((l) => sameAction(x, l as unknown as Record<string, unknown>))) return;
+    if (
+      legalActions(s, candidate.seat, candidate.type as ActionType).some((l) =>
+        sameAction(x, l as unknown as Record<string, unknown>),
+      )
+    )
+      return;
   }
   const r = apply(s, a as Action);
   if (!("error" in r)) throw new Error(`an illegal action was accepted: ${JSON.stringify(a)}`);
   if (r.error.code === "INTERNAL_ERROR") throw new Error(`apply failed on ${JSON.stringify(a)}: ${r.error.message}`);
-  if (!/^[A-Z][A-Z_]*$/.test(r.error.code) || !r.error.message) throw new Error(`a badly formed error: ${JSON.stringify(r.error)}`);
+  if (!/^[A-Z][A-Z_]*$/.test(r.error.code) || !r.error.message)
+    throw new Error(`a badly formed error: ${JSON.stringify(r.error)}`);
 }
 
 /** Where two JSON values first differ (null when they are equal), walking both without building text. */
@@ -226,7 +264,8 @@ export function checkedGame(compiled: CompiledEdition, p: GameParams): { actions
     watch.learn(state, action, r.events, r.state);
     for (const e of r.events) {
       // An event without a secret part reads the same for everyone: look for cards in it once.
-      if ("secret" in e || revealed(e, watch.cards).length > 0) for (const v of viewers) watch.check(eventFor(e, v), v, `event ${e.type}`);
+      if ("secret" in e || revealed(e, watch.cards).length > 0)
+        for (const v of viewers) watch.check(eventFor(e, v), v, `event ${e.type}`);
     }
     state = deepFreeze(r.state);
     checkCards(ctx, state);

@@ -8,7 +8,10 @@ const t = table("classic");
 
 describe("classic: setup", () => {
   it("Miss Scarlett always plays first", () => {
-    for (const seats of [["mustard", "scarlett", "plum"], ["scarlett", "green", "white", "peacock"]]) {
+    for (const seats of [
+      ["mustard", "scarlett", "plum"],
+      ["scarlett", "green", "white", "peacock"],
+    ]) {
       const g = t.start(seats);
       expect(g.seats[g.turn.seat]?.suspect).toBe("scarlett");
     }
@@ -48,10 +51,19 @@ describe("classic: around a suggestion", () => {
   const four = () => t.start(["scarlett", "mustard", "white", "green"], 3);
 
   it("If you are in a room, you may make a Suggestion, then You may make an Accusation: even after a card is shown", () => {
-    const s = arrange(t, entered(t, four(), "scarlett", "hall"), { envelope: ["plum", "rope", "kitchen"], hands: { 1: ["green"] } });
-    const shown = act(act(s, { type: "suggest", seat: 0, suspect: "green", weapon: "knife" }), { type: "show-card", seat: 1, card: "green" });
+    const s = arrange(t, entered(t, four(), "scarlett", "hall"), {
+      envelope: ["plum", "rope", "kitchen"],
+      hands: { 1: ["green"] },
+    });
+    const shown = act(act(s, { type: "suggest", seat: 0, suspect: "green", weapon: "knife" }), {
+      type: "show-card",
+      seat: 1,
+      card: "green",
+    });
     expect(legalTypes(shown, 0)).toEqual(["accuse", "end-turn"]);
-    expect(act(shown, { type: "accuse", seat: 0, suspect: "plum", weapon: "rope", room: "kitchen" }).result?.winner).toBe(0);
+    expect(
+      act(shown, { type: "accuse", seat: 0, suspect: "plum", weapon: "rope", room: "kitchen" }).result?.winner,
+    ).toBe(0);
   });
 
   it("moved into a room by a suggestion: on the next turn suggest there without rolling, or roll and leave, not stay idle", () => {
@@ -66,6 +78,13 @@ familyScenarios({
   edition: "classic",
   suspects: ["scarlett", "mustard", "white", "green", "peacock", "plum"],
   weapons: ["candlestick", "knife", "lead-pipe", "revolver", "rope", "wrench"],
-  rooms: { diningRoom: "dining-room", hall: "hall", kitchen: "kitchen", study: "study", lounge: "lounge", ballroom: "ballroom" },
+  rooms: {
+    diningRoom: "dining-room",
+    hall: "hall",
+    kitchen: "kitchen",
+    study: "study",
+    lounge: "lounge",
+    ballroom: "ballroom",
+  },
   words: { suspect: "suspect", weapon: "weapon", room: "room", suggestion: "suggestion" },
 });

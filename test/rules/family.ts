@@ -37,11 +37,14 @@ export function familyScenarios(f: Family): void {
 
     it("steps go up, down, left or right, never diagonally", () => {
       const s = rolled(place(t, four(), { [s0]: t.sq(17, 4) }), 1);
-      expect(moves(s).sort((a, b) => a - b)).toEqual([t.sq(16, 4), t.sq(17, 3), t.sq(17, 5), t.sq(18, 4)].sort((a, b) => a - b));
+      expect(moves(s).sort((a, b) => a - b)).toEqual(
+        [t.sq(16, 4), t.sq(17, 3), t.sq(17, 5), t.sq(18, 4)].sort((a, b) => a - b),
+      );
     });
 
     it("no square is entered twice in a turn, so the token never ends where it began", () => {
-      for (const steps of [2, 4, 6]) expect(moves(rolled(place(t, four(), { [s0]: t.sq(17, 4) }), steps))).not.toContain(t.sq(17, 4));
+      for (const steps of [2, 4, 6])
+        expect(moves(rolled(place(t, four(), { [s0]: t.sq(17, 4) }), steps))).not.toContain(t.sq(17, 4));
     });
 
     it(`a ${suspect} token can be neither passed nor shared`, () => {
@@ -55,7 +58,11 @@ export function familyScenarios(f: Family): void {
       expect(at(1)).not.toContain(t.room(diningRoom));
       expect(at(2)).toContain(t.room(diningRoom));
       expect(at(9)).toContain(t.room(diningRoom));
-      const s = act(rolled(place(t, four(), { [s0]: t.sq(17, 6) }), 9), { type: "move", seat: 0, to: t.room(diningRoom) });
+      const s = act(rolled(place(t, four(), { [s0]: t.sq(17, 6) }), 9), {
+        type: "move",
+        seat: 0,
+        to: t.room(diningRoom),
+      });
       expect(s.tokens[t.suspect(s0)]).toBe(t.room(diningRoom));
       expect(s.turn.phase).toBe("moved");
     });
@@ -102,7 +109,16 @@ export function familyScenarios(f: Family): void {
     it("after a roll the token must move, unless no square or room can be reached", () => {
       const s = rolled(place(t, four(), { [s0]: t.sq(17, 4) }), 3);
       refuse(s, { type: "end-turn", seat: 0 }, "MUST_MOVE");
-      const boxed = rolled(place(t, four(), { [s0]: t.sq(17, 4), [s1]: t.sq(16, 4), [s2]: t.sq(18, 4), [s3]: t.sq(17, 3), [s4]: t.sq(17, 5) }), 3);
+      const boxed = rolled(
+        place(t, four(), {
+          [s0]: t.sq(17, 4),
+          [s1]: t.sq(16, 4),
+          [s2]: t.sq(18, 4),
+          [s3]: t.sq(17, 3),
+          [s4]: t.sq(17, 5),
+        }),
+        3,
+      );
       expect(moves(boxed)).toEqual([]);
       expect(legalActions(boxed, 0)).toContainEqual({ type: "end-turn", seat: 0 });
     });
@@ -133,14 +149,19 @@ export function familyScenarios(f: Family): void {
     });
 
     it(`one ${suggestion} per entry`, () => {
-      const s = arrange(t, entered(t, four(), s0, hall), { envelope: [s4, w2, kitchen], hands: { 1: [], 2: [], 3: [] } });
+      const s = arrange(t, entered(t, four(), s0, hall), {
+        envelope: [s4, w2, kitchen],
+        hands: { 1: [], 2: [], 3: [] },
+      });
       const after = act(s, { type: "suggest", seat: 0, suspect: s4, weapon: w2 });
       refuse(after, { type: "suggest", seat: 0, suspect: s4, weapon: w2 }, "ALREADY_SUGGESTED");
     });
 
     it(`a player whose token a ${suggestion} moved may suggest there next turn without moving, or move as usual`, () => {
       const s = act(entered(t, four(), s0, hall), { type: "suggest", seat: 0, suspect: s1, weapon: w1 });
-      let next = s.pending ? act(s, { type: "show-card", seat: s.pending.seat, card: s.pending.options[0] as string }) : s;
+      let next = s.pending
+        ? act(s, { type: "show-card", seat: s.pending.seat, card: s.pending.options[0] as string })
+        : s;
       next = act(next, { type: "end-turn", seat: 0 });
       expect(next.turn.seat).toBe(1);
       expect(legalActions(next, 1, "suggest")).toHaveLength(36);
@@ -150,7 +171,10 @@ export function familyScenarios(f: Family): void {
     });
 
     it("disproving goes left from the suggester: the first who can must show one card of their choice, and the game waits", () => {
-      const s = arrange(t, entered(t, four(), s0, hall), { envelope: [s4, w2, kitchen], hands: { 1: [s1], 2: [s3, w0, study], 3: [hall] } });
+      const s = arrange(t, entered(t, four(), s0, hall), {
+        envelope: [s4, w2, kitchen],
+        hands: { 1: [s1], 2: [s3, w0, study], 3: [hall] },
+      });
       const after = act(s, { type: "suggest", seat: 0, suspect: s3, weapon: w0 });
       expect(after.pending).toEqual({ seat: 2, to: 0, options: [s3, w0] });
       expect(legalActions(after, 2)).toEqual([
@@ -168,29 +192,47 @@ export function familyScenarios(f: Family): void {
 
     it("the card shown is seen by the suggester alone; the others learn only who showed whom", () => {
       const s = arrange(t, entered(t, four(), s0, hall), { envelope: [s4, w2, kitchen], hands: { 1: [w0] } });
-      const shown = act(act(s, { type: "suggest", seat: 0, suspect: s3, weapon: w0 }), { type: "show-card", seat: 1, card: w0 });
+      const shown = act(act(s, { type: "suggest", seat: 0, suspect: s3, weapon: w0 }), {
+        type: "show-card",
+        seat: 1,
+        card: w0,
+      });
       const entry = (v: ReturnType<typeof viewFor>) => v.log.find((e) => e.type === "card-shown");
       expect(entry(viewFor(shown, 0))).toMatchObject({ seat: 1, to: 0, card: w0 });
       expect(entry(viewFor(shown, 1))).toMatchObject({ card: w0 });
       for (const other of [2, 3, "spectator"] as const) {
         expect(entry(viewFor(shown, other))).toEqual({ type: "card-shown", seat: 1, to: 0 });
-        expect(viewFor(shown, other).records.at(-1)).toEqual({ kind: "suggestion", by: 0, named: [s3, w0, hall], passed: [], disprover: 1 });
+        expect(viewFor(shown, other).records.at(-1)).toEqual({
+          kind: "suggestion",
+          by: 0,
+          named: [s3, w0, hall],
+          passed: [],
+          disprover: 1,
+        });
       }
       expect(viewFor(shown, 0).seen).toEqual([{ card: w0, by: 1, via: "suggestion" }]);
     });
 
     it(`the turn ends once a card is shown: no further ${suggestion}, no roll or move`, () => {
       const s = arrange(t, entered(t, four(), s0, hall), { envelope: [s4, w2, kitchen], hands: { 1: [s3] } });
-      const shown = act(act(s, { type: "suggest", seat: 0, suspect: s3, weapon: w0 }), { type: "show-card", seat: 1, card: s3 });
+      const shown = act(act(s, { type: "suggest", seat: 0, suspect: s3, weapon: w0 }), {
+        type: "show-card",
+        seat: 1,
+        card: s3,
+      });
       refuse(shown, { type: "suggest", seat: 0, suspect: s4, weapon: w2 }, "ALREADY_SUGGESTED");
       refuse(shown, { type: "roll", seat: 0 }, "ALREADY_ROLLED");
       expect(legalTypes(shown, 0)).toContain("end-turn");
-      for (const type of ["suggest", "roll", "move", "passage"] as const) expect(legalTypes(shown, 0)).not.toContain(type);
+      for (const type of ["suggest", "roll", "move", "passage"] as const)
+        expect(legalTypes(shown, 0)).not.toContain(type);
       expect(act(shown, { type: "end-turn", seat: 0 }).turn.seat).toBe(1);
     });
 
     it("when nobody can disprove, everyone learns it and nobody is asked", () => {
-      const s = arrange(t, entered(t, four(), s0, hall), { envelope: [s4, w2, kitchen], hands: { 1: [], 2: [], 3: [] } });
+      const s = arrange(t, entered(t, four(), s0, hall), {
+        envelope: [s4, w2, kitchen],
+        hands: { 1: [], 2: [], 3: [] },
+      });
       const { state, events: ev } = actWithEvents(s, { type: "suggest", seat: 0, suspect: s4, weapon: w2 });
       expect(state.pending).toBeNull();
       expect(ev.filter((e) => e.type === "cannot-disprove")).toHaveLength(3);
@@ -241,7 +283,10 @@ export function familyScenarios(f: Family): void {
     });
 
     it(`may follow a ${suggestion} in the same turn`, () => {
-      const s = arrange(t, entered(t, four(), s0, hall), { envelope: [s4, w2, kitchen], hands: { 1: [], 2: [], 3: [] } });
+      const s = arrange(t, entered(t, four(), s0, hall), {
+        envelope: [s4, w2, kitchen],
+        hands: { 1: [], 2: [], 3: [] },
+      });
       const after = act(s, { type: "suggest", seat: 0, suspect: s4, weapon: w2 });
       expect(act(after, { type: "accuse", seat: 0, suspect: s4, weapon: w2, room: kitchen }).result?.winner).toBe(0);
     });

@@ -83,7 +83,21 @@ export function place(t: Table, state: GameState, placements: Record<string, num
 
 /** The seat's turn, at its start. */
 export function turnOf(state: GameState, seat: Seat): GameState {
-  return { ...state, pending: null, turn: { ...state.turn, seat, phase: "start", roll: null, left: -1, entered: false, suggested: false, lookedPool: false, extraTurn: false } };
+  return {
+    ...state,
+    pending: null,
+    turn: {
+      ...state.turn,
+      seat,
+      phase: "start",
+      roll: null,
+      left: -1,
+      entered: false,
+      suggested: false,
+      lookedPool: false,
+      extraTurn: false,
+    },
+  };
 }
 
 /** The current seat has rolled `steps` (without rolling dice). */
@@ -110,7 +124,12 @@ export function handOf(state: GameState, seat: Seat): readonly string[] {
 }
 
 /** Rewrites the deal: hands by seat, and the envelope. */
-export function deal(state: GameState, hands: string[][], envelope: { suspect: string; weapon: string; room: string }, pool: string[] = []): GameState {
+export function deal(
+  state: GameState,
+  hands: string[][],
+  envelope: { suspect: string; weapon: string; room: string },
+  pool: string[] = [],
+): GameState {
   return { ...state, hands, envelope, pool };
 }
 
@@ -118,7 +137,11 @@ export function deal(state: GameState, hands: string[][], envelope: { suspect: s
  * Rewrites who holds what: the envelope and some seats' hands as given, every other card dealt round the
  * remaining seats (or to the last seat when every hand is given), so each card stays in exactly one place.
  */
-export function arrange(t: Table, state: GameState, spec: { envelope?: [string, string, string]; hands?: Record<number, string[]> }): GameState {
+export function arrange(
+  t: Table,
+  state: GameState,
+  spec: { envelope?: [string, string, string]; hands?: Record<number, string[]> },
+): GameState {
   const ctx = useEdition(t.compiled);
   const e = spec.envelope ?? [state.envelope.suspect, state.envelope.weapon, state.envelope.room];
   const hands = state.seats.map((_, i) => (spec.hands?.[i] ?? []).slice());

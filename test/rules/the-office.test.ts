@@ -2,14 +2,35 @@
 import { describe, expect, it } from "vitest";
 import { legalActions, legalTypes, viewFor, type GameState } from "../../player/engine";
 import { CLOCK } from "../../player/engine/types";
-import { act, actWithEvents, arrange, entered, events, moves, place, refuse, rngWhere, rolled, table, turnOf } from "./helpers";
+import {
+  act,
+  actWithEvents,
+  arrange,
+  entered,
+  events,
+  moves,
+  place,
+  refuse,
+  rngWhere,
+  rolled,
+  table,
+  turnOf,
+} from "./helpers";
 
 const t = table("the-office");
 const four = () => turnOf(t.start(["pam", "dwight", "andy", "jim"], 4), 0);
 /** The Intrigue deck with `top` drawn next (last in the list). */
 const deck = (s: GameState, top: string[], clocksUp = s.intrigue?.clocksUp ?? 0): GameState => ({
   ...s,
-  intrigue: { deck: [...(s.intrigue?.deck ?? []).filter((c) => c !== CLOCK).slice(0, 4), ...Array<string>(8 - clocksUp - top.filter((c) => c === CLOCK).length).fill(CLOCK), ...top], clocksUp, discard: [] },
+  intrigue: {
+    deck: [
+      ...(s.intrigue?.deck ?? []).filter((c) => c !== CLOCK).slice(0, 4),
+      ...Array<string>(8 - clocksUp - top.filter((c) => c === CLOCK).length).fill(CLOCK),
+      ...top,
+    ],
+    clocksUp,
+    discard: [],
+  },
 });
 const keepers = (s: GameState, seat: number, held: string[]): GameState => ({
   ...s,
@@ -28,7 +49,8 @@ describe("the office: setup", () => {
   });
 
   it("the Sales Dept. has no card and is never in the envelope", () => {
-    for (let seed = 1; seed <= 50; seed++) expect(t.start(["pam", "dwight", "andy"], seed).envelope.room).not.toBe("sales");
+    for (let seed = 1; seed <= 50; seed++)
+      expect(t.start(["pam", "dwight", "andy"], seed).envelope.room).not.toBe("sales");
   });
 
   it("every Weapon starts in the Sales Dept.", () => {
@@ -112,7 +134,9 @@ describe("the office: moving", () => {
   it("a secret passage joins the corner Rooms in pairs", () => {
     const s = place(t, four(), { pam: t.room("annex") });
     expect(legalActions(s, 0, "passage")).toEqual([{ type: "passage", seat: 0, room: "warehouse" }]);
-    expect(legalActions(place(t, four(), { pam: t.room("parking-lot") }), 0, "passage")).toEqual([{ type: "passage", seat: 0, room: "break-room" }]);
+    expect(legalActions(place(t, four(), { pam: t.room("parking-lot") }), 0, "passage")).toEqual([
+      { type: "passage", seat: 0, room: "break-room" },
+    ]);
   });
 
   it("a badge may not go back into a Room it left this turn", () => {
@@ -129,14 +153,28 @@ describe("the office: moving", () => {
 
 describe("the office: Rumors and the Sales Dept.", () => {
   it("a Rumor is never started in the Sales Dept.", () => {
-    refuse(entered(t, four(), "pam", "sales"), { type: "suggest", seat: 0, suspect: "jim", weapon: "nunchucks" }, "NO_SUGGESTION_HERE");
+    refuse(
+      entered(t, four(), "pam", "sales"),
+      { type: "suggest", seat: 0, suspect: "jim", weapon: "nunchucks" },
+      "NO_SUGGESTION_HERE",
+    );
   });
 
   it("an Accusation is made only in the Sales Dept.", () => {
     const s = arrange(t, four(), { envelope: ["jim", "nunchucks", "kitchen"] });
-    refuse(entered(t, s, "pam", "kitchen"), { type: "accuse", seat: 0, suspect: "jim", weapon: "nunchucks", room: "kitchen" }, "ACCUSE_ONLY_IN_ROOM");
+    refuse(
+      entered(t, s, "pam", "kitchen"),
+      { type: "accuse", seat: 0, suspect: "jim", weapon: "nunchucks", room: "kitchen" },
+      "ACCUSE_ONLY_IN_ROOM",
+    );
     refuse(s, { type: "accuse", seat: 0, suspect: "jim", weapon: "nunchucks", room: "kitchen" }, "ACCUSE_ONLY_IN_ROOM");
-    const won = act(entered(t, s, "pam", "sales"), { type: "accuse", seat: 0, suspect: "jim", weapon: "nunchucks", room: "kitchen" });
+    const won = act(entered(t, s, "pam", "sales"), {
+      type: "accuse",
+      seat: 0,
+      suspect: "jim",
+      weapon: "nunchucks",
+      room: "kitchen",
+    });
     expect(won.result).toEqual({ winner: 0, reason: "accusation" });
   });
 
@@ -146,7 +184,11 @@ describe("the office: Rumors and the Sales Dept.", () => {
     expect(viewFor(looked, 0).pool.cards).toEqual(s.pool);
     expect(viewFor(looked, 1).pool.cards).toBeNull();
     expect(viewFor(looked, 1).log.at(-1)).toEqual({ type: "pool-looked", seat: 0 });
-    refuse(looked, { type: "accuse", seat: 0, suspect: "jim", weapon: "nunchucks", room: "kitchen" }, "POOL_ALREADY_CHOSEN");
+    refuse(
+      looked,
+      { type: "accuse", seat: 0, suspect: "jim", weapon: "nunchucks", room: "kitchen" },
+      "POOL_ALREADY_CHOSEN",
+    );
     refuse(entered(t, four(), "pam", "kitchen"), { type: "look-pool", seat: 0 }, "NO_POOL_HERE");
   });
 
@@ -178,7 +220,12 @@ describe("the office: Rumors and the Sales Dept.", () => {
     expect(stayed.tokens[t.suspect("pam")]).toBe(t.room("kitchen"));
     expect(stayed.turn.seat).toBe(1);
     // Moved by dwight's Rumor: pam stays on her next turn without moving.
-    let g = act(entered(t, turnOf(four(), 1), "dwight", "kitchen"), { type: "suggest", seat: 1, suspect: "pam", weapon: "nunchucks" });
+    let g = act(entered(t, turnOf(four(), 1), "dwight", "kitchen"), {
+      type: "suggest",
+      seat: 1,
+      suspect: "pam",
+      weapon: "nunchucks",
+    });
     if (g.pending) g = act(g, { type: "show-card", seat: g.pending.seat, card: g.pending.options[0] as string });
     g = act(g, { type: "end-turn", seat: 1 });
     g = turnOf(g, 0);
@@ -188,7 +235,10 @@ describe("the office: Rumors and the Sales Dept.", () => {
   it("a player out by the eighth Clock no longer plays: disproving passes them by; a wrong accuser still disproves", () => {
     const s = arrange(t, entered(t, four(), "pam", "kitchen"), {
       envelope: ["stanley", "bacon-grill", "annex"],
-      hands: { 1: ["jim", "reception", "warehouse", "accounting", "break-room"], 2: ["nunchucks", "rabid-bat", "parking-lot", "angela", "mr-a-knife"] },
+      hands: {
+        1: ["jim", "reception", "warehouse", "accounting", "break-room"],
+        2: ["nunchucks", "rabid-bat", "parking-lot", "angela", "mr-a-knife"],
+      },
     });
     const rumor = { type: "suggest", seat: 0, suspect: "jim", weapon: "nunchucks" } as const;
     const clocked = { ...s, players: s.players.map((p, i) => (i === 1 ? { ...p, out: "clock" as const } : p)) };
@@ -196,21 +246,35 @@ describe("the office: Rumors and the Sales Dept.", () => {
     expect(state.pending).toMatchObject({ seat: 2, to: 0, options: ["nunchucks"] });
     expect(ev.filter((e) => e.type === "cannot-disprove")).toEqual([]);
     expect(state.suggestions.at(-1)).toMatchObject({ passed: [], disprover: 2 });
-    const accuser = { ...s, players: s.players.map((p, i) => (i === 1 ? { ...p, out: "accusation" as const, accused: true } : p)) };
+    const accuser = {
+      ...s,
+      players: s.players.map((p, i) => (i === 1 ? { ...p, out: "accusation" as const, accused: true } : p)),
+    };
     expect(act(accuser, rumor).pending).toMatchObject({ seat: 1, options: ["jim"] });
   });
 
   it("a Rumor someone proves false ends the turn: no second Rumor, no roll, no Accusation", () => {
-    const s = arrange(t, entered(t, four(), "pam", "kitchen"), { envelope: ["stanley", "bacon-grill", "annex"], hands: { 1: ["jim"] } });
-    const shown = act(act(s, { type: "suggest", seat: 0, suspect: "jim", weapon: "nunchucks" }), { type: "show-card", seat: 1, card: "jim" });
+    const s = arrange(t, entered(t, four(), "pam", "kitchen"), {
+      envelope: ["stanley", "bacon-grill", "annex"],
+      hands: { 1: ["jim"] },
+    });
+    const shown = act(act(s, { type: "suggest", seat: 0, suspect: "jim", weapon: "nunchucks" }), {
+      type: "show-card",
+      seat: 1,
+      card: "jim",
+    });
     refuse(shown, { type: "suggest", seat: 0, suspect: "angela", weapon: "nunchucks" }, "ALREADY_SUGGESTED");
     refuse(shown, { type: "roll", seat: 0 }, "ALREADY_ROLLED");
     expect(legalTypes(shown, 0)).toContain("end-turn");
-    for (const type of ["suggest", "roll", "move", "passage", "accuse", "look-pool"] as const) expect(legalTypes(shown, 0)).not.toContain(type);
+    for (const type of ["suggest", "roll", "move", "passage", "accuse", "look-pool"] as const)
+      expect(legalTypes(shown, 0)).not.toContain(type);
   });
 
   it("no Accusation after a Rumor in the same turn", () => {
-    const s = arrange(t, entered(t, four(), "pam", "kitchen"), { envelope: ["jim", "nunchucks", "kitchen"], hands: { 1: [], 2: [], 3: [] } });
+    const s = arrange(t, entered(t, four(), "pam", "kitchen"), {
+      envelope: ["jim", "nunchucks", "kitchen"],
+      hands: { 1: [], 2: [], 3: [] },
+    });
     const after = act(s, { type: "suggest", seat: 0, suspect: "jim", weapon: "nunchucks" });
     refuse(after, { type: "accuse", seat: 0, suspect: "jim", weapon: "nunchucks", room: "kitchen" }, "ACCUSE_NOT_NOW");
   });
@@ -231,11 +295,23 @@ describe("the office: Rumors and the Sales Dept.", () => {
   it("no draw for a badge already in the Room, one nobody plays, or a player who is out", () => {
     const s = place(t, entered(t, four(), "pam", "kitchen"), { dwight: t.room("kitchen") });
     expect(act(s, { type: "suggest", seat: 0, suspect: "dwight", weapon: "nunchucks" }).players[1]?.drawsOwed).toBe(0);
-    const unplayed = act(entered(t, four(), "pam", "kitchen"), { type: "suggest", seat: 0, suspect: "stanley", weapon: "nunchucks" });
+    const unplayed = act(entered(t, four(), "pam", "kitchen"), {
+      type: "suggest",
+      seat: 0,
+      suspect: "stanley",
+      weapon: "nunchucks",
+    });
     expect(unplayed.tokens[t.suspect("stanley")]).toBe(t.room("kitchen"));
     expect(unplayed.players.map((p) => p.drawsOwed)).toEqual([0, 0, 0, 0]);
-    const out = entered(t, { ...four(), players: four().players.map((p, i) => (i === 1 ? { ...p, out: "clock" as const } : p)) }, "pam", "kitchen");
-    expect(act(out, { type: "suggest", seat: 0, suspect: "dwight", weapon: "nunchucks" }).players[1]?.drawsOwed).toBe(0);
+    const out = entered(
+      t,
+      { ...four(), players: four().players.map((p, i) => (i === 1 ? { ...p, out: "clock" as const } : p)) },
+      "pam",
+      "kitchen",
+    );
+    expect(act(out, { type: "suggest", seat: 0, suspect: "dwight", weapon: "nunchucks" }).players[1]?.drawsOwed).toBe(
+      0,
+    );
   });
 });
 
@@ -256,7 +332,11 @@ describe("the office: the Intrigue deck", () => {
     expect(g.intrigue?.clocksUp).toBe(7);
     expect(g.intrigue?.deck).toHaveLength(before);
     expect(g.intrigue?.deck).toContain(CLOCK);
-    expect(viewFor(g, 3).faceUp.map((f) => f.card).sort()).toEqual([...(s.hands[0] ?? [])].sort());
+    expect(
+      viewFor(g, 3)
+        .faceUp.map((f) => f.card)
+        .sort(),
+    ).toEqual([...(s.hands[0] ?? [])].sort());
     expect(viewFor(g, 3).records).toContainEqual({ kind: "faceUp", holder: 0, cards: s.hands[0] });
     expect(g.turn.seat).toBe(1);
   });
@@ -264,7 +344,10 @@ describe("the office: the Intrigue deck", () => {
   it("a player who is out draws no more Intrigue cards, even if a state gives them the turn and a draw", () => {
     const s = deck(four(), ["parkour"]);
     for (const reason of ["accusation", "clock"] as const) {
-      const out = turnOf({ ...s, players: s.players.map((p, i) => (i === 0 ? { ...p, out: reason, drawsOwed: 1 } : p)) }, 0);
+      const out = turnOf(
+        { ...s, players: s.players.map((p, i) => (i === 0 ? { ...p, out: reason, drawsOwed: 1 } : p)) },
+        0,
+      );
       expect(legalActions(out, 0, "draw-intrigue")).toEqual([]);
       expect(legalTypes(out, 0)).not.toContain("draw-intrigue");
       refuse(out, { type: "draw-intrigue", seat: 0 }, "OUT_OF_GAME");
@@ -316,7 +399,10 @@ describe("the office: Keeper and power effects", () => {
   });
 
   it("roll again and use the new roll (Fire Drill)", () => {
-    const s = { ...keepers(rolled(four(), 12), 0, ["fire-drill"]), rng: rngWhere((d) => d(0, 5) === 0 && d(0, 5) === 0) };
+    const s = {
+      ...keepers(rolled(four(), 12), 0, ["fire-drill"]),
+      rng: rngWhere((d) => d(0, 5) === 0 && d(0, 5) === 0),
+    };
     const g = act(s, { type: "play-keeper", seat: 0, keeper: "fire-drill" });
     expect(g.turn.roll).toEqual({ faces: [1, 1], steps: 2 });
   });
@@ -338,7 +424,11 @@ describe("the office: Keeper and power effects", () => {
     const g = act(s, { type: "play-keeper", seat: 0, keeper: "thats-what-she-said" });
     expect(g.intrigue?.clocksUp).toBe(2);
     expect(g.intrigue?.deck.filter((c) => c === CLOCK)).toHaveLength(6);
-    refuse(keepers(deck(four(), [], 0), 0, ["thats-what-she-said"]), { type: "play-keeper", seat: 0, keeper: "thats-what-she-said" }, "EFFECT_NOT_NOW");
+    refuse(
+      keepers(deck(four(), [], 0), 0, ["thats-what-she-said"]),
+      { type: "play-keeper", seat: 0, keeper: "thats-what-she-said" },
+      "EFFECT_NOT_NOW",
+    );
   });
 
   it("instead of moving, go straight into a named Room and start a Rumor there (Conference Room, Five Minutes)", () => {
@@ -354,7 +444,9 @@ describe("the office: Keeper and power effects", () => {
     const s = arrange(t, keepers(four(), 0, ["threat-level-midnight"]), { envelope: ["jim", "nunchucks", "kitchen"] });
     expect(legalActions(s, 0, "play-keeper")).toHaveLength(10);
     const g = act(s, { type: "play-keeper", seat: 0, keeper: "threat-level-midnight", room: "sales" });
-    expect(act(g, { type: "accuse", seat: 0, suspect: "jim", weapon: "nunchucks", room: "kitchen" }).result?.winner).toBe(0);
+    expect(
+      act(g, { type: "accuse", seat: 0, suspect: "jim", weapon: "nunchucks", room: "kitchen" }).result?.winner,
+    ).toBe(0);
   });
 
   it("a Personality power is used once per game", () => {

@@ -46,7 +46,11 @@ describe("tower of terror: after a Suggestion", () => {
     const s = arrange(t, entered(t, four(), "minnie", "lobby"), { envelope, hands: { 1: ["pete"] } });
     const asked = act(s, { type: "suggest", seat: 0, suspect: "pete", weapon: "script" });
     const shown = act(asked, { type: "show-card", seat: 1, card: "pete" });
-    refuse(shown, { type: "accuse", seat: 0, suspect: "goofy", weapon: "film-reel", room: "kitchen" }, "ACCUSE_NOT_NOW");
+    refuse(
+      shown,
+      { type: "accuse", seat: 0, suspect: "goofy", weapon: "film-reel", room: "kitchen" },
+      "ACCUSE_NOT_NOW",
+    );
     expect(legalTypes(shown, 0)).toEqual(["end-turn"]);
   });
 
@@ -54,7 +58,10 @@ describe("tower of terror: after a Suggestion", () => {
     const s = arrange(t, entered(t, four(), "minnie", "lobby"), { envelope, hands: { 1: [], 2: [], 3: [] } });
     const unanswered = act(s, { type: "suggest", seat: 0, suspect: "goofy", weapon: "film-reel" });
     expect(legalTypes(unanswered, 0)).toEqual(["accuse", "end-turn"]);
-    expect(act(unanswered, { type: "accuse", seat: 0, suspect: "goofy", weapon: "film-reel", room: "kitchen" }).result?.winner).toBe(0);
+    expect(
+      act(unanswered, { type: "accuse", seat: 0, suspect: "goofy", weapon: "film-reel", room: "kitchen" }).result
+        ?.winner,
+    ).toBe(0);
   });
 });
 
@@ -62,6 +69,13 @@ familyScenarios({
   edition: "tower-of-terror",
   suspects: ["minnie", "donald", "mickey", "pete", "daisy", "goofy"],
   weapons: ["clapboard", "script", "camera", "room-key", "mickey-statuette", "film-reel"],
-  rooms: { diningRoom: "boiler-room", hall: "lobby", kitchen: "kitchen", study: "guest-room-1313", lounge: "lounge", ballroom: "tip-top-club" },
+  rooms: {
+    diningRoom: "boiler-room",
+    hall: "lobby",
+    kitchen: "kitchen",
+    study: "guest-room-1313",
+    lounge: "lounge",
+    ballroom: "tip-top-club",
+  },
   words: { suspect: "Cast", weapon: "Prop", room: "Location", suggestion: "Suggestion" },
 });

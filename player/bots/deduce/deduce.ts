@@ -54,7 +54,14 @@ export function deduceFrom(k: Knowledge, propagated: Propagated): Deduced {
       const state: Cell = deals === 0 ? "maybe" : v === 1 ? "yes" : v === 0 ? "no" : "maybe";
       cells.push(state);
       if (state !== "maybe" && cell(grid, c, h) === UNKNOWN)
-        facts.push({ card: c, holder: h, value: state, reason: { rule: "counting" }, from: [], events: (everything ??= model.events.map((_, i) => i)) });
+        facts.push({
+          card: c,
+          holder: h,
+          value: state,
+          reason: { rule: "counting" },
+          from: [],
+          events: (everything ??= model.events.map((_, i) => i)),
+        });
     }
   const solution = { suspect: null as string | null, weapon: null as string | null, room: null as string | null };
   for (let c = 0; c < model.cardCount; c++)
@@ -63,8 +70,19 @@ export function deduceFrom(k: Knowledge, propagated: Propagated): Deduced {
       if (card) solution[card.kind] = card.id;
     }
   return {
-    ok: true, holders: model.holders, holderCount: H, facts, propagated: grid.facts.length, cells, p, deals, estimated,
-    contradiction: deals === 0 ? describe(grid) : null, solution, model, grid,
+    ok: true,
+    holders: model.holders,
+    holderCount: H,
+    facts,
+    propagated: grid.facts.length,
+    cells,
+    p,
+    deals,
+    estimated,
+    contradiction: deals === 0 ? describe(grid) : null,
+    solution,
+    model,
+    grid,
   };
 }
 

@@ -59,7 +59,8 @@ describe("the envelope settled without counting", () => {
           return at === pos ? env : at === swap ? (first[pos] ?? -1) : (first[at] ?? -1);
         });
         const held = (h: number) => knowledge.cards.reduce((m, c, i) => (holder[i] === h ? m | check.bit(c.id) : m), 0);
-        for (let h = 0; h < d.holderCount; h++) expect(h === env ? check.envelopeFits(held(h)) : check.fits(h, held(h))).toBe(true);
+        for (let h = 0; h < d.holderCount; h++)
+          expect(h === env ? check.envelopeFits(held(h)) : check.fits(h, held(h))).toBe(true);
       }
     }
     // Most trades fit; some do not.

@@ -10,7 +10,12 @@ import { propagateKnowledge, tracker } from "./tracker";
 
 function scanned(g: Grid) {
   const m = g.model;
-  const t = { holderYes: new Array<number>(m.holderCount * 3).fill(0), holderOpen: new Array<number>(m.holderCount * 3).fill(0), cardYes: new Array<number>(m.cardCount).fill(0), cardOpen: new Array<number>(m.cardCount).fill(0) };
+  const t = {
+    holderYes: new Array<number>(m.holderCount * 3).fill(0),
+    holderOpen: new Array<number>(m.holderCount * 3).fill(0),
+    cardYes: new Array<number>(m.cardCount).fill(0),
+    cardOpen: new Array<number>(m.cardCount).fill(0),
+  };
   for (let c = 0; c < m.cardCount; c++)
     for (let h = 0; h < m.holderCount; h++) {
       const v = cell(g, c, h);
@@ -24,7 +29,12 @@ function scanned(g: Grid) {
 
 const kept = (g: Grid) => {
   const t = tallyOf(g);
-  return { holderYes: [...t.holderYes], holderOpen: [...t.holderOpen], cardYes: [...t.cardYes], cardOpen: [...t.cardOpen] };
+  return {
+    holderYes: [...t.holderYes],
+    holderOpen: [...t.holderOpen],
+    cardYes: [...t.cardYes],
+    cardOpen: [...t.cardOpen],
+  };
 };
 
 describe("the grid's tally", () => {
@@ -48,15 +58,20 @@ describe("the grid's tally", () => {
   });
 
   it("of a copy with its own state array is the copy's, and the original's stays as it was", () => {
-    const { knowledge } = positions(rng(5), 4, 1).next().value as { knowledge: Parameters<typeof propagateKnowledge>[0] };
+    const { knowledge } = positions(rng(5), 4, 1).next().value as {
+      knowledge: Parameters<typeof propagateKnowledge>[0];
+    };
     const r = propagateKnowledge(knowledge, false);
     if (!r.ok) throw new Error(r.error.message);
     const before = kept(r.grid);
     // Made by hand (the original's tally comes along and is not the copy's) or by copyGrid (its own comes along).
-    for (const copy of [{ ...r.grid, state: r.grid.state.slice(), factAt: r.grid.factAt.slice(), facts: r.grid.facts.slice() }, copyGrid(r.grid)]) {
+    for (const copy of [
+      { ...r.grid, state: r.grid.state.slice(), factAt: r.grid.factAt.slice(), facts: r.grid.facts.slice() },
+      copyGrid(r.grid),
+    ]) {
       let c = 0;
       let h = 0;
-      while (cell(copy, c, h) !== UNKNOWN) (h = (h + 1) % copy.model.holderCount), h === 0 && c++;
+      while (cell(copy, c, h) !== UNKNOWN) ((h = (h + 1) % copy.model.holderCount), h === 0 && c++);
       expect(assert(copy, c, h, "no", { rule: "counting" }, [])).toBe(true);
       expect(cell(copy, c, h)).toBe(NO);
       expect(cell(r.grid, c, h)).toBe(UNKNOWN);

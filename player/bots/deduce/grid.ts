@@ -39,14 +39,23 @@ export interface Tally {
 }
 
 /** Until the grid's own is counted. */
-const NO_TALLY: Tally = { of: new Int8Array(0), holderYes: new Int32Array(0), holderOpen: new Int32Array(0), cardYes: new Int32Array(0), cardOpen: new Int32Array(0) };
+const NO_TALLY: Tally = {
+  of: new Int8Array(0),
+  holderYes: new Int32Array(0),
+  holderOpen: new Int32Array(0),
+  cardYes: new Int32Array(0),
+  cardOpen: new Int32Array(0),
+};
 
 export function tallyOf(g: Grid): Tally {
   if (g.tally.of === g.state) return g.tally;
   const m = g.model;
   const t: Tally = {
-    of: g.state, holderYes: new Int32Array(m.holderCount * 3), holderOpen: new Int32Array(m.holderCount * 3),
-    cardYes: new Int32Array(m.cardCount), cardOpen: new Int32Array(m.cardCount),
+    of: g.state,
+    holderYes: new Int32Array(m.holderCount * 3),
+    holderOpen: new Int32Array(m.holderCount * 3),
+    cardYes: new Int32Array(m.cardCount),
+    cardOpen: new Int32Array(m.cardCount),
   };
   for (let c = 0; c < m.cardCount; c++)
     for (let h = 0; h < m.holderCount; h++) {
@@ -61,7 +70,13 @@ export function tallyOf(g: Grid): Tally {
 export function copyGrid(g: Grid): Grid {
   const state = g.state.slice();
   const t = tallyOf(g);
-  const tally: Tally = { of: state, holderYes: t.holderYes.slice(), holderOpen: t.holderOpen.slice(), cardYes: t.cardYes.slice(), cardOpen: t.cardOpen.slice() };
+  const tally: Tally = {
+    of: state,
+    holderYes: t.holderYes.slice(),
+    holderOpen: t.holderOpen.slice(),
+    cardYes: t.cardYes.slice(),
+    cardOpen: t.cardOpen.slice(),
+  };
   return { ...g, state, factAt: g.factAt.slice(), facts: g.facts.slice(), tally };
 }
 
@@ -77,7 +92,13 @@ export interface Mark {
 export function mark(g: Grid, into?: Mark): Mark {
   const t = tallyOf(g);
   const parts = [t.holderYes, t.holderOpen, t.cardYes, t.cardOpen];
-  if (!into) return { state: g.state.slice(), factAt: g.factAt.slice(), facts: g.facts.length, tally: parts.map((a) => a.slice()) };
+  if (!into)
+    return {
+      state: g.state.slice(),
+      factAt: g.factAt.slice(),
+      facts: g.facts.length,
+      tally: parts.map((a) => a.slice()),
+    };
   into.state.set(g.state);
   into.factAt.set(g.factAt);
   into.facts = g.facts.length;
@@ -104,7 +125,15 @@ function count(t: Tally, c: number, at: number, yes: number, open: number): void
 
 export function newGrid(model: Model, explain = true): Grid {
   const cells = model.cardCount * model.holderCount;
-  const g: Grid = { model, state: new Int8Array(cells), factAt: new Int32Array(cells).fill(-1), facts: [], contradiction: null, explain, tally: NO_TALLY };
+  const g: Grid = {
+    model,
+    state: new Int8Array(cells),
+    factAt: new Int32Array(cells).fill(-1),
+    facts: [],
+    contradiction: null,
+    explain,
+    tally: NO_TALLY,
+  };
   tallyOf(g);
   return g;
 }
@@ -118,14 +147,28 @@ export function factOf(g: Grid, card: number, holder: number): number {
 }
 
 /** Records a fact; returns true when it is new. A conflicting fact becomes the grid's contradiction. */
-export function assert(g: Grid, card: number, holder: number, value: "yes" | "no", reason: Reason, from: readonly number[]): boolean {
+export function assert(
+  g: Grid,
+  card: number,
+  holder: number,
+  value: "yes" | "no",
+  reason: Reason,
+  from: readonly number[],
+): boolean {
   if (g.contradiction) return false;
   const i = card * g.model.holderCount + holder;
   const want = value === "yes" ? YES : NO;
   const have = g.state[i] ?? UNKNOWN;
   if (have === want) return false;
   if (have !== UNKNOWN) {
-    g.contradiction = { card, holder, value, reason, from: [...from, g.factAt[i] ?? -1], events: eventsOf(g, reason, from) };
+    g.contradiction = {
+      card,
+      holder,
+      value,
+      reason,
+      from: [...from, g.factAt[i] ?? -1],
+      events: eventsOf(g, reason, from),
+    };
     return false;
   }
   g.state[i] = want;

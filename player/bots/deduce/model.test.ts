@@ -16,7 +16,11 @@ describe("knowledge validation returns errors as values", () => {
     expect(d.ok ? null : d.error.code).toBe("BAD_SIZES");
   });
   it("rejects a shown card that was not named", () => {
-    const d = deduce(table([{ kind: "suggestion", by: 0, cards: ["plum", "rope", "hall"], passed: [], disprover: 1, shown: "wrench" }]));
+    const d = deduce(
+      table([
+        { kind: "suggestion", by: 0, cards: ["plum", "rope", "hall"], passed: [], disprover: 1, shown: "wrench" },
+      ]),
+    );
     expect(d.ok ? null : d.error.code).toBe("BAD_EVENT");
   });
   it("rejects a pool event without a pool", () => {

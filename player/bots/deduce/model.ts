@@ -65,10 +65,14 @@ function baseModel(k: Knowledge): Built {
   if (k.cards.length > MAX_CARDS) return fail("TOO_MANY_CARDS", `${k.cards.length} cards; at most ${MAX_CARDS}`);
   const seats = k.handSizes.length;
   if (seats > MAX_SEATS) return fail("BAD_SEAT", `${seats} seats; at most ${MAX_SEATS}`);
-  if (seats < 1 || !Number.isInteger(k.seat) || k.seat < 0 || k.seat >= seats) return fail("BAD_SEAT", `observer seat ${k.seat} is not one of ${seats}`);
+  if (seats < 1 || !Number.isInteger(k.seat) || k.seat < 0 || k.seat >= seats)
+    return fail("BAD_SEAT", `observer seat ${k.seat} is not one of ${seats}`);
   const total = k.handSizes.reduce((a, b) => a + b, 0) + 3 + k.poolSize;
   if (total !== k.cards.length || k.handSizes.some((s) => s < 0) || k.poolSize < 0)
-    return fail("BAD_SIZES", `hands (${k.handSizes.join("+")}), pool ${k.poolSize} and envelope 3 make ${total}, not ${k.cards.length} cards`);
+    return fail(
+      "BAD_SIZES",
+      `hands (${k.handSizes.join("+")}), pool ${k.poolSize} and envelope 3 make ${total}, not ${k.cards.length} cards`,
+    );
   if (k.hand.length !== k.handSizes[k.seat])
     return fail("BAD_SIZES", `the observer holds ${k.hand.length} cards, not ${k.handSizes[k.seat]}`);
   const unknown = k.hand.find((id) => !index.has(id));
@@ -80,8 +84,19 @@ function baseModel(k: Knowledge): Built {
   const size = [...k.handSizes, 3];
   if (pool >= 0) size.push(k.poolSize);
   const model: Model = {
-    knowledge: k, index, cardCount: k.cards.length, kind, seats, observer: k.seat, envelope: seats, pool,
-    holderCount: holders.length, holders, size, hand: k.hand.map((id) => index.get(id) ?? 0), events: [],
+    knowledge: k,
+    index,
+    cardCount: k.cards.length,
+    kind,
+    seats,
+    observer: k.seat,
+    envelope: seats,
+    pool,
+    holderCount: holders.length,
+    holders,
+    size,
+    hand: k.hand.map((id) => index.get(id) ?? 0),
+    events: [],
   };
   return { ok: true, model };
 }
@@ -110,7 +125,12 @@ export function setEvent(m: Model, i: number, e: KnowledgeEvent): DeduceError | 
   return problem;
 }
 
-function resolveEvent(e: KnowledgeEvent, card: (id: string) => number, seat: (s: number) => number, pool: number): ModelEvent {
+function resolveEvent(
+  e: KnowledgeEvent,
+  card: (id: string) => number,
+  seat: (s: number) => number,
+  pool: number,
+): ModelEvent {
   switch (e.kind) {
     case "faceUp":
       return { kind: "faceUp", holder: e.holder === "pool" ? pool : seat(e.holder), cards: e.cards.map(card) };
@@ -120,7 +140,10 @@ function resolveEvent(e: KnowledgeEvent, card: (id: string) => number, seat: (s:
       return { kind: "shown", card: card(e.card), by: seat(e.by) };
     case "suggestion":
       return {
-        kind: "suggestion", by: seat(e.by), cards: e.cards.map(card), passed: e.passed.map(seat),
+        kind: "suggestion",
+        by: seat(e.by),
+        cards: e.cards.map(card),
+        passed: e.passed.map(seat),
         disprover: e.disprover === null ? -1 : seat(e.disprover),
         shown: e.shown === undefined || e.shown === null ? -1 : card(e.shown),
       };

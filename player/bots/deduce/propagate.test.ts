@@ -27,10 +27,12 @@ describe("propagation", () => {
   });
 
   it("reads passes and shown cards, citing the events", () => {
-    const g = grid(table([
-      { kind: "suggestion", by: 1, cards: ["plum", "rope", "hall"], passed: [2], disprover: 3 },
-      { kind: "suggestion", by: 0, cards: ["plum", "wrench", "lounge"], passed: [1], disprover: 2, shown: "wrench" },
-    ]));
+    const g = grid(
+      table([
+        { kind: "suggestion", by: 1, cards: ["plum", "rope", "hall"], passed: [2], disprover: 3 },
+        { kind: "suggestion", by: 0, cards: ["plum", "wrench", "lounge"], passed: [1], disprover: 2, shown: "wrench" },
+      ]),
+    );
     expect(at(g, "hall", 2)).toBe(NO);
     expect(factAt(g, "hall", 2)?.events).toEqual([0]);
     expect(at(g, "wrench", 2)).toBe(YES);
@@ -40,16 +42,20 @@ describe("propagation", () => {
   });
 
   it("never assumes a suggester lacks the cards it named", () => {
-    const g = grid(table([{ kind: "suggestion", by: 1, cards: ["plum", "rope", "hall"], passed: [2, 3, 0], disprover: null }]));
+    const g = grid(
+      table([{ kind: "suggestion", by: 1, cards: ["plum", "rope", "hall"], passed: [2, 3, 0], disprover: null }]),
+    );
     expect(at(g, "plum", 1)).toBe(UNKNOWN);
     expect(at(g, "plum", ENVELOPE)).toBe(UNKNOWN);
   });
 
   it("resolves 'holds one of these three' when two are ruled out", () => {
-    const g = grid(table([
-      { kind: "suggestion", by: 1, cards: ["plum", "rope", "hall"], passed: [], disprover: 2 },
-      { kind: "suggestion", by: 3, cards: ["plum", "wrench", "hall"], passed: [0, 1, 2], disprover: null },
-    ]));
+    const g = grid(
+      table([
+        { kind: "suggestion", by: 1, cards: ["plum", "rope", "hall"], passed: [], disprover: 2 },
+        { kind: "suggestion", by: 3, cards: ["plum", "wrench", "hall"], passed: [0, 1, 2], disprover: null },
+      ]),
+    );
     expect(at(g, "rope", 2)).toBe(YES);
     expect(factAt(g, "rope", 2)?.reason).toMatchObject({ rule: "disproved", event: 0 });
     expect(factAt(g, "rope", 2)?.events).toEqual([0, 1]);
@@ -58,10 +64,14 @@ describe("propagation", () => {
   it("fills a hand whose possible cards equal its size, and empties a full one", () => {
     // Seat 3 holds 4 cards and passes on twelve of the sixteen cards the observer does not hold.
     const triples: [string, string, string][] = [
-      ["mustard", "candlestick", "conservatory"], ["white", "lead-pipe", "dining-room"],
-      ["green", "revolver", "billiard-room"], ["peacock", "rope", "library"],
+      ["mustard", "candlestick", "conservatory"],
+      ["white", "lead-pipe", "dining-room"],
+      ["green", "revolver", "billiard-room"],
+      ["peacock", "rope", "library"],
     ];
-    const g = grid(table(triples.map((cards) => ({ kind: "suggestion" as const, by: 2, cards, passed: [3, 0], disprover: 1 }))));
+    const g = grid(
+      table(triples.map((cards) => ({ kind: "suggestion" as const, by: 2, cards, passed: [3, 0], disprover: 1 }))),
+    );
     for (const id of ["plum", "wrench", "lounge", "hall"]) {
       expect(at(g, id, 3)).toBe(YES);
       expect(factAt(g, id, 3)?.reason).toMatchObject({ rule: "needsAll" });
@@ -70,20 +80,28 @@ describe("propagation", () => {
   });
 
   it("puts a card in the envelope when it is the last of its kind there", () => {
-    const g = grid(table([
-      { kind: "shown", card: "mustard", by: 1 }, { kind: "shown", card: "white", by: 1 }, { kind: "shown", card: "green", by: 2 },
-      { kind: "shown", card: "peacock", by: 3 },
-    ]));
+    const g = grid(
+      table([
+        { kind: "shown", card: "mustard", by: 1 },
+        { kind: "shown", card: "white", by: 1 },
+        { kind: "shown", card: "green", by: 2 },
+        { kind: "shown", card: "peacock", by: 3 },
+      ]),
+    );
     expect(at(g, "plum", ENVELOPE)).toBe(YES);
     expect(factAt(g, "plum", ENVELOPE)?.reason).toEqual({ rule: "needsAll", size: 1, kind: "suspect" });
   });
 
   it("uses wrong accusations", () => {
-    const g = grid(table([
-      { kind: "faceUp", holder: 1, cards: ["mustard", "white", "green", "peacock", "candlestick"] },
-      { kind: "shown", card: "lead-pipe", by: 2 }, { kind: "shown", card: "revolver", by: 2 }, { kind: "shown", card: "rope", by: 3 },
-      { kind: "accusation", by: 3, cards: ["plum", "wrench", "hall"], correct: false },
-    ]));
+    const g = grid(
+      table([
+        { kind: "faceUp", holder: 1, cards: ["mustard", "white", "green", "peacock", "candlestick"] },
+        { kind: "shown", card: "lead-pipe", by: 2 },
+        { kind: "shown", card: "revolver", by: 2 },
+        { kind: "shown", card: "rope", by: 3 },
+        { kind: "accusation", by: 3, cards: ["plum", "wrench", "hall"], correct: false },
+      ]),
+    );
     expect(at(g, "plum", ENVELOPE)).toBe(YES);
     expect(at(g, "wrench", ENVELOPE)).toBe(YES);
     expect(at(g, "hall", ENVELOPE)).toBe(NO);

@@ -23,7 +23,8 @@ function answeredStepByStep(k: Knowledge): Knowledge[] {
   const before = k.events.slice(0, -1);
   const at = (e: KnowledgeEvent): Knowledge => ({ ...k, events: [...before, e] });
   const steps: Knowledge[] = [];
-  for (let i = 0; i <= last.passed.length; i++) steps.push(at({ ...last, passed: last.passed.slice(0, i), disprover: null, shown: null }));
+  for (let i = 0; i <= last.passed.length; i++)
+    steps.push(at({ ...last, passed: last.passed.slice(0, i), disprover: null, shown: null }));
   if (last.disprover !== null) steps.push(at({ ...last, shown: null }), at(last));
   return steps;
 }
@@ -36,7 +37,13 @@ describe("propagation carried from view to view", () => {
     for (let game = 0; game < GAMES; game++) {
       const seats = 3 + (game % 4);
       const office = game % 3 === 0;
-      const g = simulateGame(r, { cards: office ? OFFICE : CLASSIC, seats, equalDeal: office, extras: true, smart: 0.7 });
+      const g = simulateGame(r, {
+        cards: office ? OFFICE : CLASSIC,
+        seats,
+        equalDeal: office,
+        extras: true,
+        smart: 0.7,
+      });
       const carry = tracker();
       for (const position of g.positions)
         for (const k of answeredStepByStep(position)) {
@@ -70,7 +77,14 @@ describe("propagation carried from view to view", () => {
 
   it("reports a bad event the way a fresh propagation does", () => {
     const carry = tracker();
-    const base: Knowledge = { cards: CLASSIC, seat: 0, handSizes: [6, 6, 6], poolSize: 0, hand: ["s1", "s2", "w1", "w2", "r1", "r2"], events: [] };
+    const base: Knowledge = {
+      cards: CLASSIC,
+      seat: 0,
+      handSizes: [6, 6, 6],
+      poolSize: 0,
+      hand: ["s1", "s2", "w1", "w2", "r1", "r2"],
+      events: [],
+    };
     expect(carry(base).ok).toBe(true);
     const bad = carry({ ...base, events: [{ kind: "shown", card: "nope", by: 1 }] });
     expect(bad.ok).toBe(false);

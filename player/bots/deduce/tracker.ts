@@ -48,7 +48,8 @@ function resumeAt(before: Knowledge, now: Knowledge): number {
   if (!sameList(before.handSizes, now.handSizes) || !sameList(before.hand, now.hand)) return -1;
   const n = before.events.length;
   if (now.events.length < n) return -1;
-  for (let i = 0; i < n - 1; i++) if (!sameEvent(before.events[i] as KnowledgeEvent, now.events[i] as KnowledgeEvent)) return -1;
+  for (let i = 0; i < n - 1; i++)
+    if (!sameEvent(before.events[i] as KnowledgeEvent, now.events[i] as KnowledgeEvent)) return -1;
   if (n === 0) return 0;
   const a = before.events[n - 1] as KnowledgeEvent;
   const b = now.events[n - 1] as KnowledgeEvent;
@@ -72,8 +73,14 @@ function sameEvent(a: KnowledgeEvent, b: KnowledgeEvent): boolean {
     case "shown":
       return b.kind === a.kind && a.card === b.card && a.by === b.by;
     case "suggestion":
-      return b.kind === a.kind && a.by === b.by && sameList(a.cards, b.cards) && sameList(a.passed, b.passed) &&
-        a.disprover === b.disprover && (a.shown ?? null) === (b.shown ?? null);
+      return (
+        b.kind === a.kind &&
+        a.by === b.by &&
+        sameList(a.cards, b.cards) &&
+        sameList(a.passed, b.passed) &&
+        a.disprover === b.disprover &&
+        (a.shown ?? null) === (b.shown ?? null)
+      );
     case "accusation":
       return b.kind === a.kind && a.by === b.by && sameList(a.cards, b.cards) && a.correct === b.correct;
   }

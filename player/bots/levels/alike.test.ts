@@ -22,7 +22,11 @@ describe("cards and rooms alike", () => {
         if (!d.ok || d.deals === 0) continue;
         const { pr, gains, order, suspects, weapons, rooms } = planInputs(d);
         const watching = seats - 1;
-        skippedCards += suspects.length + weapons.length - firstOfEach(pr, gains, suspects).length - firstOfEach(pr, gains, weapons).length;
+        skippedCards +=
+          suspects.length +
+          weapons.length -
+          firstOfEach(pr, gains, suspects).length -
+          firstOfEach(pr, gains, weapons).length;
         const question = roomQuestions(pr, order, suspects, weapons, gains, watching);
         const worked = new Set<BestSuggestion>();
         for (const room of rooms) {

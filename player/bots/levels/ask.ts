@@ -6,12 +6,30 @@
 // bot a good deal, and the table does not turn it into an accusation as often as the full charge assumed.
 // (Weighing room cards above the others, as the scarcer kind, another charge for who answers (0.25, 0.3 or
 // 0.5) and another weight of the deal (0.03 or 0.3) won nothing or lost.)
-import { alike, bestSuggestion, WEIGHTS, type BestSuggestion, type EnvelopeGains, type Probabilities, type Weights } from "./information";
+import {
+  alike,
+  bestSuggestion,
+  WEIGHTS,
+  type BestSuggestion,
+  type EnvelopeGains,
+  type Probabilities,
+  type Weights,
+} from "./information";
 
 export const ASK: Weights = { ...WEIGHTS, none: 1.5 };
 
 /** information.ts's best suggestion in `room`, under the hard level's weights unless others are given. */
-export function bestQuestion(pr: Probabilities, order: readonly number[], suspects: readonly number[], weapons: readonly number[], room: number, gains: EnvelopeGains, bonus: Float64Array | undefined, watching: number, w: Weights = ASK): BestSuggestion {
+export function bestQuestion(
+  pr: Probabilities,
+  order: readonly number[],
+  suspects: readonly number[],
+  weapons: readonly number[],
+  room: number,
+  gains: EnvelopeGains,
+  bonus: Float64Array | undefined,
+  watching: number,
+  w: Weights = ASK,
+): BestSuggestion {
   return bestSuggestion(pr, order, suspects, weapons, room, gains, bonus, watching, w);
 }
 
@@ -20,7 +38,14 @@ export function bestQuestion(pr: Probabilities, order: readonly number[], suspec
  * `alike`) given that one's answer: it would be worked out from the very same numbers. Not with a bonus,
  * which is each room's own.
  */
-export function roomQuestions(pr: Probabilities, order: readonly number[], suspects: readonly number[], weapons: readonly number[], gains: EnvelopeGains, watching: number): (room: number, bonus?: Float64Array) => BestSuggestion {
+export function roomQuestions(
+  pr: Probabilities,
+  order: readonly number[],
+  suspects: readonly number[],
+  weapons: readonly number[],
+  gains: EnvelopeGains,
+  watching: number,
+): (room: number, bonus?: Float64Array) => BestSuggestion {
   const asked: { room: number; best: BestSuggestion }[] = [];
   return (room, bonus) => {
     const like = bonus ? undefined : asked.find((a) => alike(pr, gains, a.room, room));

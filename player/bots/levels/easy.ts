@@ -14,18 +14,36 @@ export const easy: BotFactory = (compiled, seed) => {
   const all = candidatesOf(cards, () => true);
   return (view, legal) => {
     const rand = randFor(seed, view);
-    const crossed = new Set([...view.hand, ...view.seen.map((s) => s.card), ...view.faceUp.map((f) => f.card), ...(view.pool.cards ?? [])]);
+    const crossed = new Set([
+      ...view.hand,
+      ...view.seen.map((s) => s.card),
+      ...view.faceUp.map((f) => f.card),
+      ...(view.pool.cards ?? []),
+    ]);
     const left = candidatesOf(cards, (id) => !crossed.has(id));
     const accusation = certain(left);
     // Without reading what nobody could disprove, it would keep going back to the nearest room left, and
     // that is often the very room in the envelope.
     const tried = new Map<string, number>();
-    for (const r of view.records) if (r.kind === "suggestion" && r.by === view.viewer) tried.set(r.named[2], (tried.get(r.named[2]) ?? 0) + 1);
-    return decide(board, view, legal, {
-      accusation: () => accusation,
-      roomValues: () => roomValues(board, view, (room) => (left.room.includes(room) ? 1 / (1 + 3 * (tried.get(room) ?? 0)) : 0), accusation),
-      suggestion: () => namePair(rand, left, all),
-      show: (options) => rand.pick(options),
-    }, rand);
+    for (const r of view.records)
+      if (r.kind === "suggestion" && r.by === view.viewer) tried.set(r.named[2], (tried.get(r.named[2]) ?? 0) + 1);
+    return decide(
+      board,
+      view,
+      legal,
+      {
+        accusation: () => accusation,
+        roomValues: () =>
+          roomValues(
+            board,
+            view,
+            (room) => (left.room.includes(room) ? 1 / (1 + 3 * (tried.get(room) ?? 0)) : 0),
+            accusation,
+          ),
+        suggestion: () => namePair(rand, left, all),
+        show: (options) => rand.pick(options),
+      },
+      rand,
+    );
   };
 };

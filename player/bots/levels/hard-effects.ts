@@ -53,7 +53,12 @@ function worthPlaying(s: EffectSituation, a: Action): boolean {
       return "target" in a && a.target !== undefined && unknownCards(s, a.target) > 0;
     case "moveToRoom": {
       const room = "room" in a && a.room ? board.roomNode(a.room) : -1;
-      return view.turn.phase === "start" && room >= 0 && valueOf(values, room) >= best * 0.9 && turnsTo(board, here, room) > 1;
+      return (
+        view.turn.phase === "start" &&
+        room >= 0 &&
+        valueOf(values, room) >= best * 0.9 &&
+        turnsTo(board, here, room) > 1
+      );
     }
     case "addSteps":
       return view.turn.phase === "rolled" && bestDist > roll && bestDist <= roll + e.steps;
@@ -66,12 +71,19 @@ function worthPlaying(s: EffectSituation, a: Action): boolean {
 
 export function playEffects(s: EffectSituation): Action | null {
   const { legal, view } = s;
-  if (legal.types.includes("draw-intrigue") && s.lastClockRisk < 0.1) return { type: "draw-intrigue", seat: view.viewer as number };
+  if (legal.types.includes("draw-intrigue") && s.lastClockRisk < 0.1)
+    return { type: "draw-intrigue", seat: view.viewer as number };
   for (const type of ["use-power", "play-keeper"] as const) {
     if (!legal.types.includes(type)) continue;
     const options = legal.list(type);
     // A peek goes to the seat with the most cards still unknown.
-    const sorted = options.slice().sort((a, b) => ("target" in b && b.target !== undefined ? unknownCards(s, b.target) : 0) - ("target" in a && a.target !== undefined ? unknownCards(s, a.target) : 0));
+    const sorted = options
+      .slice()
+      .sort(
+        (a, b) =>
+          ("target" in b && b.target !== undefined ? unknownCards(s, b.target) : 0) -
+          ("target" in a && a.target !== undefined ? unknownCards(s, a.target) : 0),
+      );
     const pick = sorted.find((a) => worthPlaying(s, a));
     if (pick) return pick;
   }

@@ -28,7 +28,13 @@ export interface AccuseMoment {
  * Plays `games` games of one hard bot among medium ones (game g: `seats(g)` seats, the hard one g mod that,
  * seed `seed + g`) and gives `visit` every moment the hard seat may accuse.
  */
-export function hardAccuseMoments(compiled: CompiledEdition, games: number, seed: number, seats: (g: number) => number, visit: (m: AccuseMoment) => void): void {
+export function hardAccuseMoments(
+  compiled: CompiledEdition,
+  games: number,
+  seed: number,
+  seats: (g: number) => number,
+  visit: (m: AccuseMoment) => void,
+): void {
   const cards = cardsOf(compiled.edition);
   for (let g = 0; g < games; g++) {
     const n = seats(g);
@@ -39,7 +45,8 @@ export function hardAccuseMoments(compiled: CompiledEdition, games: number, seed
       levels,
       seed: seed + g,
       visit: (state) => {
-        if (state.result || state.pending || state.turn.seat !== hard || !legalTypes(state, hard).includes("accuse")) return;
+        if (state.result || state.pending || state.turn.seat !== hard || !legalTypes(state, hard).includes("accuse"))
+          return;
         const view = viewFor(state, hard, { log: false });
         const knowledge = knowledgeOf(view, cards);
         visit({ state, view, knowledge, d: deduce(knowledge) });
@@ -62,5 +69,12 @@ export function planInputs(d: Deduction) {
   const pr = { p: d.p, holders: d.holderCount };
   const ofKind = (k: number) => Array.from(m.kind.keys()).filter((c) => m.kind[c] === k);
   const [suspects, weapons, rooms] = [ofKind(0), ofKind(1), ofKind(2)];
-  return { pr, gains: envelopeGains(pr, m.envelope, m.pool, m.kind), order: askOrder(m.observer, m.seats), suspects, weapons, rooms };
+  return {
+    pr,
+    gains: envelopeGains(pr, m.envelope, m.pool, m.kind),
+    order: askOrder(m.observer, m.seats),
+    suspects,
+    weapons,
+    rooms,
+  };
 }

@@ -10,7 +10,15 @@
 import type { Action, ActionType, PlayerView } from "../../engine";
 import type { BotFactory, Legal } from "../bot";
 import { NO, cell, type Grid as DeduceGrid } from "../deduce/grid";
-import { deduceFrom, envelopeSettled, tracker, type CardRef, type Deduction, type Knowledge, type Propagated } from "../deduce";
+import {
+  deduceFrom,
+  envelopeSettled,
+  tracker,
+  type CardRef,
+  type Deduction,
+  type Knowledge,
+  type Propagated,
+} from "../deduce";
 import { byKindOf, cardsOf, knowledgeReader, type ByKind } from "../knowledge";
 import { boardInfo, myNode, type BoardInfo } from "../plan/board";
 import { decide, type Accusation } from "../plan/decide";
@@ -76,13 +84,18 @@ function sheetOf(cards: readonly CardRef[], byKind: ByKind, k: Knowledge, propag
     if (settled === "count") return counted();
     if (!settled.certain) return "open";
     const id = (c: number) => cards[c]?.id as string;
-    return { suspect: id(settled.solution.suspect), weapon: id(settled.solution.weapon), room: id(settled.solution.room) };
+    return {
+      suspect: id(settled.solution.suspect),
+      weapon: id(settled.solution.weapon),
+      room: id(settled.solution.room),
+    };
   });
   const open = once(() => {
     if (!propagated.ok) return Infinity;
     const { grid, model } = propagated;
     let n = 1;
-    for (const kind of ["suspect", "weapon", "room"] as const) n *= byKind[kind].filter((c) => cell(grid, c, model.envelope) !== NO).length;
+    for (const kind of ["suspect", "weapon", "room"] as const)
+      n *= byKind[kind].filter((c) => cell(grid, c, model.envelope) !== NO).length;
     return n;
   });
   return { deduction, answer: (counting) => (counting ? counted() : settled()), open };
@@ -100,12 +113,22 @@ const certainOf = (a: Accusation | "open" | "impossible"): Accusation | null => 
  */
 export const TRUST = { prior: 0.7, floor: 0.9 };
 
-function think(board: BoardInfo, cards: readonly CardRef[], byKind: ByKind, k: Knowledge, propagate: (k: Knowledge) => Propagated, view: PlayerView): Thoughts {
+function think(
+  board: BoardInfo,
+  cards: readonly CardRef[],
+  byKind: ByKind,
+  k: Knowledge,
+  propagate: (k: Knowledge) => Propagated,
+  view: PlayerView,
+): Thoughts {
   const propagated = propagate(k);
   const sound = sheetOf(cards, byKind, k, propagated);
   // What the opponents named, read into a grid of its own (names.ts).
   const reading = propagated.ok ? readNames(propagated.grid) : null;
-  const read = propagated.ok && reading && reading.grid !== propagated.grid ? sheetOf(cards, byKind, k, { ...propagated, grid: reading.grid }) : sound;
+  const read =
+    propagated.ok && reading && reading.grid !== propagated.grid
+      ? sheetOf(cards, byKind, k, { ...propagated, grid: reading.grid })
+      : sound;
   const weigh = (counting: boolean) => {
     // The read grid knows at least what the sound one does: while it leaves the envelope open, so does the sound one.
     const a = read.answer(counting);
@@ -116,15 +139,28 @@ function think(board: BoardInfo, cards: readonly CardRef[], byKind: ByKind, k: K
     // the sound count's odds otherwise.
     const d = sound.deduction();
     if (!d) return null;
-    const t = trust(propagated.grid, d.p, d.holderCount, needed(propagated.grid, reading.trusted, a, cards), TRUST.prior);
+    const t = trust(
+      propagated.grid,
+      d.p,
+      d.holderCount,
+      needed(propagated.grid, reading.trusted, a, cards),
+      TRUST.prior,
+    );
     const right = t + (1 - t) * chanceOf(d, a, cards);
     return right >= TRUST.floor && accuseOnGuess({ accusation: a, p: right }, danger(view, cards.length)) ? a : null;
   };
   const [counted, settled] = [once(() => weigh(true)), once(() => weigh(false))];
   const accusation = (counting: boolean) => (counting ? counted() : settled());
   // Sure of the envelope only from what was read, and not sure enough to accuse: ask what the sound count leaves open.
-  const deduction = once(() => (certainOf(read.answer(true)) && !accusation(true) ? sound.deduction() : (read.deduction() ?? sound.deduction())));
-  return { deduction, accusation, sound, plan: once(() => plan(board, cards, byKind, view, deduction(), accusation(true))) };
+  const deduction = once(() =>
+    certainOf(read.answer(true)) && !accusation(true) ? sound.deduction() : (read.deduction() ?? sound.deduction()),
+  );
+  return {
+    deduction,
+    accusation,
+    sound,
+    plan: once(() => plan(board, cards, byKind, view, deduction(), accusation(true))),
+  };
 }
 
 /**
@@ -137,7 +173,14 @@ function needed(sound: DeduceGrid, trusted: readonly number[], a: Accusation, ca
   for (const seat of trusted) {
     const fewer = among.filter((s) => s !== seat);
     const settled = envelopeSettled(readNames(sound, fewer).grid);
-    if (settled !== "count" && settled.certain && id(settled.solution.suspect) === a.suspect && id(settled.solution.weapon) === a.weapon && id(settled.solution.room) === a.room) among = fewer;
+    if (
+      settled !== "count" &&
+      settled.certain &&
+      id(settled.solution.suspect) === a.suspect &&
+      id(settled.solution.weapon) === a.weapon &&
+      id(settled.solution.room) === a.room
+    )
+      among = fewer;
   }
   return among;
 }
@@ -145,11 +188,19 @@ function needed(sound: DeduceGrid, trusted: readonly number[], a: Accusation, ca
 /** The sound count's chance that the envelope holds these three. */
 function chanceOf(d: Deduction, a: Accusation, cards: readonly CardRef[]): number {
   let p = 1;
-  for (const id of [a.suspect, a.weapon, a.room]) p *= d.p[cards.findIndex((c) => c.id === id) * d.holderCount + d.model.envelope] ?? 0;
+  for (const id of [a.suspect, a.weapon, a.room])
+    p *= d.p[cards.findIndex((c) => c.id === id) * d.holderCount + d.model.envelope] ?? 0;
   return p;
 }
 
-function plan(board: BoardInfo, cards: readonly CardRef[], byKind: ByKind, view: PlayerView, d: Deduction | null, accusation: Accusation | null): Plan {
+function plan(
+  board: BoardInfo,
+  cards: readonly CardRef[],
+  byKind: ByKind,
+  view: PlayerView,
+  d: Deduction | null,
+  accusation: Accusation | null,
+): Plan {
   if (!d) return { values: noRoomValues(board), best: new Map() };
   const index = (kind: CardRef["kind"]) => byKind[kind];
   const [suspects, weapons] = [index("suspect"), index("weapon")];
@@ -210,7 +261,10 @@ export const hard: BotFactory = (compiled, seed) => {
   const thoughtsFor = perKnowledge((view) => think(board, cards, byKind, read(view), propagate, view));
   const index = new Map(cards.map((c, i) => [c.id, i]));
   const kindOf = (card: string) => cards[index.get(card) ?? -1]?.kind;
-  const fallback = { suspect: byKind.suspect.length ? (cards[byKind.suspect[0] as number]?.id as string) : "", weapon: byKind.weapon.length ? (cards[byKind.weapon[0] as number]?.id as string) : "" };
+  const fallback = {
+    suspect: byKind.suspect.length ? (cards[byKind.suspect[0] as number]?.id as string) : "",
+    weapon: byKind.weapon.length ? (cards[byKind.weapon[0] as number]?.id as string) : "",
+  };
   return (view: PlayerView, legal: Legal): Action => {
     const rand = randFor(seed, view);
     // Thought through only when the decision needs it (showing a card does not).
@@ -222,28 +276,43 @@ export const hard: BotFactory = (compiled, seed) => {
     // Moving and suggesting need the count; deciding only whether to accuse seldom does.
     const counting = legal.types.some((type) => PLANNED.has(type));
     const turns = turnPlan(board, odds, here, values);
-    return decide(board, view, legal, {
-      stand: turns.stand,
-      stay: turns.stay,
-      passage: turns.passage,
-      accusation: () => {
-        const sure = t().accusation(counting);
-        if (sure) return sure;
-        // Among more open envelopes a guess is hardly ever 80 % likely: not worth the count it needs.
-        if (t().sound.open() > GUESS_AMONG) return null;
-        const d = t().sound.deduction();
-        const guess = d ? bestGuess(d, cards, byKind) : null;
-        return guess && accuseOnGuess(guess, danger(view, cards.length)) ? guess.accusation : null;
+    return decide(
+      board,
+      view,
+      legal,
+      {
+        stand: turns.stand,
+        stay: turns.stay,
+        passage: turns.passage,
+        accusation: () => {
+          const sure = t().accusation(counting);
+          if (sure) return sure;
+          // Among more open envelopes a guess is hardly ever 80 % likely: not worth the count it needs.
+          if (t().sound.open() > GUESS_AMONG) return null;
+          const d = t().sound.deduction();
+          const guess = d ? bestGuess(d, cards, byKind) : null;
+          return guess && accuseOnGuess(guess, danger(view, cards.length)) ? guess.accusation : null;
+        },
+        roomValues: values,
+        suggestion: (room) => t().plan().best.get(room) ?? fallback,
+        show: (options) =>
+          showCarefully(
+            view,
+            options,
+            rand,
+            () => {
+              const d = t().deduction();
+              return d && view.waiting ? askerCandidates(view, view.waiting.to, d, cards, index) : null;
+            },
+            kindOf,
+          ),
+        extra: (l) =>
+          l.types.some((type) => EFFECTS.has(type))
+            ? playEffects({ board, view, legal: l, values: values(), here, lastClockRisk, d: t().deduction() })
+            : null,
+        risk: (node) => (board.question[node] ? Math.min(1, 3 * lastClockRisk) : 0),
       },
-      roomValues: values,
-      suggestion: (room) => t().plan().best.get(room) ?? fallback,
-      show: (options) =>
-        showCarefully(view, options, rand, () => {
-          const d = t().deduction();
-          return d && view.waiting ? askerCandidates(view, view.waiting.to, d, cards, index) : null;
-        }, kindOf),
-      extra: (l) => (l.types.some((type) => EFFECTS.has(type)) ? playEffects({ board, view, legal: l, values: values(), here, lastClockRisk, d: t().deduction() }) : null),
-      risk: (node) => (board.question[node] ? Math.min(1, 3 * lastClockRisk) : 0),
-    }, rand);
+      rand,
+    );
   };
 };

@@ -56,32 +56,72 @@ export interface Weights {
  * `bonus[card]`, when given, is added to a suggestion naming that card (what naming it is worth beyond the
  * answer). Its own cards are named when that teaches most: the answer is then about the other cards alone.
  */
-export function bestSuggestion(pr: Probabilities, order: readonly number[], suspects: readonly number[], weapons: readonly number[], room: number, gains: EnvelopeGains, bonus?: Float64Array, watching = 3, weights: Weights = WEIGHTS): BestSuggestion {
+export function bestSuggestion(
+  pr: Probabilities,
+  order: readonly number[],
+  suspects: readonly number[],
+  weapons: readonly number[],
+  room: number,
+  gains: EnvelopeGains,
+  bonus?: Float64Array,
+  watching = 3,
+  weights: Weights = WEIGHTS,
+): BestSuggestion {
   let best: BestSuggestion = { suspect: suspects[0] ?? 0, weapon: weapons[0] ?? 0, entropy: -1e9, gain: 0 };
   const ws = firstOfEach(pr, gains, weapons, bonus);
   for (const s of firstOfEach(pr, gains, suspects, bonus))
     for (const w of ws) {
       const e = scoreOf(teaches(pr, order, gains, s, w, room, taught), gains, s, w, room, bonus, watching, weights);
-      if (e > best.entropy + 1e-12) best = { suspect: s, weapon: w, entropy: e, gain: taught.envelope + weights.deal * taught.deal };
+      if (e > best.entropy + 1e-12)
+        best = { suspect: s, weapon: w, entropy: e, gain: taught.envelope + weights.deal * taught.deal };
     }
   return best;
 }
 
 /** One suggestion's score (`entropy`) and what it teaches (`gain`), as `bestSuggestion` weighs it. */
-export function score(pr: Probabilities, order: readonly number[], gains: EnvelopeGains, s: number, w: number, room: number, bonus?: Float64Array, watching = 3, weights: Weights = WEIGHTS): BestSuggestion {
+export function score(
+  pr: Probabilities,
+  order: readonly number[],
+  gains: EnvelopeGains,
+  s: number,
+  w: number,
+  room: number,
+  bonus?: Float64Array,
+  watching = 3,
+  weights: Weights = WEIGHTS,
+): BestSuggestion {
   const t = teaches(pr, order, gains, s, w, room);
-  return { suspect: s, weapon: w, entropy: scoreOf(t, gains, s, w, room, bonus, watching, weights), gain: t.envelope + weights.deal * t.deal };
+  return {
+    suspect: s,
+    weapon: w,
+    entropy: scoreOf(t, gains, s, w, room, bonus, watching, weights),
+    gain: t.envelope + weights.deal * t.deal,
+  };
 }
 
 /** Where `bestSuggestion` has `teaches` write its answers (it weighs hundreds of pairs a turn). */
 const taught: Teaching = { envelope: 0, deal: 0, who: 0, none: 0 };
 
-function scoreOf(t: Teaching, gains: EnvelopeGains, s: number, w: number, room: number, bonus: Float64Array | undefined, watching: number, weights: Weights): number {
+function scoreOf(
+  t: Teaching,
+  gains: EnvelopeGains,
+  s: number,
+  w: number,
+  room: number,
+  bonus: Float64Array | undefined,
+  watching: number,
+  weights: Weights,
+): number {
   const leak = (weights.none * Math.max(0, watching - 1)) / 2;
   // Past three opponents the entropy of who answers grows with the seats faster than what it tells them.
   const who = (weights.who * 3) / Math.max(3, watching);
   const gain = t.envelope + weights.deal * t.deal;
-  return gain - who * t.who - (leak > 0 && t.none > 0 && !solvesOnNone(gains, s, w, room) ? leak * t.none : 0) + (bonus ? (bonus[s] ?? 0) + (bonus[w] ?? 0) + (bonus[room] ?? 0) : 0);
+  return (
+    gain -
+    who * t.who -
+    (leak > 0 && t.none > 0 && !solvesOnNone(gains, s, w, room) ? leak * t.none : 0) +
+    (bonus ? (bonus[s] ?? 0) + (bonus[w] ?? 0) + (bonus[room] ?? 0) : 0)
+  );
 }
 
 /**
@@ -89,7 +129,8 @@ function scoreOf(t: Teaching, gains: EnvelopeGains, s: number, w: number, room: 
  * for every holder, the same gains? Cards of one fine class of the count do, to the last bit.
  */
 export function alike(pr: Probabilities, g: EnvelopeGains, a: number, b: number, bonus?: Float64Array): boolean {
-  if (g.drop[a] !== g.drop[b] || g.whole[a] !== g.whole[b] || g.pins[a] !== g.pins[b] || g.kindOf[a] !== g.kindOf[b]) return false;
+  if (g.drop[a] !== g.drop[b] || g.whole[a] !== g.whole[b] || g.pins[a] !== g.pins[b] || g.kindOf[a] !== g.kindOf[b])
+    return false;
   if (bonus && bonus[a] !== bonus[b]) return false;
   const { p, holders, shown } = pr;
   for (let h = 0; h < holders; h++) if (p[a * holders + h] !== p[b * holders + h]) return false;
@@ -102,7 +143,12 @@ export function alike(pr: Probabilities, g: EnvelopeGains, a: number, b: number,
  * the very same number as the suggestion naming that one, so it never beats it (a later one replaces the
  * best only when it scores more) and need not be weighed: early in a game most cards of a kind are alike.
  */
-export function firstOfEach(pr: Probabilities, g: EnvelopeGains, cards: readonly number[], bonus?: Float64Array): number[] {
+export function firstOfEach(
+  pr: Probabilities,
+  g: EnvelopeGains,
+  cards: readonly number[],
+  bonus?: Float64Array,
+): number[] {
   const out: number[] = [];
   for (const c of cards) {
     let seen = false;
@@ -176,7 +222,15 @@ export interface Teaching {
  * asked: about the envelope (see EnvelopeGains), and about the whole deal (the entropy of the answer, less
  * the disprover's whim); `who`, the entropy of who answers; `none`, the chance that nobody disproves. Nothing is allocated when `out` is given: it runs hundreds of times a turn.
  */
-export function teaches(pr: Probabilities, order: readonly number[], g: EnvelopeGains, s: number, w: number, r: number, out?: Teaching): Teaching {
+export function teaches(
+  pr: Probabilities,
+  order: readonly number[],
+  g: EnvelopeGains,
+  s: number,
+  w: number,
+  r: number,
+  out?: Teaching,
+): Teaching {
   const { p, holders, shown } = pr;
   const ds = g.drop[s] ?? 0;
   const dw = g.drop[w] ?? 0;
@@ -210,7 +264,10 @@ export function teaches(pr: Probabilities, order: readonly number[], g: Envelope
       const ka = k * a;
       const kb = k * b;
       const kc = k * c;
-      answer -= (ka > 1e-12 ? ka * Math.log2(ka) : 0) + (kb > 1e-12 ? kb * Math.log2(kb) : 0) + (kc > 1e-12 ? kc * Math.log2(kc) : 0);
+      answer -=
+        (ka > 1e-12 ? ka * Math.log2(ka) : 0) +
+        (kb > 1e-12 ? kb * Math.log2(kb) : 0) +
+        (kc > 1e-12 ? kc * Math.log2(kc) : 0);
       const two = a * b * (1 - c) + a * (1 - b) * c + (1 - a) * b * c;
       whim += reach * (two + a * b * c * LOG2_3);
     }

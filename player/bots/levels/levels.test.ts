@@ -50,7 +50,11 @@ describe("hard bots asking again", () => {
     // Game 166 of `simulate variants/tower-of-terror --games 500 --seed 1 --bots hard` (its seed, simulate's
     // gameSeed(1, 166)): every seat asked, turn after turn, about a card it had been shown, and was shown it
     // again (show.ts), until the action cap.
-    const { state } = playBots(loadEdition("tower-of-terror"), { levels: Array(4).fill("hard"), seed: -950556103, maxActions: 5000 });
+    const { state } = playBots(loadEdition("tower-of-terror"), {
+      levels: Array(4).fill("hard"),
+      seed: -950556103,
+      maxActions: 5000,
+    });
     expect(state.result).not.toBeNull();
     expect(state.turn.number).toBeLessThan(200);
   });

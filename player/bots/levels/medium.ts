@@ -21,7 +21,10 @@ import { candidatesOf, certain, namePair, once, roomValues, showLeast, type Cand
 export function perKnowledge<T>(f: (view: PlayerView) => T): (view: PlayerView) => T {
   let last: { view: PlayerView; value: T } | null = null;
   const same = (a: PlayerView, b: PlayerView) =>
-    a.viewer === b.viewer && a.records === b.records && a.hand === b.hand && (a.pool.cards?.length ?? -1) === (b.pool.cards?.length ?? -1);
+    a.viewer === b.viewer &&
+    a.records === b.records &&
+    a.hand === b.hand &&
+    (a.pool.cards?.length ?? -1) === (b.pool.cards?.length ?? -1);
   return (view) => {
     if (!last || !same(last.view, view)) last = { view, value: f(view) };
     return last.value;
@@ -74,18 +77,30 @@ export const medium: BotFactory = (compiled, seed) => {
       const { left, askable } = notes();
       // A room is worth a suggestion while naming it, or a suspect or weapon there, can still teach.
       const elsewhere = askable.suspect.length > 0 || askable.weapon.length > 0;
-      return roomValues(board, view, (room) => (askable.room.includes(room) ? 1 : elsewhere ? (left.room.includes(room) ? 0.5 : 0.25) : 0), certain(left));
+      return roomValues(
+        board,
+        view,
+        (room) => (askable.room.includes(room) ? 1 : elsewhere ? (left.room.includes(room) ? 0.5 : 0.25) : 0),
+        certain(left),
+      );
     });
-    return decide(board, view, legal, {
-      accusation: () => certain(notes().left),
-      roomValues: values,
-      suggestion: () => {
-        const { left, askable } = notes();
-        const ask = (kind: "suspect" | "weapon") => (askable[kind].length > 0 ? askable[kind] : left[kind]);
-        return namePair(rand, { suspect: ask("suspect"), weapon: ask("weapon"), room: left.room }, all);
+    return decide(
+      board,
+      view,
+      legal,
+      {
+        accusation: () => certain(notes().left),
+        roomValues: values,
+        suggestion: () => {
+          const { left, askable } = notes();
+          const ask = (kind: "suspect" | "weapon") => (askable[kind].length > 0 ? askable[kind] : left[kind]);
+          return namePair(rand, { suspect: ask("suspect"), weapon: ask("weapon"), room: left.room }, all);
+        },
+        show: (options) => showLeast(view, options, rand),
+        extra: (l) =>
+          l.types.includes("draw-intrigue") ? { type: "draw-intrigue", seat: view.viewer as number } : null,
       },
-      show: (options) => showLeast(view, options, rand),
-      extra: (l) => (l.types.includes("draw-intrigue") ? { type: "draw-intrigue", seat: view.viewer as number } : null),
-    }, rand);
+      rand,
+    );
   };
 };

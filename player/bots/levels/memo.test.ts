@@ -9,7 +9,13 @@ describe("judgements remembered per knowledge", () => {
   it("are worked out again when the records change, and only then", () => {
     const c = loadEdition("classic");
     const states: GameState[] = [];
-    playout(c, { seats: firstSeats(c, 4), seed: 5, accuseChance: 0.001, maxActions: 400, visit: (s) => void states.push(s) });
+    playout(c, {
+      seats: firstSeats(c, 4),
+      seed: 5,
+      accuseChance: 0.001,
+      maxActions: 400,
+      visit: (s) => void states.push(s),
+    });
     let calls = 0;
     const judge = perKnowledge(() => ++calls);
     let changes = 0;

@@ -52,7 +52,9 @@ describe("reading the names into one grid", () => {
         expect([t.holderYes, t.holderOpen, t.cardYes, t.cardOpen]).toEqual(recount(reading.grid));
         positions++;
         // Opponents with names, not caught, left out for contradicting.
-        leftOut += named.filter((cards, s) => cards.length > 0 && !caught.has(s) && !reading.trusted.includes(s)).length;
+        leftOut += named.filter(
+          (cards, s) => cards.length > 0 && !caught.has(s) && !reading.trusted.includes(s),
+        ).length;
       }
     }
     expect(positions).toBeGreaterThan(300);

@@ -19,7 +19,14 @@ function knowledge(more: KnowledgeEvent[] = []): Knowledge {
     ...more,
     { kind: "suggestion", by: 3, cards: ["plum", "rope", "kitchen"], passed: [], disprover: 1 },
   ];
-  return { cards, seat: 0, handSizes: [5, 5, 4, 4], poolSize: 0, hand: ["scarlett", "knife", "ballroom", "study", "hall"], events };
+  return {
+    cards,
+    seat: 0,
+    handSizes: [5, 5, 4, 4],
+    poolSize: 0,
+    hand: ["scarlett", "knife", "ballroom", "study", "hall"],
+    events,
+  };
 }
 
 function grids(k: Knowledge) {
@@ -46,7 +53,11 @@ describe("reading the names in the others' suggestions", () => {
 
   it("stops reading an opponent once a card it named is known to be its own", () => {
     // Seat 1 shows this seat the rope, which it had named.
-    const { reading } = grids(knowledge([{ kind: "suggestion", by: 0, cards: ["green", "rope", "study"], passed: [], disprover: 1, shown: "rope" }]));
+    const { reading } = grids(
+      knowledge([
+        { kind: "suggestion", by: 0, cards: ["green", "rope", "study"], passed: [], disprover: 1, shown: "rope" },
+      ]),
+    );
     expect(reading.trusted).not.toContain(1);
     expect(cell(reading.grid, at("plum"), 1)).toBe(UNKNOWN);
     expect(cell(reading.grid, at("kitchen"), 1)).toBe(UNKNOWN);
@@ -54,10 +65,12 @@ describe("reading the names in the others' suggestions", () => {
 
   it("stops reading an opponent that names a card it was shown", () => {
     // This seat showed seat 1 the knife; seat 1 names it afterwards, which a player naming its candidates would not.
-    const { reading } = grids(knowledge([
-      { kind: "suggestion", by: 1, cards: ["white", "knife", "hall"], passed: [], disprover: 0, shown: "knife" },
-      { kind: "suggestion", by: 1, cards: ["white", "knife", "lounge"], passed: [], disprover: 2 },
-    ]));
+    const { reading } = grids(
+      knowledge([
+        { kind: "suggestion", by: 1, cards: ["white", "knife", "hall"], passed: [], disprover: 0, shown: "knife" },
+        { kind: "suggestion", by: 1, cards: ["white", "knife", "lounge"], passed: [], disprover: 2 },
+      ]),
+    );
     expect(reading.trusted).not.toContain(1);
   });
 
@@ -71,7 +84,13 @@ describe("reading the names in the others' suggestions", () => {
     // The plum and rope seat 1 named turn up in seat 2's hand.
     expect(trustIn(knowledge([{ kind: "faceUp", holder: 2, cards: ["plum", "rope"] }]))).toBeGreaterThan(plain);
     // Seat 1 shows someone one of plum, the rope and this seat's own hall and study: it likely holds plum or the rope.
-    const likely: KnowledgeEvent = { kind: "suggestion", by: 2, cards: ["plum", "rope", "hall"], passed: [3], disprover: 1 };
+    const likely: KnowledgeEvent = {
+      kind: "suggestion",
+      by: 2,
+      cards: ["plum", "rope", "hall"],
+      passed: [3],
+      disprover: 1,
+    };
     expect(trustIn(knowledge([likely]))).toBeLessThan(plain);
   });
 });

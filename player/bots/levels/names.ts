@@ -23,7 +23,8 @@ export function namedBy(sound: Grid): number[][] {
   const m = sound.model;
   const named = Array.from({ length: m.seats }, () => [] as number[]);
   for (const e of m.events)
-    if (e.kind === "suggestion" && e.by !== m.observer) for (const c of e.cards) if (m.kind[c] !== ROOM) named[e.by]?.push(c);
+    if (e.kind === "suggestion" && e.by !== m.observer)
+      for (const c of e.cards) if (m.kind[c] !== ROOM) named[e.by]?.push(c);
   return named;
 }
 
@@ -57,12 +58,19 @@ export function readNames(sound: Grid, among?: readonly number[]): Reading {
   // A card it named that is known to be its own contradicts at once.
   const named = namedBy(sound);
   const seats = named.flatMap((cards, seat) =>
-    cards.length === 0 || (among && !among.includes(seat)) || caught.has(seat) || cards.some((c) => cell(sound, c, seat) === YES) ? [] : [seat]);
+    cards.length === 0 ||
+    (among && !among.includes(seat)) ||
+    caught.has(seat) ||
+    cards.some((c) => cell(sound, c, seat) === YES)
+      ? []
+      : [seat],
+  );
   // Most often no one contradicts: then every opponent at once, settled once, gives the grid that one at a
   // time does (facts only accumulate, and a grid that fits with them all fits with any of them).
   const grid = copyGrid(sound);
   let added = false;
-  for (const seat of seats) for (const c of named[seat] ?? []) added = assert(grid, c, seat, "no", { rule: "counting" }, []) || added;
+  for (const seat of seats)
+    for (const c of named[seat] ?? []) added = assert(grid, c, seat, "no", { rule: "counting" }, []) || added;
   if (!added) return { grid: sound, trusted: seats };
   settle(grid);
   return grid.contradiction ? oneByOne(sound, named, seats) : { grid, trusted: seats };

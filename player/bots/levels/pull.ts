@@ -14,7 +14,15 @@ export const PULL = { away: 0.15 };
  * Per card index, what naming that suspect in `room` (a node) is worth beyond the answer, in the units of
  * a suggestion's information (bits): `scale` is what a good suggestion teaches now.
  */
-export function pullBonus(board: BoardInfo, view: PlayerView, suspects: readonly { index: number; id: string }[], room: number, cardCount: number, scale: number, out: Float64Array): Float64Array {
+export function pullBonus(
+  board: BoardInfo,
+  view: PlayerView,
+  suspects: readonly { index: number; id: string }[],
+  room: number,
+  cardCount: number,
+  scale: number,
+  out: Float64Array,
+): Float64Array {
   const me = view.viewer as number;
   for (const { index, id } of suspects) {
     out[index] = 0;

@@ -30,15 +30,22 @@ interface Scenario {
 function scenarios(games: number): Scenario[] {
   const out: Scenario[] = [];
   // Three seats and four: at three a guess is more often strong without being certain.
-  hardAccuseMoments(compiled, games, 500, (g) => 3 + (g % 2), ({ state, view, knowledge, d }) => {
-    const guess = d.ok ? bestGuess(d, cards, byKind) : null;
-    if (!d.ok || !guess || guess.p < RACE.floor || guess.p >= 1 - 1e-12) return;
-    // Positions where what the opponents named settles the envelope are weighed another way (names.ts).
-    if (readAnswer(knowledge, d)) return;
-    let open = 1;
-    for (const kind of ["suspect", "weapon", "room"] as const) open *= byKind[kind].filter((c) => cell(d.grid, c, d.model.envelope) !== NO).length;
-    out.push({ state, view, p: guess.p, danger: danger(view, cards.length), open });
-  });
+  hardAccuseMoments(
+    compiled,
+    games,
+    500,
+    (g) => 3 + (g % 2),
+    ({ state, view, knowledge, d }) => {
+      const guess = d.ok ? bestGuess(d, cards, byKind) : null;
+      if (!d.ok || !guess || guess.p < RACE.floor || guess.p >= 1 - 1e-12) return;
+      // Positions where what the opponents named settles the envelope are weighed another way (names.ts).
+      if (readAnswer(knowledge, d)) return;
+      let open = 1;
+      for (const kind of ["suspect", "weapon", "room"] as const)
+        open *= byKind[kind].filter((c) => cell(d.grid, c, d.model.envelope) !== NO).length;
+      out.push({ state, view, p: guess.p, danger: danger(view, cards.length), open });
+    },
+  );
   return out;
 }
 
@@ -57,7 +64,10 @@ describe("the hard bot races", () => {
   it("finds such moments", () => expect(found.length).toBeGreaterThan(3));
 
   it("accuses on a likely guess when an opponent is likely to accuse first", () => {
-    const risky = found.filter((s) => s.open <= GUESS_AMONG && accuseOnGuess({ accusation: { suspect: "", weapon: "", room: "" }, p: s.p }, s.danger));
+    const risky = found.filter(
+      (s) =>
+        s.open <= GUESS_AMONG && accuseOnGuess({ accusation: { suspect: "", weapon: "", room: "" }, p: s.p }, s.danger),
+    );
     expect(risky.length).toBeGreaterThan(0);
     for (const s of risky) {
       const action = decision(s);
@@ -69,7 +79,9 @@ describe("the hard bot races", () => {
   });
 
   it("waits when certainty is cheap to wait for: a likely guess, but nobody close", () => {
-    const calm = found.filter((s) => !accuseOnGuess({ accusation: { suspect: "", weapon: "", room: "" }, p: s.p }, s.danger));
+    const calm = found.filter(
+      (s) => !accuseOnGuess({ accusation: { suspect: "", weapon: "", room: "" }, p: s.p }, s.danger),
+    );
     expect(calm.length).toBeGreaterThan(0);
     for (const s of calm) expect(decision(s).type).not.toBe("accuse");
   });
@@ -81,10 +93,32 @@ describe("the hard bot races", () => {
     expect(view.seats[other]?.accused).toBe(false);
     const base = { ...view, records: [] as PlayerView["records"] };
     const shownTo = (n: number): PlayerView["records"] =>
-      Array.from({ length: n }, () => ({ kind: "suggestion" as const, by: other, named: ["plum", "rope", "hall"] as [string, string, string], passed: [], disprover: (other + 1) % 4, shown: null }));
+      Array.from({ length: n }, () => ({
+        kind: "suggestion" as const,
+        by: other,
+        named: ["plum", "rope", "hall"] as [string, string, string],
+        passed: [],
+        disprover: (other + 1) % 4,
+        shown: null,
+      }));
     const t0 = threat(base, other, cards.length);
     const t4 = threat({ ...base, records: shownTo(4) }, other, cards.length);
-    const blank = threat({ ...base, records: [{ kind: "suggestion", by: other, named: ["plum", "rope", "hall"], passed: [0, 1, 2, 3].filter((x) => x !== other), disprover: null }] }, other, cards.length);
+    const blank = threat(
+      {
+        ...base,
+        records: [
+          {
+            kind: "suggestion",
+            by: other,
+            named: ["plum", "rope", "hall"],
+            passed: [0, 1, 2, 3].filter((x) => x !== other),
+            disprover: null,
+          },
+        ],
+      },
+      other,
+      cards.length,
+    );
     expect(t4).toBeGreaterThan(5 * t0);
     expect(blank).toBeGreaterThan(0.3);
     expect(danger({ ...base, records: shownTo(6) }, cards.length)).toBeGreaterThan(danger(base, cards.length));

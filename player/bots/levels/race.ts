@@ -24,13 +24,16 @@ export function bestGuess(d: Deduction, cards: readonly CardRef[], byKind: ByKin
     let bp = 0;
     for (const c of byKind[kind]) {
       const x = d.p[c * H + env] ?? 0;
-      if (x > bp) (bp = x), (best = c);
+      if (x > bp) ((bp = x), (best = c));
     }
     if (best < 0) return null;
     p *= bp;
     pick[kind] = cards[best]?.id as string;
   }
-  return { accusation: { suspect: pick.suspect as string, weapon: pick.weapon as string, room: pick.room as string }, p };
+  return {
+    accusation: { suspect: pick.suspect as string, weapon: pick.weapon as string, room: pick.room as string },
+    p,
+  };
 }
 
 /**
@@ -83,4 +86,3 @@ export function accuseOnGuess(g: Guess | null, dangerNow: number): boolean {
   if (g.p >= 1 - 1e-12) return true;
   return g.p >= RACE.floor && g.p > (1 - dangerNow) * RACE.later;
 }
-

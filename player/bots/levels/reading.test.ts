@@ -23,11 +23,17 @@ interface Scenario {
 
 function scenarios(games: number): Scenario[] {
   const out: Scenario[] = [];
-  hardAccuseMoments(compiled, games, 700, () => 4, ({ state, view, knowledge, d }) => {
-    if (!d.ok || (d.solution.suspect && d.solution.weapon && d.solution.room)) return;
-    const answer = readAnswer(knowledge, d);
-    if (answer) out.push({ state, view, answer });
-  });
+  hardAccuseMoments(
+    compiled,
+    games,
+    700,
+    () => 4,
+    ({ state, view, knowledge, d }) => {
+      if (!d.ok || (d.solution.suspect && d.solution.weapon && d.solution.room)) return;
+      const answer = readAnswer(knowledge, d);
+      if (answer) out.push({ state, view, answer });
+    },
+  );
   return out;
 }
 
@@ -40,7 +46,12 @@ describe("the hard bot accuses on what it read", () => {
 
   it("finds positions only the read grid settles, and the answer read from medium bots is the envelope", () => {
     expect(found.length).toBeGreaterThan(3);
-    for (const s of found) expect(s.answer).toEqual({ suspect: s.state.envelope.suspect, weapon: s.state.envelope.weapon, room: s.state.envelope.room });
+    for (const s of found)
+      expect(s.answer).toEqual({
+        suspect: s.state.envelope.suspect,
+        weapon: s.state.envelope.weapon,
+        room: s.state.envelope.room,
+      });
   });
 
   it("accuses on that answer in some of them while it trusts the opponents, and in none when it trusts nobody", () => {

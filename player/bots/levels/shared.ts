@@ -13,12 +13,15 @@ export function once<T>(f: () => T): () => T {
   let done = false;
   let value: T;
   return () => {
-    if (!done) (value = f()), (done = true);
+    if (!done) ((value = f()), (done = true));
     return value;
   };
 }
 
-export function candidatesOf(cards: readonly CardRef[], possible: (card: string, index: number) => boolean): Candidates {
+export function candidatesOf(
+  cards: readonly CardRef[],
+  possible: (card: string, index: number) => boolean,
+): Candidates {
   const out: Candidates = { suspect: [], weapon: [], room: [] };
   cards.forEach((c, i) => {
     if (possible(c.id, i)) out[c.kind].push(c.id);
@@ -68,7 +71,9 @@ export function showLeast(view: PlayerView, options: Card[], rand: Rand): Card {
 
 /** Can any other seat still answer a suggestion with a card nobody has seen? (Not one whose hand lies face up.) */
 export function someoneCanAnswer(view: PlayerView): boolean {
-  return view.seats.some((s, seat) => seat !== view.viewer && s.handSize > 0 && !view.faceUp.some((f) => f.holder === seat));
+  return view.seats.some(
+    (s, seat) => seat !== view.viewer && s.handSize > 0 && !view.faceUp.some((f) => f.holder === seat),
+  );
 }
 
 /**
@@ -76,18 +81,25 @@ export function someoneCanAnswer(view: PlayerView): boolean {
  * leftovers while they are unseen: more than any other (one look shows several cards for good, where a
  * suggestion shows one at most); or the accusation room alone once the answer is known.
  */
-export function roomValues(board: BoardInfo, view: PlayerView, value: (room: string) => number, accusation: Accusation | null): RoomValues {
+export function roomValues(
+  board: BoardInfo,
+  view: PlayerView,
+  value: (room: string) => number,
+  accusation: Accusation | null,
+): RoomValues {
   const values = noRoomValues(board);
   if (accusation && board.accusationRoom >= 0) {
     setValue(values, board.accusationRoom, 1);
     return values;
   }
   // Suggesting where nobody can answer teaches nothing: a player left alone goes to look at what is left.
-  if (someoneCanAnswer(view)) for (const room of board.rooms) {
-    const node = board.roomNode(room);
-    if (node !== board.accusationRoom) setValue(values, node, value(room));
-  }
-  if (board.poolRoom >= 0 && view.pool.size > 0 && view.pool.cards === null) setValue(values, board.poolRoom, 1.5 * bestValue(values) + 0.5);
+  if (someoneCanAnswer(view))
+    for (const room of board.rooms) {
+      const node = board.roomNode(room);
+      if (node !== board.accusationRoom) setValue(values, node, value(room));
+    }
+  if (board.poolRoom >= 0 && view.pool.size > 0 && view.pool.cards === null)
+    setValue(values, board.poolRoom, 1.5 * bestValue(values) + 0.5);
   return values;
 }
 

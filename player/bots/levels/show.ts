@@ -14,7 +14,13 @@ import { shownBefore } from "./shared";
 export const SHOW = { byKind: 1 };
 
 /** Per kind, the asker's envelope candidates as the bot estimates them (n less what the asker is likely to know). */
-export function askerCandidates(view: PlayerView, asker: number, d: Deduction, cards: readonly CardRef[], index: ReadonlyMap<string, number>): Record<CardRef["kind"], number> {
+export function askerCandidates(
+  view: PlayerView,
+  asker: number,
+  d: Deduction,
+  cards: readonly CardRef[],
+  index: ReadonlyMap<string, number>,
+): Record<CardRef["kind"], number> {
   const H = d.holderCount;
   const p = (card: number, holder: number) => d.p[card * H + holder] ?? 0;
   const known = new Float64Array(cards.length);
@@ -29,14 +35,22 @@ export function askerCandidates(view: PlayerView, asker: number, d: Deduction, c
     }
     const named = r.named.map((id) => index.get(id) ?? -1).filter((c) => c >= 0);
     const total = named.reduce((s, c) => s + p(c, r.disprover as number), 0);
-    if (total > 0) for (const c of named) known[c] = Math.max(known[c] ?? 0, Math.min(1, (known[c] ?? 0) + p(c, r.disprover as number) / total));
+    if (total > 0)
+      for (const c of named)
+        known[c] = Math.max(known[c] ?? 0, Math.min(1, (known[c] ?? 0) + p(c, r.disprover as number) / total));
   }
   const out = { suspect: 0, weapon: 0, room: 0 };
   cards.forEach((c, i) => (out[c.kind] += 1 - Math.min(1, known[i] ?? 0)));
   return out;
 }
 
-export function showCarefully(view: PlayerView, options: Card[], rand: Rand, asker?: () => Record<CardRef["kind"], number> | null, kindOf?: (card: Card) => CardRef["kind"] | undefined): Card {
+export function showCarefully(
+  view: PlayerView,
+  options: Card[],
+  rand: Rand,
+  asker?: () => Record<CardRef["kind"], number> | null,
+  kindOf?: (card: Card) => CardRef["kind"] | undefined,
+): Card {
   const to = view.waiting?.to ?? -1;
   const before = shownBefore(view);
   const toThem = options.filter((c) => before.get(to)?.has(c));
@@ -52,12 +66,13 @@ export function showCarefully(view: PlayerView, options: Card[], rand: Rand, ask
     pool = options.filter((c) => n(c) >= most - 0.5);
   }
   const me = view.viewer as number;
-  const tied = (card: Card) => view.records.filter((r) => r.kind === "suggestion" && r.disprover === me && r.named.includes(card)).length;
+  const tied = (card: Card) =>
+    view.records.filter((r) => r.kind === "suggestion" && r.disprover === me && r.named.includes(card)).length;
   let best: Card[] = [];
   let most = -1;
   for (const c of pool) {
     const t = tied(c);
-    if (t > most) (best = [c]), (most = t);
+    if (t > most) ((best = [c]), (most = t));
     else if (t === most) best.push(c);
   }
   return rand.pick(best);

@@ -23,7 +23,11 @@ const EVERY = quick(1, 3);
 
 /** The same game with the cards the seat has not seen dealt differently: envelope and other hands swapped about. */
 function reshuffledWorld(compiled: CompiledEdition, state: GameState, seat: number): GameState | null {
-  const seen = new Set([...(state.hands[seat] ?? []), ...state.players[seat]!.seen.map((s) => s.card), ...state.faceUp.map((f) => f.card)]);
+  const seen = new Set([
+    ...(state.hands[seat] ?? []),
+    ...state.players[seat]!.seen.map((s) => s.card),
+    ...state.faceUp.map((f) => f.card),
+  ]);
   for (const s of state.suggestions) if (s.card && s.seat === seat) seen.add(s.card);
   const others = state.hands.map((h, i) => (i === seat ? [] : h.filter((c) => !seen.has(c))));
   const donor = others.findIndex((h) => h.length > 0);
@@ -40,7 +44,11 @@ function reshuffledWorld(compiled: CompiledEdition, state: GameState, seat: numb
 
 function kindIs(compiled: CompiledEdition, kind: "suspect" | "weapon" | "room", card: string): boolean {
   const e = compiled.edition;
-  return kind === "suspect" ? e.suspects.some((s) => s.id === card) : kind === "weapon" ? e.weapons.some((w) => w.id === card) : e.rooms.some((r) => r.id === card);
+  return kind === "suspect"
+    ? e.suspects.some((s) => s.id === card)
+    : kind === "weapon"
+      ? e.weapons.some((w) => w.id === card)
+      : e.rooms.some((r) => r.id === card);
 }
 
 function legalOf(state: GameState, seat: number): Legal {
@@ -51,7 +59,11 @@ describe.each(["classic", "the-office"])("bots decide from their own view alone 
   const compiled = loadEdition(id);
   const positions: GameState[] = [];
   for (let seed = 1; seed <= 4; seed++)
-    playBots(compiled, { levels: ["hard", "medium", "easy", "random"], seed, visit: (s) => void (!s.result && s.turn.number % 3 === 0 && positions.push(s)) });
+    playBots(compiled, {
+      levels: ["hard", "medium", "easy", "random"],
+      seed,
+      visit: (s) => void (!s.result && s.turn.number % 3 === 0 && positions.push(s)),
+    });
 
   for (const level of LEVEL_NAMES)
     it(`${level}: the same decision with secrets within reach, and in a differently dealt world`, () => {
@@ -64,7 +76,10 @@ describe.each(["classic", "the-office"])("bots decide from their own view alone 
 
         const baited = structuredClone(view) as PlayerView & Record<string, unknown>;
         Object.defineProperty(baited, "state", { value: state, enumerable: false });
-        Object.defineProperty(baited, "other", { value: viewFor(state, (seat + 1) % state.seats.length), enumerable: false });
+        Object.defineProperty(baited, "other", {
+          value: viewFor(state, (seat + 1) % state.seats.length),
+          enumerable: false,
+        });
         (globalThis as Record<string, unknown>).clueState = state;
         expect(bot(baited, legalOf(state, seat))).toEqual(plain);
         delete (globalThis as Record<string, unknown>).clueState;

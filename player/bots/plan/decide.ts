@@ -60,7 +60,8 @@ export function decide(board: BoardInfo, view: PlayerView, legal: Legal, mind: M
       return { type: "suggest", seat, ...mind.suggestion(room) };
   }
   if (has("passage")) {
-    const better = (room: string) => (mind.passage ? mind.passage(room) : passageIsBetter(board, here, room, mind.roomValues()));
+    const better = (room: string) =>
+      mind.passage ? mind.passage(room) : passageIsBetter(board, here, room, mind.roomValues());
     const best = legal.list("passage").find((p) => p.type === "passage" && better(p.room));
     if (best) return best;
   }
@@ -73,4 +74,3 @@ export function decide(board: BoardInfo, view: PlayerView, legal: Legal, mind: M
   }
   throw new Error(`seat ${seat} was asked to act with no legal action`);
 }
-

@@ -15,7 +15,8 @@ const odds = stepOdds(compiled);
 
 /** A square `steps` from room `a` and at least `other` from room `b`. */
 function square(a: number, steps: number, b: number, other: number): number {
-  for (let sq = 0; sq < board.squareCount; sq++) if (board.dist(sq, a) === steps && board.dist(sq, b) >= other) return sq;
+  for (let sq = 0; sq < board.squareCount; sq++)
+    if (board.dist(sq, a) === steps && board.dist(sq, b) >= other) return sq;
   throw new Error(`no square ${steps} from room ${a} and ${other} from room ${b}`);
 }
 
@@ -27,8 +28,12 @@ describe("the turn by the dice", () => {
     // Nine short: one more roll covers it 10 times in 36, else two (four dice) nearly always do.
     const [two, three] = [(odds.within[1] as Float64Array)[9] as number, (odds.within[2] as Float64Array)[9] as number];
     expect(two).toBeGreaterThan(0.9);
-    expect(short[9]).toBeCloseTo(LATER * (10 / 36) + LATER ** 2 * (two - 10 / 36) + LATER ** 3 * (three - two) + LATER ** 4 * (1 - three), 12);
-    for (let s = 2; s < short.length; s++) expect(short[s] as number).toBeLessThanOrEqual((short[s - 1] as number) + 1e-12);
+    expect(short[9]).toBeCloseTo(
+      LATER * (10 / 36) + LATER ** 2 * (two - 10 / 36) + LATER ** 3 * (three - two) + LATER ** 4 * (1 - three),
+      12,
+    );
+    for (let s = 2; s < short.length; s++)
+      expect(short[s] as number).toBeLessThanOrEqual((short[s - 1] as number) + 1e-12);
     expect(short[short.length - 1]).toBeCloseTo(LATER ** (AHEAD + 1), 6);
   });
 

@@ -60,7 +60,14 @@ export function positionValue(board: BoardInfo, node: number, values: RoomValues
  * The best `move` action; `risk(node)` in [0, 1] scales a destination down (question spaces); `stand(node)`,
  * when a level has its own, scores a destination instead of `positionValue`.
  */
-export function chooseMove(board: BoardInfo, moves: Action[], values: RoomValues, rand: Rand, risk?: (node: number) => number, stand?: (node: number) => number): Action {
+export function chooseMove(
+  board: BoardInfo,
+  moves: Action[],
+  values: RoomValues,
+  rand: Rand,
+  risk?: (node: number) => number,
+  stand?: (node: number) => number,
+): Action {
   let best: Action[] = [];
   let bestScore = -Infinity;
   for (const m of moves) {

@@ -52,13 +52,23 @@ export const accuse: ActionDef<AccuseAction> = {
       ev.push({ type: "accused", seat, suspect, weapon, room, correct });
       return finish(s, { winner: seat, reason: "accusation" }, ev);
     }
-    ev.push({ type: "accused", seat, suspect, weapon, room, correct, secret: { to: [seat], cards: [e.suspect, e.weapon, e.room] } });
+    ev.push({
+      type: "accused",
+      seat,
+      suspect,
+      weapon,
+      room,
+      correct,
+      secret: { to: [seat], cards: [e.suspect, e.weapon, e.room] },
+    });
     return eliminate(ctx, s, seat, "accusation", ev);
   },
   list(ctx, state, seat) {
     if (accuseBlocker(ctx, state, seat)) return [];
     return ctx.suspects.flatMap((suspect) =>
-      ctx.weapons.flatMap((weapon) => ctx.cardRooms.map((room) => ({ type: "accuse" as const, seat, suspect, weapon, room }))),
+      ctx.weapons.flatMap((weapon) =>
+        ctx.cardRooms.map((room) => ({ type: "accuse" as const, seat, suspect, weapon, room })),
+      ),
     );
   },
   any: (ctx, state, seat) => accuseBlocker(ctx, state, seat) === null,

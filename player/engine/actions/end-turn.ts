@@ -14,7 +14,11 @@ export function endTurnBlocker(ctx: Ctx, state: GameState, seat: Seat): EngineEr
   if (phase === "rolled") return moveDestinations(ctx, state).length === 0 ? null : err("MUST_MOVE");
   const inRoom = tokenOf(ctx, state, seat) >= ctx.graph.squareCount;
   const { mustLeaveRoom, movedMayStay } = ctx.edition.rules.movement;
-  if (inRoom && (!mustLeaveRoom || (movedMayStay === true && player(state, seat).movedBySuggestion) || isTrapped(ctx, state, seat))) return null;
+  if (
+    inRoom &&
+    (!mustLeaveRoom || (movedMayStay === true && player(state, seat).movedBySuggestion) || isTrapped(ctx, state, seat))
+  )
+    return null;
   return err("MUST_MOVE");
 }
 

@@ -15,14 +15,28 @@ import { suggest } from "./suggest";
 import { usePower } from "./use-power";
 
 /** In the order legalActions lists them. */
-export const ACTION_LIST = [roll, passage, move, suggest, showCard, accuse, endTurn, drawIntrigue, playKeeper, usePower, lookPool] as const;
+export const ACTION_LIST = [
+  roll,
+  passage,
+  move,
+  suggest,
+  showCard,
+  accuse,
+  endTurn,
+  drawIntrigue,
+  playKeeper,
+  usePower,
+  lookPool,
+] as const;
 
 type ActionIn<D> = D extends ActionDef<infer A> ? A : never;
 /** Every action, as the registry defines them. */
 export type AnyAction = ActionIn<(typeof ACTION_LIST)[number]>;
 type Type = AnyAction["type"];
 
-export const ACTIONS = Object.fromEntries(ACTION_LIST.map((d) => [d.type, d])) as unknown as { [T in Type]: ActionDef<Extract<AnyAction, { type: T }>> };
+export const ACTIONS = Object.fromEntries(ACTION_LIST.map((d) => [d.type, d])) as unknown as {
+  [T in Type]: ActionDef<Extract<AnyAction, { type: T }>>;
+};
 
 export const ACTION_TYPES: readonly Type[] = ACTION_LIST.map((d) => d.type);
 

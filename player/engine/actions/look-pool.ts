@@ -7,7 +7,8 @@ import type { EngineError, GameState, Seat } from "../types";
 import { type ActionDef, ANY_PHASE } from "./def";
 
 function blocker(ctx: Ctx, state: GameState, seat: Seat): EngineError | null {
-  if (ctx.poolRoom < 0 || state.pool.length === 0 || tokenOf(ctx, state, seat) !== ctx.poolRoom) return err("NO_POOL_HERE");
+  if (ctx.poolRoom < 0 || state.pool.length === 0 || tokenOf(ctx, state, seat) !== ctx.poolRoom)
+    return err("NO_POOL_HERE");
   const { deal } = ctx.edition.rules;
   if (deal.kind === "equal" && deal.lookOnEntry && !state.turn.entered) return err("ONLY_ON_ENTRY");
   if (player(state, seat).seenPool) return err("POOL_ALREADY_SEEN");

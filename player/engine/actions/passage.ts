@@ -24,10 +24,15 @@ export const passage: ActionDef<PassageAction> = {
     const from = state.tokens[mover] as number;
     const to = roomNode(ctx, action.room);
     ev.push({ type: "passage", seat: action.seat, suspect: state.seats[action.seat]?.suspect ?? "", from, to });
-    return change(state, { tokens: tokensWith(state, mover, to), turn: changeTurn(state.turn, { phase: "moved", left: from, entered: true }) });
+    return change(state, {
+      tokens: tokensWith(state, mover, to),
+      turn: changeTurn(state.turn, { phase: "moved", left: from, entered: true }),
+    });
   },
   list: (ctx, state, seat) =>
-    state.turn.phase === "start" ? passagesFrom(ctx, state, seat).map((n) => ({ type: "passage", seat, room: roomAt(ctx, n) ?? "" })) : [],
+    state.turn.phase === "start"
+      ? passagesFrom(ctx, state, seat).map((n) => ({ type: "passage", seat, room: roomAt(ctx, n) ?? "" }))
+      : [],
   any: (ctx, state, seat) => state.turn.phase === "start" && passagesFrom(ctx, state, seat).length > 0,
   clean: (a) => ({ type: "passage", seat: a.seat, room: a.room }),
 };

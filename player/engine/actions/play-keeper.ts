@@ -10,7 +10,9 @@ import { type ActionDef, ANY_PHASE } from "./def";
 function resolve(ctx: Ctx, state: GameState, a: PlayKeeperAction): EngineError | EffectChoice {
   const def = typeof a.keeper === "string" ? ctx.keepers.get(a.keeper) : undefined;
   if (!def || !player(state, a.seat).keepers.includes(a.keeper)) return err("NO_SUCH_KEEPER", String(a.keeper));
-  return matchChoice(effectChoices(ctx, state, a.seat, def.effect), a.target, a.room) ?? err("EFFECT_NOT_NOW", def.name);
+  return (
+    matchChoice(effectChoices(ctx, state, a.seat, def.effect), a.target, a.room) ?? err("EFFECT_NOT_NOW", def.name)
+  );
 }
 
 export type PlayKeeperAction = { type: "play-keeper"; seat: Seat; keeper: string; target?: Seat; room?: string };
@@ -30,7 +32,14 @@ export const playKeeper: ActionDef<PlayKeeperAction> = {
     const keepers = player(state, action.seat).keepers.slice();
     keepers.splice(keepers.indexOf(action.keeper), 1);
     let s = withPlayer(state, action.seat, { keepers });
-    if (s.intrigue) s = change(s, { intrigue: { deck: s.intrigue.deck, clocksUp: s.intrigue.clocksUp, discard: [...s.intrigue.discard, action.keeper] } });
+    if (s.intrigue)
+      s = change(s, {
+        intrigue: {
+          deck: s.intrigue.deck,
+          clocksUp: s.intrigue.clocksUp,
+          discard: [...s.intrigue.discard, action.keeper],
+        },
+      });
     const at = ev.length;
     const done = runEffect(ctx, s, action.seat, def.effect, choice, ev);
     ev.splice(at, 0, { type: "effect", seat: action.seat, source: { keeper: action.keeper }, effect: done.note });
@@ -42,9 +51,20 @@ export const playKeeper: ActionDef<PlayKeeperAction> = {
     return held.flatMap((keeper) => {
       const def = ctx.keepers.get(keeper);
       if (!def) return [];
-      return effectChoices(ctx, state, seat, def.effect).map((c) => ({ type: "play-keeper" as const, seat, keeper, ...c }));
+      return effectChoices(ctx, state, seat, def.effect).map((c) => ({
+        type: "play-keeper" as const,
+        seat,
+        keeper,
+        ...c,
+      }));
     });
   },
   any: (ctx, state, seat) => player(state, seat).keepers.length > 0 && playKeeper.list(ctx, state, seat).length > 0,
-  clean: (a) => ({ type: "play-keeper", seat: a.seat, keeper: a.keeper, ...(a.target !== undefined ? { target: a.target } : {}), ...(a.room !== undefined ? { room: a.room } : {}) }),
+  clean: (a) => ({
+    type: "play-keeper",
+    seat: a.seat,
+    keeper: a.keeper,
+    ...(a.target !== undefined ? { target: a.target } : {}),
+    ...(a.room !== undefined ? { room: a.room } : {}),
+  }),
 };

@@ -16,9 +16,13 @@ export const roll: ActionDef<RollAction> = {
   run(ctx, state, action, ev) {
     const d = rollDice(ctx, state.rng);
     ev.push({ type: "rolled", seat: action.seat, faces: d.faces, steps: d.steps });
-    let s: GameState = change(state, { rng: d.rng, turn: changeTurn(state.turn, { phase: "rolled", roll: { faces: d.faces, steps: d.steps } }) });
+    let s: GameState = change(state, {
+      rng: d.rng,
+      turn: changeTurn(state.turn, { phase: "rolled", roll: { faces: d.faces, steps: d.steps } }),
+    });
     if (ctx.edition.modules.intrigue?.drawOnQuestionFace)
-      for (let i = 0; i < d.questions && !s.result && s.turn.seat === action.seat; i++) s = drawIntrigue(ctx, s, action.seat, ev);
+      for (let i = 0; i < d.questions && !s.result && s.turn.seat === action.seat; i++)
+        s = drawIntrigue(ctx, s, action.seat, ev);
     return s;
   },
   list: (_ctx, state, seat) => (state.turn.phase === "start" ? [{ type: "roll", seat }] : []),

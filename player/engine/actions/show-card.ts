@@ -22,7 +22,9 @@ export const showCard: ActionDef<ShowCardAction> = {
     if (!p) return state;
     const { card } = action;
     ev.push({ type: "card-shown", seat: p.seat, to: p.to, secret: { to: [p.seat, p.to], card } });
-    const players = playersWith(state, p.to, { seen: [...player(state, p.to).seen, { card, by: p.seat, via: "suggestion" }] });
+    const players = playersWith(state, p.to, {
+      seen: [...player(state, p.to).seen, { card, by: p.seat, via: "suggestion" }],
+    });
     const suggestions = state.suggestions.slice();
     const last = suggestions[suggestions.length - 1] as SuggestionRecord;
     suggestions[suggestions.length - 1] = { ...last, card };
@@ -30,6 +32,8 @@ export const showCard: ActionDef<ShowCardAction> = {
     return change(state, { players, pending: null, suggestions });
   },
   list: (_ctx, state, seat) =>
-    state.pending && state.pending.seat === seat ? state.pending.options.map((card) => ({ type: "show-card" as const, seat, card })) : [],
+    state.pending && state.pending.seat === seat
+      ? state.pending.options.map((card) => ({ type: "show-card" as const, seat, card }))
+      : [],
   clean: (a) => ({ type: "show-card", seat: a.seat, card: a.card }),
 };

@@ -16,7 +16,8 @@ export function suggestBlocker(ctx: Ctx, state: GameState, seat: Seat): EngineEr
   if (room === null) return err("NOT_IN_ROOM");
   if (node === ctx.accusationRoom || !ctx.cardRooms.includes(room)) return err("NO_SUGGESTION_HERE");
   const justEntered = turn.phase === "moved" && turn.entered;
-  const broughtHere = turn.phase === "start" && player(state, seat).movedBySuggestion && ctx.edition.rules.suggestions.movedMaySuggest;
+  const broughtHere =
+    turn.phase === "start" && player(state, seat).movedBySuggestion && ctx.edition.rules.suggestions.movedMaySuggest;
   return justEntered || broughtHere ? null : err("MUST_ENTER_FIRST");
 }
 
@@ -71,7 +72,9 @@ export const suggest: ActionDef<SuggestAction> = {
   },
   list(ctx, state, seat) {
     if (suggestBlocker(ctx, state, seat)) return [];
-    return ctx.suspects.flatMap((suspect) => ctx.weapons.map((weapon) => ({ type: "suggest" as const, seat, suspect, weapon })));
+    return ctx.suspects.flatMap((suspect) =>
+      ctx.weapons.map((weapon) => ({ type: "suggest" as const, seat, suspect, weapon })),
+    );
   },
   any: (ctx, state, seat) => suggestBlocker(ctx, state, seat) === null,
   clean: (a) => ({ type: "suggest", seat: a.seat, suspect: a.suspect, weapon: a.weapon }),
@@ -82,7 +85,14 @@ export const suggest: ActionDef<SuggestAction> = {
  * from elsewhere may suggest there next turn, and (The Office) may draw an Intrigue card. Returns the
  * tokens, weapons and players as they are after (the same lists when nothing moved).
  */
-function bringIn(ctx: Ctx, state: GameState, suspect: string, weapon: string, room: number, ev: GameEvent[]): Pick<GameState, "tokens" | "weapons" | "players"> {
+function bringIn(
+  ctx: Ctx,
+  state: GameState,
+  suspect: string,
+  weapon: string,
+  room: number,
+  ev: GameEvent[],
+): Pick<GameState, "tokens" | "weapons" | "players"> {
   let { tokens, weapons, players } = state;
   const si = ctx.suspectIndex.get(suspect) as number;
   const from = tokens[si] as number;

@@ -21,11 +21,14 @@ export const usePower: ActionDef<UsePowerAction> = {
   check(ctx, state, action) {
     const power = powerOf(ctx, state, action.seat);
     if (!power) return err("NO_POWER");
-    return matchChoice(effectChoices(ctx, state, action.seat, power.effect), action.target, action.room) ? null : err("EFFECT_NOT_NOW", power.name);
+    return matchChoice(effectChoices(ctx, state, action.seat, power.effect), action.target, action.room)
+      ? null
+      : err("EFFECT_NOT_NOW", power.name);
   },
   run(ctx, state, action, ev) {
     const power = powerOf(ctx, state, action.seat);
-    const choice = power && matchChoice(effectChoices(ctx, state, action.seat, power.effect), action.target, action.room);
+    const choice =
+      power && matchChoice(effectChoices(ctx, state, action.seat, power.effect), action.target, action.room);
     if (!power || !choice) return state;
     const s = withPlayer(state, action.seat, { powerUsed: true });
     const at = ev.length;
@@ -35,8 +38,15 @@ export const usePower: ActionDef<UsePowerAction> = {
   },
   list(ctx, state, seat) {
     const power = powerOf(ctx, state, seat);
-    return power ? effectChoices(ctx, state, seat, power.effect).map((c) => ({ type: "use-power" as const, seat, ...c })) : [];
+    return power
+      ? effectChoices(ctx, state, seat, power.effect).map((c) => ({ type: "use-power" as const, seat, ...c }))
+      : [];
   },
   any: (ctx, state, seat) => ctx.powers.size > 0 && usePower.list(ctx, state, seat).length > 0,
-  clean: (a) => ({ type: "use-power", seat: a.seat, ...(a.target !== undefined ? { target: a.target } : {}), ...(a.room !== undefined ? { room: a.room } : {}) }),
+  clean: (a) => ({
+    type: "use-power",
+    seat: a.seat,
+    ...(a.target !== undefined ? { target: a.target } : {}),
+    ...(a.room !== undefined ? { room: a.room } : {}),
+  }),
 };

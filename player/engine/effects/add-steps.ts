@@ -9,6 +9,9 @@ export const addSteps: EffectDef<"addSteps"> = {
   run(_ctx, state, _seat, effect) {
     const roll = state.turn.roll ?? { faces: [], steps: 0 };
     const next = { ...roll, steps: roll.steps + effect.steps };
-    return { state: change(state, { turn: changeTurn(state.turn, { roll: next }) }), note: { kind: "addSteps", steps: effect.steps } };
+    return {
+      state: change(state, { turn: changeTurn(state.turn, { roll: next }) }),
+      note: { kind: "addSteps", steps: effect.steps },
+    };
   },
 };

@@ -21,7 +21,14 @@ export function effectChoices(ctx: Ctx, state: GameState, seat: Seat, effect: Ef
   return def.choices(ctx, state, seat, effect);
 }
 
-export function runEffect(ctx: Ctx, state: GameState, seat: Seat, effect: Effect, choice: EffectChoice, ev: GameEvent[]): { state: GameState; note: EffectNote } {
+export function runEffect(
+  ctx: Ctx,
+  state: GameState,
+  seat: Seat,
+  effect: Effect,
+  choice: EffectChoice,
+  ev: GameEvent[],
+): { state: GameState; note: EffectNote } {
   const def = EFFECTS[effect.kind] as EffectDef<Effect["kind"]>;
   return def.run(ctx, state, seat, effect, choice, ev);
 }

@@ -22,6 +22,9 @@ export const moveToRoom: EffectDef<"moveToRoom"> = {
     ev.push({ type: "moved", seat, suspect: state.seats[seat]?.suspect ?? "", from, to });
     const s = withToken(state, mover, to);
     const left = from >= ctx.graph.squareCount ? from : -1;
-    return { state: change(s, { turn: changeTurn(s.turn, { phase: "moved", left, entered: true }) }), note: { kind: "moveToRoom", room } };
+    return {
+      state: change(s, { turn: changeTurn(s.turn, { phase: "moved", left, entered: true }) }),
+      note: { kind: "moveToRoom", room },
+    };
   },
 };

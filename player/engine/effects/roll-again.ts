@@ -11,7 +11,10 @@ export const rollAgain: EffectDef<"rollAgain"> = {
   choices: (_ctx, state) => (state.turn.phase === "rolled" ? ONCE : NONE),
   run(ctx, state, seat, _effect, _choice, ev) {
     const d = rollDice(ctx, state.rng);
-    let s: GameState = change(state, { rng: d.rng, turn: changeTurn(state.turn, { roll: { faces: d.faces, steps: d.steps } }) });
+    let s: GameState = change(state, {
+      rng: d.rng,
+      turn: changeTurn(state.turn, { roll: { faces: d.faces, steps: d.steps } }),
+    });
     const note = { kind: "rollAgain" as const, faces: d.faces, steps: d.steps };
     ev.push({ type: "rolled", seat, faces: d.faces, steps: d.steps });
     if (ctx.edition.modules.intrigue?.drawOnQuestionFace)

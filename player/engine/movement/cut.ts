@@ -22,7 +22,8 @@ let queue = new Int32Array(0);
 export function cutFor(tables: Tables, want: Uint32Array, radius: number): Cut {
   const { sqStart, sqAdj, colour } = tables;
   const squares = colour.length;
-  if (cut.stamp.length !== 2 * squares) cut = { epoch: 0, stamp: new Uint32Array(2 * squares), steps: new Uint16Array(2 * squares) };
+  if (cut.stamp.length !== 2 * squares)
+    cut = { epoch: 0, stamp: new Uint32Array(2 * squares), steps: new Uint16Array(2 * squares) };
   if (queue.length < squares) queue = new Int32Array(squares);
   if (cut.epoch === 0xffffffff) {
     cut.stamp.fill(0);

@@ -8,7 +8,21 @@ import { destinations, type MoveRules } from "./destinations";
 //   6 7 8
 function board(): BoardGraph {
   const n = 10;
-  const links: [number, number][] = [[0, 1], [1, 2], [3, 4], [4, 5], [6, 7], [7, 8], [0, 3], [3, 6], [1, 4], [4, 7], [2, 5], [5, 8], [2, 9]];
+  const links: [number, number][] = [
+    [0, 1],
+    [1, 2],
+    [3, 4],
+    [4, 5],
+    [6, 7],
+    [7, 8],
+    [0, 3],
+    [3, 6],
+    [1, 4],
+    [4, 7],
+    [2, 5],
+    [5, 8],
+    [2, 9],
+  ];
   const nb: number[][] = Array.from({ length: n }, () => []);
   for (const [a, b] of links) {
     nb[a]?.push(b);
@@ -27,16 +41,27 @@ function board(): BoardGraph {
   const queue = [9];
   while (queue.length) {
     const u = queue.shift() as number;
-    for (const v of nb[u] ?? []) if (roomDist[v] === 0xffff) {
-      roomDist[v] = (roomDist[u] as number) + 1;
-      queue.push(v);
-    }
+    for (const v of nb[u] ?? [])
+      if (roomDist[v] === 0xffff) {
+        roomDist[v] = (roomDist[u] as number) + 1;
+        queue.push(v);
+      }
   }
   return {
-    rows: 3, cols: 3, squareCount: 9, roomCount: 1, nodeCount: n,
-    cellNode: Int32Array.from([0, 1, 2, 3, 4, 5, 6, 7, 8]), nodeCell: Int32Array.from([0, 1, 2, 3, 4, 5, 6, 7, 8, -1]),
-    adjStart, adj: Int32Array.from(adj), roomDist, passages: [[]], doorFront: Uint8Array.from([0, 0, 1, 0, 0, 0, 0, 0, 0]),
-    question: Uint8Array.from([0, 0, 0, 0, 0, 0, 0, 0, 1]), startNode: Int32Array.from([0]),
+    rows: 3,
+    cols: 3,
+    squareCount: 9,
+    roomCount: 1,
+    nodeCount: n,
+    cellNode: Int32Array.from([0, 1, 2, 3, 4, 5, 6, 7, 8]),
+    nodeCell: Int32Array.from([0, 1, 2, 3, 4, 5, 6, 7, 8, -1]),
+    adjStart,
+    adj: Int32Array.from(adj),
+    roomDist,
+    passages: [[]],
+    doorFront: Uint8Array.from([0, 0, 1, 0, 0, 0, 0, 0, 0]),
+    question: Uint8Array.from([0, 0, 0, 0, 0, 0, 0, 0, 1]),
+    startNode: Int32Array.from([0]),
   };
 }
 
@@ -71,7 +96,9 @@ describe("destinations", () => {
 
   it("a room left this turn is not entered again, and stop squares end the move", () => {
     expect(destinations(g, exact, q(9, 2, [], 9))).toEqual([1, 5]);
-    expect(destinations(g, { ...exact, exact: false, stops: g.question }, q(4, 3))).toEqual([0, 1, 2, 3, 5, 6, 7, 8, 9]);
+    expect(destinations(g, { ...exact, exact: false, stops: g.question }, q(4, 3))).toEqual([
+      0, 1, 2, 3, 5, 6, 7, 8, 9,
+    ]);
     expect(destinations(g, { ...exact, stops: g.question }, q(6, 4))).toEqual([0, 2, 4, 8]);
   });
 

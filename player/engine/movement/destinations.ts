@@ -49,7 +49,14 @@ function sortNodes(nodes: number[], nodeCount: number): number[] {
   return out;
 }
 
-function exactSquares(graph: BoardGraph, tables: Tables, rules: MoveRules, q: MoveQuery, best: Int16Array, out: number[]): void {
+function exactSquares(
+  graph: BoardGraph,
+  tables: Tables,
+  rules: MoveRules,
+  q: MoveQuery,
+  best: Int16Array,
+  out: number[],
+): void {
   const { squareCount } = graph;
   const { words } = tables;
   const { occupied, steps: R, from } = q;

@@ -14,10 +14,14 @@ describe("distancesFrom", () => {
         for (let n = 0; n < g.nodeCount; n++) expect(d[n]).toBe(roomDistance(g, n, j));
       }
       fc.assert(
-        fc.property(fc.integer({ min: 0, max: g.nodeCount - 1 }), fc.integer({ min: 0, max: g.nodeCount - 1 }), (a, b) => {
-          const ab = distancesFrom(g, a)[b];
-          expect(distancesFrom(g, b)[a]).toBe(ab);
-        }),
+        fc.property(
+          fc.integer({ min: 0, max: g.nodeCount - 1 }),
+          fc.integer({ min: 0, max: g.nodeCount - 1 }),
+          (a, b) => {
+            const ab = distancesFrom(g, a)[b];
+            expect(distancesFrom(g, b)[a]).toBe(ab);
+          },
+        ),
         { numRuns: 300, seed: 3 },
       );
     });

@@ -24,7 +24,13 @@ export const MAX_TABLED = 24;
 
 const cache = new WeakMap<MoveRules, Map<number, EmptyBoard>>();
 
-export function emptyBoard(graph: BoardGraph, tables: Tables, rules: MoveRules, from: number, steps: number): EmptyBoard {
+export function emptyBoard(
+  graph: BoardGraph,
+  tables: Tables,
+  rules: MoveRules,
+  from: number,
+  steps: number,
+): EmptyBoard {
   let byStart = cache.get(rules);
   if (!byStart) {
     byStart = new Map();
@@ -67,7 +73,15 @@ function build(graph: BoardGraph, tables: Tables, rules: MoveRules, from: number
   }
   const first = new Map<number, Uint32Array>();
   const out: number[] = [];
-  searchExact(graph, tables, rules, { from, steps, occupied: empty, want, remaining, out, witness: (t, path, n) => void first.set(t, bitsOf(path, n, words)) });
+  searchExact(graph, tables, rules, {
+    from,
+    steps,
+    occupied: empty,
+    want,
+    remaining,
+    out,
+    witness: (t, path, n) => void first.set(t, bitsOf(path, n, words)),
+  });
   const squares = Int32Array.from(out).sort();
   const witness = new Uint32Array(squares.length * WITNESSES * words);
   const witnesses = new Uint8Array(squares.length);
@@ -78,7 +92,8 @@ function build(graph: BoardGraph, tables: Tables, rules: MoveRules, from: number
     witnesses[i] = 1;
     // A second path that keeps off the first one's squares (its end excepted), when there is one.
     const avoid = new Uint8Array(squareCount);
-    for (let n = 0; n < squareCount; n++) if (n !== t && n !== from && ((one[n >>> 5] as number) & (1 << (n & 31))) !== 0) avoid[n] = 1;
+    for (let n = 0; n < squareCount; n++)
+      if (n !== t && n !== from && ((one[n >>> 5] as number) & (1 << (n & 31))) !== 0) avoid[n] = 1;
     const only = new Uint32Array(words);
     only[t >>> 5] = 1 << (t & 31);
     searchExact(graph, tables, strict, {

@@ -5,7 +5,14 @@
 import type { BoardGraph } from "../../../schemas/graph";
 import type { MoveQuery, MoveRules } from "./types";
 
-export function reach(graph: BoardGraph, rules: MoveRules, q: MoveQuery, best: Int16Array, queue: Int32Array, out: number[]): void {
+export function reach(
+  graph: BoardGraph,
+  rules: MoveRules,
+  q: MoveQuery,
+  best: Int16Array,
+  queue: Int32Array,
+  out: number[],
+): void {
   const { squareCount, adjStart, adj } = graph;
   const { occupied, steps: R, from: s } = q;
   const { stops, passThrough, doorsBlocked, exact } = rules;

@@ -56,7 +56,11 @@ describe("exact rolls without the ball table", () => {
     fc.assert(
       fc.property(positions(compiled.graph, 9), ({ from, steps, blockers }) => {
         // Tokens near the start, where they get in the way.
-        const near = blockers.map((b) => (from < compiled.graph.squareCount ? (from + (b % 7) - 3 + compiled.graph.squareCount) % compiled.graph.squareCount : b));
+        const near = blockers.map((b) =>
+          from < compiled.graph.squareCount
+            ? (from + (b % 7) - 3 + compiled.graph.squareCount) % compiled.graph.squareCount
+            : b,
+        );
         const q = query(compiled.graph, from, steps, [...new Set(near)]);
         expect(destinations(compiled.graph, rules, q)).toEqual(referenceDestinations(compiled.graph, rules, q));
       }),

@@ -74,7 +74,13 @@ function build(graph: BoardGraph, dense = graph.squareCount <= DENSE_SQUARES): T
 }
 
 /** Each square's ball, from a breadth-first search over squares that stops at MAX_BALL steps. */
-function balls(squareCount: number, words: number, sqStart: Int32Array, sqAdj: Int32Array, within: Uint8Array): Uint32Array {
+function balls(
+  squareCount: number,
+  words: number,
+  sqStart: Int32Array,
+  sqAdj: Int32Array,
+  within: Uint8Array,
+): Uint32Array {
   const stride = (MAX_BALL + 1) * words;
   const ball = new Uint32Array(squareCount * stride);
   const dist = new Int16Array(squareCount).fill(-1);

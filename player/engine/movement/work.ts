@@ -10,7 +10,14 @@ export interface Work {
   stackEdge: Int32Array;
 }
 
-let work: Work = { nodes: -1, best: new Int16Array(0), queue: new Int32Array(0), blocked: new Uint8Array(0), stackNode: new Int32Array(0), stackEdge: new Int32Array(0) };
+let work: Work = {
+  nodes: -1,
+  best: new Int16Array(0),
+  queue: new Int32Array(0),
+  blocked: new Uint8Array(0),
+  stackNode: new Int32Array(0),
+  stackEdge: new Int32Array(0),
+};
 
 export function workFor(nodeCount: number, steps: number): Work {
   if (work.nodes !== nodeCount)

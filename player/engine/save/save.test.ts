@@ -11,7 +11,15 @@ const game = playout(classic, { seats: firstSeats(classic, 4), seed: 5, maxActio
 describe("saves", () => {
   it("a save is small plain JSON that loads back to the identical state", () => {
     const save = JSON.parse(JSON.stringify(saveGame(game)));
-    expect(Object.keys(save).sort()).toEqual(["actions", "check", "editionHash", "format", "rngState", "seats", "seed"]);
+    expect(Object.keys(save).sort()).toEqual([
+      "actions",
+      "check",
+      "editionHash",
+      "format",
+      "rngState",
+      "seats",
+      "seed",
+    ]);
     const loaded = loadGame(classic, save);
     if ("error" in loaded) throw new Error(loaded.error.message);
     expect(loaded.state).toEqual(game);

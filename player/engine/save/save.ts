@@ -19,7 +19,10 @@ function checksum(s: Omit<Save, "check">): string {
     const def = typeof a?.type === "string" && Object.hasOwn(ACTIONS, a.type) ? actionDef(a.type) : null;
     return def ? def.clean(a) : a;
   });
-  const seats = s.seats.map((x) => ({ suspect: x?.suspect, controller: x?.controller?.kind === "bot" ? { kind: "bot", level: x.controller.level } : x?.controller }));
+  const seats = s.seats.map((x) => ({
+    suspect: x?.suspect,
+    controller: x?.controller?.kind === "bot" ? { kind: "bot", level: x.controller.level } : x?.controller,
+  }));
   return hashText(JSON.stringify([s.format, s.editionHash, s.seed, seats, s.rngState, actions]));
 }
 
@@ -37,7 +40,8 @@ export function saveGame(state: GameState): Save {
 
 /** Brings any known format up to the current one, or says why it can not. */
 export function migrate(save: unknown): { save: Save; from: number } | { error: EngineError } {
-  if (typeof save !== "object" || save === null || Array.isArray(save)) return { error: err("SAVE_INVALID", "not an object") };
+  if (typeof save !== "object" || save === null || Array.isArray(save))
+    return { error: err("SAVE_INVALID", "not an object") };
   let data = save as Record<string, unknown>;
   const from = data.format;
   if (typeof from !== "number" || !Number.isInteger(from) || from < 0 || from > SAVE_FORMAT)
@@ -61,15 +65,25 @@ function isSave(x: Record<string, unknown>): x is Save & Record<string, unknown>
   );
 }
 
-export function loadGame(compiled: CompiledEdition, input: unknown): { state: GameState; migratedFrom: number | null } | { error: EngineError } {
+export function loadGame(
+  compiled: CompiledEdition,
+  input: unknown,
+): { state: GameState; migratedFrom: number | null } | { error: EngineError } {
   const m = migrate(input);
   if ("error" in m) return m;
   const { save, from } = m;
   if (save.editionHash !== editionHash(compiled.edition))
-    return { error: err("SAVE_OTHER_EDITION", `the save is for edition ${save.editionHash}, this is ${compiled.edition.id} (${editionHash(compiled.edition)})`) };
+    return {
+      error: err(
+        "SAVE_OTHER_EDITION",
+        `the save is for edition ${save.editionHash}, this is ${compiled.edition.id} (${editionHash(compiled.edition)})`,
+      ),
+    };
   // Only a save migrated from a format without them may lack the generator state and the check.
-  if (from === SAVE_FORMAT && (save.check === null || save.rngState === null)) return { error: err("SAVE_TAMPERED", "the check is missing") };
-  if (save.check !== null && save.check !== checksum(save)) return { error: err("SAVE_TAMPERED", "the check does not match") };
+  if (from === SAVE_FORMAT && (save.check === null || save.rngState === null))
+    return { error: err("SAVE_TAMPERED", "the check is missing") };
+  if (save.check !== null && save.check !== checksum(save))
+    return { error: err("SAVE_TAMPERED", "the check does not match") };
   useEdition(compiled);
   const setup = { seats: save.seats, seed: save.seed };
   const problem = checkSetup(compiled, setup);
@@ -77,7 +91,8 @@ export function loadGame(compiled: CompiledEdition, input: unknown): { state: Ga
   let state = createGame(compiled, setup);
   for (const [i, action] of save.actions.entries()) {
     const r = apply(state, action as Action);
-    if ("error" in r) return { error: err("SAVE_TAMPERED", `action ${i + 1} (${JSON.stringify(action)}) is refused: ${r.error.code}`) };
+    if ("error" in r)
+      return { error: err("SAVE_TAMPERED", `action ${i + 1} (${JSON.stringify(action)}) is refused: ${r.error.code}`) };
     state = r.state;
   }
   if (save.rngState !== null && save.rngState.join(",") !== state.rng.join(","))

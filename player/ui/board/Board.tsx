@@ -26,8 +26,11 @@ export interface BoardProps {
 /** Marks reachable squares and rooms on the static tree (the same elements that carry data-cell / data-room). */
 function mark(node: SvgNode, cells: ReadonlySet<string>, rooms: ReadonlySet<string>): SvgNode {
   const a = node.attributes;
-  const hit = (a["data-cell"] !== undefined && cells.has(a["data-cell"])) || (a["data-room"] !== undefined && rooms.has(a["data-room"]));
-  const children = node.name === "g" || node.name === "svg" ? node.children.map((c) => mark(c, cells, rooms)) : node.children;
+  const hit =
+    (a["data-cell"] !== undefined && cells.has(a["data-cell"])) ||
+    (a["data-room"] !== undefined && rooms.has(a["data-room"]));
+  const children =
+    node.name === "g" || node.name === "svg" ? node.children.map((c) => mark(c, cells, rooms)) : node.children;
   if (!hit && children === node.children) return node;
   return { ...node, attributes: hit ? { ...a, "data-reachable": "" } : a, children };
 }
@@ -40,7 +43,18 @@ function withArt(tree: SvgNode, compiled: CompiledEdition): SvgNode {
   const art = (compiled as LoadedEdition).art?.board;
   if (!art) return tree;
   const { width, height } = boardSize(compiled.edition);
-  const backdrop: SvgNode = { ...art, attributes: { ...art.attributes, class: "art", x: "0", y: "0", width: String(width), height: String(height), preserveAspectRatio: "xMidYMid slice" } };
+  const backdrop: SvgNode = {
+    ...art,
+    attributes: {
+      ...art.attributes,
+      class: "art",
+      x: "0",
+      y: "0",
+      width: String(width),
+      height: String(height),
+      preserveAspectRatio: "xMidYMid slice",
+    },
+  };
   return { ...tree, children: [backdrop, ...tree.children] };
 }
 
@@ -105,11 +119,21 @@ export function Board({ compiled, view, moves, onMove, animate }: BoardProps) {
   const { width, height } = geo;
   const current = view.seats[view.turn.seat]?.suspect ?? null;
   return (
-    <div className={animate ? "board" : "board still"} role="application" aria-roledescription={m.boardLabel(text.name)} aria-label={m.cursorHelp} tabIndex={0} onKeyDown={onKey} onBlur={() => setCursor(null)}>
+    <div
+      className={animate ? "board" : "board still"}
+      role="application"
+      aria-roledescription={m.boardLabel(text.name)}
+      aria-label={m.cursorHelp}
+      tabIndex={0}
+      onKeyDown={onKey}
+      onBlur={() => setCursor(null)}
+    >
       <svg viewBox={`0 0 ${width} ${height}`} className="board-svg" onClick={onClick} aria-hidden="true">
         {drawn}
         <Tokens compiled={compiled} geo={geo} nodes={shown} weapons={view.weapons} current={current} />
-        {cursor && <rect className="board-cursor" x={cursor.col * 10 + 0.6} y={cursor.row * 10 + 0.6} width={8.8} height={8.8} />}
+        {cursor && (
+          <rect className="board-cursor" x={cursor.col * 10 + 0.6} y={cursor.row * 10 + 0.6} width={8.8} height={8.8} />
+        )}
       </svg>
       <p className="sr-only" aria-live="polite">
         {where}

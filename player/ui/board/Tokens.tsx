@@ -30,7 +30,11 @@ function initials(name: string): string {
  */
 function marks(names: readonly string[], taken: readonly string[] = []): string[] {
   const one = names.map(initials);
-  return names.map((n, i) => (one.filter((x) => x === one[i]).length > 1 || taken.includes(one[i] as string) ? [...bare(n).replace(/\s+/g, "")].slice(0, 2).join("") : (one[i] as string)));
+  return names.map((n, i) =>
+    one.filter((x) => x === one[i]).length > 1 || taken.includes(one[i] as string)
+      ? [...bare(n).replace(/\s+/g, "")].slice(0, 2).join("")
+      : (one[i] as string),
+  );
 }
 
 export function Tokens({ compiled, geo, nodes, weapons, current, bare: noHooks = false }: TokensProps) {
@@ -50,23 +54,45 @@ export function Tokens({ compiled, geo, nodes, weapons, current, bare: noHooks =
     return { s, p, i };
   });
   const who = marks(edition.suspects.map((x) => text.suspect(x.id)));
-  const abbr = marks(edition.weapons.map((w) => text.weapon(w.id)), who);
+  const abbr = marks(
+    edition.weapons.map((w) => text.weapon(w.id)),
+    who,
+  );
   const abbrOf = new Map(edition.weapons.map((w, i) => [w.id, abbr[i] as string]));
   const weaponMarks = weapons.map((w) => ({ w, p: slot(w.room) }));
   return (
     <g className="tokens" aria-hidden="true">
       {weaponMarks.map(({ w, p }) => (
-        <g key={w.weapon} className="weapon-token" data-weapon={noHooks ? undefined : w.weapon} transform={`translate(${p.x} ${p.y})`}>
+        <g
+          key={w.weapon}
+          className="weapon-token"
+          data-weapon={noHooks ? undefined : w.weapon}
+          transform={`translate(${p.x} ${p.y})`}
+        >
           <rect x={-4.4} y={-3.2} width={8.8} height={6.4} rx={1.4} />
-          <text textAnchor="middle" dominantBaseline="central" fontSize={(abbrOf.get(w.weapon) ?? "").length > 1 ? 3.6 : 4.2}>
+          <text
+            textAnchor="middle"
+            dominantBaseline="central"
+            fontSize={(abbrOf.get(w.weapon) ?? "").length > 1 ? 3.6 : 4.2}
+          >
             {abbrOf.get(w.weapon)}
           </text>
         </g>
       ))}
       {suspects.map(({ s, p, i }) => (
-        <g key={s.id} className={`suspect-token${current === s.id ? " current" : ""}`} data-token={noHooks ? undefined : s.id} transform={`translate(${p.x} ${p.y})`}>
+        <g
+          key={s.id}
+          className={`suspect-token${current === s.id ? " current" : ""}`}
+          data-token={noHooks ? undefined : s.id}
+          transform={`translate(${p.x} ${p.y})`}
+        >
           <circle r={3.9} fill={s.color} />
-          <text textAnchor="middle" dominantBaseline="central" fontSize={(who[i] ?? "").length > 1 ? 3 : 3.8} fill={ink(s.color)}>
+          <text
+            textAnchor="middle"
+            dominantBaseline="central"
+            fontSize={(who[i] ?? "").length > 1 ? 3 : 3.8}
+            fill={ink(s.color)}
+          >
             {who[i]}
           </text>
         </g>

@@ -8,7 +8,10 @@ export interface Cursor {
 }
 
 export function moveCursor(c: Cursor, key: string, rows: number, cols: number): Cursor | null {
-  const clamp = (r: number, k: number): Cursor => ({ row: Math.max(0, Math.min(rows - 1, r)), col: Math.max(0, Math.min(cols - 1, k)) });
+  const clamp = (r: number, k: number): Cursor => ({
+    row: Math.max(0, Math.min(rows - 1, r)),
+    col: Math.max(0, Math.min(cols - 1, k)),
+  });
   switch (key) {
     case "ArrowUp":
       return clamp(c.row - 1, c.col);

@@ -8,7 +8,12 @@ const names = new Map<string, string>();
 function propName(attr: string): string {
   let n = names.get(attr);
   if (n === undefined) {
-    n = attr === "class" ? "className" : attr.startsWith("data-") || attr.startsWith("aria-") || attr === "xmlns" ? attr : attr.replace(/[-:]([a-z])/g, (_, c: string) => c.toUpperCase());
+    n =
+      attr === "class"
+        ? "className"
+        : attr.startsWith("data-") || attr.startsWith("aria-") || attr === "xmlns"
+          ? attr
+          : attr.replace(/[-:]([a-z])/g, (_, c: string) => c.toUpperCase());
     names.set(attr, n);
   }
   return n;

@@ -17,7 +17,9 @@ describe("the accusation form", () => {
   it("starts each select at the first card this seat has not seen", () => {
     const { suspects, weapons, rooms } = classic.edition;
     const actions: ActionOf<"accuse">[] = [];
-    for (const s of suspects) for (const w of weapons) for (const r of rooms) actions.push({ type: "accuse", seat: 0, suspect: s.id, weapon: w.id, room: r.id });
+    for (const s of suspects)
+      for (const w of weapons)
+        for (const r of rooms) actions.push({ type: "accuse", seat: 0, suspect: s.id, weapon: w.id, room: r.id });
     // Seen: the first two suspects, the first weapon, every room but the last.
     const known = new Set([suspects[0]!.id, suspects[1]!.id, weapons[0]!.id, ...rooms.slice(0, -1).map((r) => r.id)]);
     const host = document.createElement("div");
@@ -32,7 +34,11 @@ describe("the accusation form", () => {
       ),
     );
     const value = (name: string) => host.querySelector<HTMLSelectElement>(`select[name="${name}"]`)?.value;
-    expect([value("suspect"), value("weapon"), value("room")]).toEqual([suspects[2]!.id, weapons[1]!.id, rooms.at(-1)!.id]);
+    expect([value("suspect"), value("weapon"), value("room")]).toEqual([
+      suspects[2]!.id,
+      weapons[1]!.id,
+      rooms.at(-1)!.id,
+    ]);
     act(() => root.unmount());
   });
 });

@@ -47,7 +47,12 @@ export function AccuseForm({ actions, known, onAct }: AccuseFormProps) {
         <CardSelect name="weapon" label={text.terms.weapon} options={weapons} value={w} onChange={set("weapon")} />
         <CardSelect name="room" label={text.terms.room} options={rooms} value={r} onChange={set("room")} />
         {confirming ? (
-          <div className="confirm" role="alertdialog" aria-label={m.accuseHeading(term)} aria-describedby="accuse-warning">
+          <div
+            className="confirm"
+            role="alertdialog"
+            aria-label={m.accuseHeading(term)}
+            aria-describedby="accuse-warning"
+          >
             <p id="accuse-warning">{m.accuseWarning}</p>
             <button type="submit" data-action="accuse" data-confirm="" autoFocus>
               {m.confirmAccuse(term)}

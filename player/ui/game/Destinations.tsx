@@ -35,7 +35,12 @@ export function Destinations({ compiled, from, moves, onMove }: DestinationsProp
       <ul>
         {items.map((d) => (
           <li key={d.node}>
-            <button type="button" data-action="move" className={d.room ? "dest-room" : undefined} onClick={() => onMove(d.action)}>
+            <button
+              type="button"
+              data-action="move"
+              className={d.room ? "dest-room" : undefined}
+              onClick={() => onMove(d.action)}
+            >
               {d.label}
             </button>
           </li>

@@ -16,7 +16,11 @@ export interface ExtrasProps {
   onAct(a: ActionOf<"draw-intrigue" | "play-keeper" | "use-power" | "look-pool">): void;
 }
 
-function choiceLabel(a: { target?: number; room?: string }, suspectOf: (s: number) => string, room: (id: string) => string): string | null {
+function choiceLabel(
+  a: { target?: number; room?: string },
+  suspectOf: (s: number) => string,
+  room: (id: string) => string,
+): string | null {
   if (a.target !== undefined) return suspectOf(a.target);
   if (a.room !== undefined) return room(a.room);
   return null;
@@ -34,28 +38,60 @@ export function Extras({ turn, suspectOf, poolRoom, lookOrAccuse, onAct }: Extra
   return (
     <div className="extras">
       {turn.types.has("draw-intrigue") && (
-        <button type="button" data-action="draw-intrigue" onClick={() => onAct(turn.list("draw-intrigue")[0] as ActionOf<"draw-intrigue">)}>
+        <button
+          type="button"
+          data-action="draw-intrigue"
+          onClick={() => onAct(turn.list("draw-intrigue")[0] as ActionOf<"draw-intrigue">)}
+        >
           {m.drawIntrigue}
         </button>
       )}
       {turn.types.has("look-pool") && poolRoom && (
         <div className="choice">
-          <button type="button" data-action="look-pool" onClick={() => onAct(turn.list("look-pool")[0] as ActionOf<"look-pool">)}>
+          <button
+            type="button"
+            data-action="look-pool"
+            onClick={() => onAct(turn.list("look-pool")[0] as ActionOf<"look-pool">)}
+          >
             {m.lookPool(text.room(poolRoom))}
           </button>
           {lookOrAccuse && <p className="choice-help">{m.lookOrAccuse(text.terms.accusation)}</p>}
         </div>
       )}
       {[...byKeeper.entries()].map(([id, list]) => (
-        <Choice key={id} label={m.playKeeper(text.keeper(id).name)} help={text.keeper(id).text} action="play-keeper" list={list} name={(a) => choiceLabel(a, (s) => text.suspect(suspectOf(s)), text.room)} onAct={onAct} />
+        <Choice
+          key={id}
+          label={m.playKeeper(text.keeper(id).name)}
+          help={text.keeper(id).text}
+          action="play-keeper"
+          list={list}
+          name={(a) => choiceLabel(a, (s) => text.suspect(suspectOf(s)), text.room)}
+          onAct={onAct}
+        />
       ))}
-      {powers.length > 0 && <Choice label={m.usePower(power.name)} help={power.text} action="use-power" list={powers} name={(a) => choiceLabel(a, (s) => text.suspect(suspectOf(s)), text.room)} onAct={onAct} />}
+      {powers.length > 0 && (
+        <Choice
+          label={m.usePower(power.name)}
+          help={power.text}
+          action="use-power"
+          list={powers}
+          name={(a) => choiceLabel(a, (s) => text.suspect(suspectOf(s)), text.room)}
+          onAct={onAct}
+        />
+      )}
     </div>
   );
 }
 
 /** A Keeper or the power: its button(s), with the card's text beside them (what it does, before it is spent). */
-function Choice<A extends ActionOf<"play-keeper" | "use-power">>(p: { label: string; help?: string; action: string; list: A[]; name(a: A): string | null; onAct(a: A): void }) {
+function Choice<A extends ActionOf<"play-keeper" | "use-power">>(p: {
+  label: string;
+  help?: string;
+  action: string;
+  list: A[];
+  name(a: A): string | null;
+  onAct(a: A): void;
+}) {
   const help = p.help ? <p className="choice-help">{p.help}</p> : null;
   if (p.list.length === 1 && p.name(p.list[0] as A) === null)
     return (

@@ -5,7 +5,17 @@ import { useMessages } from "../i18n/context";
 import { useEditionText } from "../i18n/edition-context";
 import { APP, GAME } from "../i18n/messages";
 
-export function GameOver({ view, onNewGame, onExit, exitLabel }: { view: PlayerView; onNewGame?: () => void; onExit?: () => void; exitLabel?: string }) {
+export function GameOver({
+  view,
+  onNewGame,
+  onExit,
+  exitLabel,
+}: {
+  view: PlayerView;
+  onNewGame?: () => void;
+  onExit?: () => void;
+  exitLabel?: string;
+}) {
   const m = useMessages(GAME);
   const a = useMessages(APP);
   const text = useEditionText();

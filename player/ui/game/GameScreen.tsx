@@ -58,7 +58,13 @@ export function GameScreen({ store, onExit, exitLabel, onNewGame, onExport, onIm
     for (const a of legalActions(state, turn.seat, "move")) if (a.type === "move") out.set(a.to, a);
     return out;
   }, [state, turn]);
-  const kinds = useMemo(() => ({ suspects: new Set(compiled.edition.suspects.map((x) => x.id)), weapons: new Set(compiled.edition.weapons.map((x) => x.id)) }), [compiled]);
+  const kinds = useMemo(
+    () => ({
+      suspects: new Set(compiled.edition.suspects.map((x) => x.id)),
+      weapons: new Set(compiled.edition.weapons.map((x) => x.id)),
+    }),
+    [compiled],
+  );
   const colors = useMemo(() => new Map(compiled.edition.suspects.map((x) => [x.id, x.color])), [compiled]);
   const logCtx = useLogContext(compiled, view);
   const act = (a: Action) => store.act(a);
@@ -76,16 +82,38 @@ export function GameScreen({ store, onExit, exitLabel, onNewGame, onExport, onIm
     );
 
   const panels: Panel[] = [
-    ...(typeof view.viewer === "number" ? [{ id: "notebook", label: text.terms.notepad, render: () => <Notebook compiled={compiled} view={view} gameKey={gameKey} compute={notebook} /> }] : []),
+    ...(typeof view.viewer === "number"
+      ? [
+          {
+            id: "notebook",
+            label: text.terms.notepad,
+            render: () => <Notebook compiled={compiled} view={view} gameKey={gameKey} compute={notebook} />,
+          },
+        ]
+      : []),
     { id: "log", label: m.logSlot, render: () => <Log entries={view.log} ctx={logCtx} /> },
-    { id: "replay", label: REPLAY[lang].title, render: () => <Replay compiled={compiled} game={saveGame(state)} viewer={view.viewer} /> },
+    {
+      id: "replay",
+      label: REPLAY[lang].title,
+      render: () => <Replay compiled={compiled} game={saveGame(state)} viewer={view.viewer} />,
+    },
     { id: "rules", label: RULES[lang].title, render: () => <RulesTab compiled={compiled} /> },
   ];
   return (
     <main className="game" data-viewer={String(view.viewer)}>
       <header className="game-head">
         <h1 className="game-title">{text.name}</h1>
-        <Menu pace={s.pace} onPace={(p) => store.setPace(p)} lang={lang} onLang={onLang} onExport={onExport} onImport={onImport} onNewGame={view.result ? undefined : onNewGame} onExit={onExit} exitLabel={exitLabel} />
+        <Menu
+          pace={s.pace}
+          onPace={(p) => store.setPace(p)}
+          lang={lang}
+          onLang={onLang}
+          onExport={onExport}
+          onImport={onImport}
+          onNewGame={view.result ? undefined : onNewGame}
+          onExit={onExit}
+          exitLabel={exitLabel}
+        />
       </header>
       <div className="game-status">
         <Status view={view} thinking={thinking} />
@@ -96,7 +124,13 @@ export function GameScreen({ store, onExit, exitLabel, onNewGame, onExport, onIm
         )}
       </div>
       <div className="game-board">
-        <Board compiled={compiled} view={view} moves={moves} onMove={act} animate={s.pace !== "instant" && !reducedMotion()} />
+        <Board
+          compiled={compiled}
+          view={view}
+          moves={moves}
+          onMove={act}
+          animate={s.pace !== "instant" && !reducedMotion()}
+        />
       </div>
       <div className="game-side">
         <GameOver view={view} onNewGame={onNewGame} onExit={onExit} exitLabel={exitLabel} />

@@ -16,7 +16,13 @@ export function Hand({ view, kinds }: { view: PlayerView; kinds: { suspects: Set
   // A card shown by another seat says who showed it under its name (in words, for a screen reader too).
   const card = (id: string, from?: string) => (
     <li key={id} className={`card card-${kindOf(view, id, kinds)}`} data-card={id}>
-      <span className="card-kind">{kindOf(view, id, kinds) === "suspect" ? text.terms.suspect : kindOf(view, id, kinds) === "weapon" ? text.terms.weapon : text.terms.room}</span>
+      <span className="card-kind">
+        {kindOf(view, id, kinds) === "suspect"
+          ? text.terms.suspect
+          : kindOf(view, id, kinds) === "weapon"
+            ? text.terms.weapon
+            : text.terms.room}
+      </span>
       <span className="card-name">{text.card(id)}</span>
       {from && <span className="card-from">{m.shownFrom(from)}</span>}
     </li>
@@ -32,7 +38,11 @@ export function Hand({ view, kinds }: { view: PlayerView; kinds: { suspects: Set
       {view.seen.length > 0 && (
         <>
           <h3>{m.seenHeading}</h3>
-          <ul className="cards seen">{view.seen.filter((s, i, all) => all.findIndex((x) => x.card === s.card) === i).map((s) => card(s.card, who(s.by)))}</ul>
+          <ul className="cards seen">
+            {view.seen
+              .filter((s, i, all) => all.findIndex((x) => x.card === s.card) === i)
+              .map((s) => card(s.card, who(s.by)))}
+          </ul>
         </>
       )}
       {view.faceUp.length > 0 && (

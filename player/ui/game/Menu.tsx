@@ -6,7 +6,6 @@ import { APP } from "../i18n/messages";
 import { LANGS, LANG_NAMES, isLang, type Lang } from "../i18n/lang";
 import { PACES, isPace, type Pace } from "../setup/pace";
 
-
 export interface MenuProps {
   pace: Pace;
   onPace(p: Pace): void;
@@ -38,48 +37,56 @@ export function Menu({ pace, onPace, lang, onLang, onExport, onImport, onNewGame
     <details className="menu">
       <summary>{a.menu}</summary>
       <nav className="menu-items" aria-label={a.menu}>
-      <label htmlFor={id}>{a.pace}</label>
-      <select id={id} value={pace} onChange={(e) => isPace(e.target.value) && onPace(e.target.value)}>
-        {PACES.map((p) => (
-          <option key={p} value={p}>
-            {a.paces[p]}
-          </option>
-        ))}
-      </select>
-      {onLang && (
-        <>
-          <label htmlFor={langId}>{a.language}</label>
-          <select id={langId} value={lang} onChange={(e) => isLang(e.target.value) && onLang(e.target.value)}>
-            {LANGS.map((l) => (
-              <option key={l} value={l} lang={l}>
-                {LANG_NAMES[l]}
-              </option>
-            ))}
-          </select>
-        </>
-      )}
-      <button type="button" onClick={onExport}>
-        {a.exportSave}
-      </button>
-      <button type="button" onClick={() => file.current?.click()}>
-        {a.importSave}
-      </button>
-      <input ref={file} type="file" accept=".json,application/json" hidden onChange={onFile} data-testid="import-save" aria-label={a.importSave} />
-      {onNewGame && (
-        <button type="button" data-action="new-game" onClick={onNewGame}>
-          {a.newGame}
+        <label htmlFor={id}>{a.pace}</label>
+        <select id={id} value={pace} onChange={(e) => isPace(e.target.value) && onPace(e.target.value)}>
+          {PACES.map((p) => (
+            <option key={p} value={p}>
+              {a.paces[p]}
+            </option>
+          ))}
+        </select>
+        {onLang && (
+          <>
+            <label htmlFor={langId}>{a.language}</label>
+            <select id={langId} value={lang} onChange={(e) => isLang(e.target.value) && onLang(e.target.value)}>
+              {LANGS.map((l) => (
+                <option key={l} value={l} lang={l}>
+                  {LANG_NAMES[l]}
+                </option>
+              ))}
+            </select>
+          </>
+        )}
+        <button type="button" onClick={onExport}>
+          {a.exportSave}
         </button>
-      )}
-      {onExit && (
-        <button type="button" onClick={onExit}>
-          {exitLabel ?? a.exit}
+        <button type="button" onClick={() => file.current?.click()}>
+          {a.importSave}
         </button>
-      )}
-      {note && (
-        <p className="menu-note" role="status">
-          {note}
-        </p>
-      )}
+        <input
+          ref={file}
+          type="file"
+          accept=".json,application/json"
+          hidden
+          onChange={onFile}
+          data-testid="import-save"
+          aria-label={a.importSave}
+        />
+        {onNewGame && (
+          <button type="button" data-action="new-game" onClick={onNewGame}>
+            {a.newGame}
+          </button>
+        )}
+        {onExit && (
+          <button type="button" onClick={onExit}>
+            {exitLabel ?? a.exit}
+          </button>
+        )}
+        {note && (
+          <p className="menu-note" role="status">
+            {note}
+          </p>
+        )}
       </nav>
     </details>
   );

@@ -22,16 +22,22 @@ export function Seats({ view, colors }: { view: PlayerView; colors: ReadonlyMap<
       )}
       <ol>
         {view.seats.map((s, i) => (
-          <li key={s.suspect} className={`seat${i === acting && !view.result ? " acting" : ""}${s.out ? " is-out" : ""}`} aria-current={i === acting && !view.result ? "true" : undefined}>
+          <li
+            key={s.suspect}
+            className={`seat${i === acting && !view.result ? " acting" : ""}${s.out ? " is-out" : ""}`}
+            aria-current={i === acting && !view.result ? "true" : undefined}
+          >
             <span className="swatch" style={{ background: colors.get(s.suspect) }} aria-hidden="true" />
             <span className="seat-name">
               {text.suspect(s.suspect)}
               {i === view.viewer && ` (${m.you})`}
             </span>
             <span className="seat-meta">
-              {s.controller.kind === "bot" ? (a.levels[s.controller.level] ?? m.computer(s.controller.level)) : a.human} · {m.cardsHeld(s.handSize)}
+              {s.controller.kind === "bot" ? (a.levels[s.controller.level] ?? m.computer(s.controller.level)) : a.human}{" "}
+              · {m.cardsHeld(s.handSize)}
               {s.out && ` · ${s.out === "clock" ? m.outByClock : m.out}`}
-              {text.power(s.suspect).name && ` · ${m.power}: ${text.power(s.suspect).name}${s.powerUsed ? ` (${m.powerUsed})` : ""}`}
+              {text.power(s.suspect).name &&
+                ` · ${m.power}: ${text.power(s.suspect).name}${s.powerUsed ? ` (${m.powerUsed})` : ""}`}
             </span>
             {s.keepers.length > 0 && (
               <span className="seat-keepers">

@@ -18,7 +18,14 @@ export function ShowCard({ actions, to, onAct }: ShowCardProps) {
       <h3>{m.showHeading(to)}</h3>
       <div className="choices">
         {actions.map((a) => (
-          <button key={a.card} type="button" data-action="show-card" data-card={a.card} className="card-button" onClick={() => onAct(a)}>
+          <button
+            key={a.card}
+            type="button"
+            data-action="show-card"
+            data-card={a.card}
+            className="card-button"
+            onClick={() => onAct(a)}
+          >
             {m.showCard(text.card(a.card))}
           </button>
         ))}

@@ -25,7 +25,9 @@ export function Status({ view, thinking }: { view: PlayerView; thinking: boolean
     <div className="status">
       <p className="status-line">
         <strong>{line}</strong>
-        {typeof view.viewer === "number" && turnSeat !== view.viewer && <span className="you-play"> · {m.youPlay(name(view.viewer))}</span>}
+        {typeof view.viewer === "number" && turnSeat !== view.viewer && (
+          <span className="you-play"> · {m.youPlay(name(view.viewer))}</span>
+        )}
         {view.viewer === "spectator" && <span className="you-play"> · {m.spectating}</span>}
       </p>
       {!view.result && <Dice roll={view.turn.roll} />}

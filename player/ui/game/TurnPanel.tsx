@@ -39,7 +39,12 @@ export function TurnPanel({ compiled, view, turn, moves, onAct }: TurnPanelProps
   }, [key, turn.types.size]);
   if (turn.seat === null || turn.types.size === 0) return null;
   const me = view.tokens[turn.seat];
-  const known = new Set([...view.hand, ...view.seen.map((x) => x.card), ...view.faceUp.map((x) => x.card), ...(view.pool.cards ?? [])]);
+  const known = new Set([
+    ...view.hand,
+    ...view.seen.map((x) => x.card),
+    ...view.faceUp.map((x) => x.card),
+    ...(view.pool.cards ?? []),
+  ]);
   const { deal } = compiled.edition.rules;
   const poolRoom = deal.kind === "equal" ? deal.leftovers : null;
   const lookOnEntry = deal.kind === "equal" && !!deal.lookOnEntry;
@@ -49,7 +54,12 @@ export function TurnPanel({ compiled, view, turn, moves, onAct }: TurnPanelProps
       {turn.types.has("show-card") && <ShowCard actions={turn.list("show-card")} to={waitingTo} onAct={onAct} />}
       <div className="turn-buttons">
         {turn.types.has("roll") && (
-          <button type="button" data-action="roll" className="primary" onClick={() => onAct(turn.list("roll")[0] as Action)}>
+          <button
+            type="button"
+            data-action="roll"
+            className="primary"
+            onClick={() => onAct(turn.list("roll")[0] as Action)}
+          >
             {m.roll}
           </button>
         )}
@@ -65,9 +75,19 @@ export function TurnPanel({ compiled, view, turn, moves, onAct }: TurnPanelProps
           <Destinations compiled={compiled} from={me?.node ?? -1} moves={moves} onMove={onAct} />
         </>
       )}
-      {view.turn.phase === "rolled" && !turn.types.has("move") && turn.types.has("end-turn") && <p className="hint">{m.noMoves}</p>}
-      {turn.types.has("suggest") && <SuggestForm actions={turn.list("suggest")} room={me?.room ?? null} known={known} onAct={onAct} />}
-      <Extras turn={turn} suspectOf={suspectOf} poolRoom={poolRoom} lookOrAccuse={lookOnEntry && turn.types.has("accuse")} onAct={onAct} />
+      {view.turn.phase === "rolled" && !turn.types.has("move") && turn.types.has("end-turn") && (
+        <p className="hint">{m.noMoves}</p>
+      )}
+      {turn.types.has("suggest") && (
+        <SuggestForm actions={turn.list("suggest")} room={me?.room ?? null} known={known} onAct={onAct} />
+      )}
+      <Extras
+        turn={turn}
+        suspectOf={suspectOf}
+        poolRoom={poolRoom}
+        lookOrAccuse={lookOnEntry && turn.types.has("accuse")}
+        onAct={onAct}
+      />
       {turn.types.has("accuse") && <AccuseForm actions={turn.list("accuse")} known={known} onAct={onAct} />}
       {turn.types.has("end-turn") && (
         <button type="button" data-action="end-turn" onClick={() => onAct(turn.list("end-turn")[0] as Action)}>

@@ -1,7 +1,15 @@
 // What the viewer may do now, read from the engine: `legalTypes` for the controls to show, and
 // `legalActions` per type when a control needs its choices. Nothing here decides a rule.
 import { useMemo } from "react";
-import { legalActions, legalTypes, type Action, type ActionOf, type ActionType, type GameState, type Seat } from "../../engine";
+import {
+  legalActions,
+  legalTypes,
+  type Action,
+  type ActionOf,
+  type ActionType,
+  type GameState,
+  type Seat,
+} from "../../engine";
 
 export interface Turn {
   seat: Seat | null;

@@ -24,7 +24,8 @@ function pick(own: Record<string, string>, tr: Record<string, string> | undefine
 }
 
 export function editionText(edition: Edition, lang: Lang): EditionText {
-  const tr: Locale | undefined = edition.locale !== lang && Object.hasOwn(edition.locales, lang) ? edition.locales[lang] : undefined;
+  const tr: Locale | undefined =
+    edition.locale !== lang && Object.hasOwn(edition.locales, lang) ? edition.locales[lang] : undefined;
   const own = (list: readonly { id: string; name: string }[]) => Object.fromEntries(list.map((x) => [x.id, x.name]));
   const suspects = own(edition.suspects);
   const weapons = own(edition.weapons);

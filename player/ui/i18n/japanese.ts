@@ -5,4 +5,3 @@ import { ja, type Japanese } from "./ja/index";
 export function japanese(): Japanese {
   return ja;
 }
-

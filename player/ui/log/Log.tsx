@@ -18,7 +18,10 @@ const QUIET = new Set<LogEntry["type"]>(["turn-ended"]);
 export function Log({ entries, ctx, terse = true }: LogProps) {
   const list = useRef<HTMLOListElement>(null);
   const lines = useMemo(
-    () => entries.flatMap((e, i) => (terse && QUIET.has(e.type) ? [] : [{ key: i, turn: e.type === "turn-started", text: describe(e, ctx) }])),
+    () =>
+      entries.flatMap((e, i) =>
+        terse && QUIET.has(e.type) ? [] : [{ key: i, turn: e.type === "turn-started", text: describe(e, ctx) }],
+      ),
     [entries, ctx, terse],
   );
   // Scrolled in the next frame, where the browser lays the page out anyway: read in the effect,

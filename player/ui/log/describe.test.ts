@@ -12,95 +12,312 @@ const tower = loadEdition("tower-of-terror");
 const office = loadEdition("the-office");
 const seatsOf = (c: CompiledEdition, n = 4) => c.edition.suspects.slice(0, n).map((s) => ({ suspect: s.id }));
 const ctx = (lang: "en" | "ja", compiled = tower, viewer = 0): LogContext =>
-  logContext(compiled, { viewer, seats: seatsOf(compiled) as never }, namesOf(compiled.edition, lang), lang === "en" ? en : ja);
+  logContext(
+    compiled,
+    { viewer, seats: seatsOf(compiled) as never },
+    namesOf(compiled.edition, lang),
+    lang === "en" ? en : ja,
+  );
 const room = (id: string, c = tower) => c.graph.squareCount + c.edition.rooms.findIndex((r) => r.id === id);
 const square = (row: number, col: number, g = tower.graph) => g.cellNode[row * g.cols + col] as number;
 const THREE = { suspect: "goofy", weapon: "script", room: "lobby" };
 
 // One entry of every type (and every kind of draw and ending), seen by seat 0 (Minnie Mouse), in both languages.
 const CASES: [LogEntry, string, string][] = [
-  [{ type: "game-started", seats: [], handSizes: [5, 5, 4, 4], pool: 0, first: 0 },
-    "A game of 0 players begins; the hands hold 5, 5, 4 and 4 cards. You play first.", "0人のゲームが始まりました。手札はそれぞれ5・5・4・4枚です。あなたが最初の手番です。"],
-  [{ type: "first-roll", rounds: [[{ seat: 0, faces: [6], total: 6 }, { seat: 1, faces: [6], total: 6 }], [{ seat: 0, faces: [1], total: 1 }, { seat: 1, faces: [2], total: 2 }]] },
+  [
+    { type: "game-started", seats: [], handSizes: [5, 5, 4, 4], pool: 0, first: 0 },
+    "A game of 0 players begins; the hands hold 5, 5, 4 and 4 cards. You play first.",
+    "0人のゲームが始まりました。手札はそれぞれ5・5・4・4枚です。あなたが最初の手番です。",
+  ],
+  [
+    {
+      type: "first-roll",
+      rounds: [
+        [
+          { seat: 0, faces: [6], total: 6 },
+          { seat: 1, faces: [6], total: 6 },
+        ],
+        [
+          { seat: 0, faces: [1], total: 1 },
+          { seat: 1, faces: [2], total: 2 },
+        ],
+      ],
+    },
     "Roll for first player: you 6 and Donald Duck 6. Tie broken by another roll: you 1 and Donald Duck 2.",
-    "最初の手番を決めるサイコロ：あなた 6、ドナルドダック 6。同点のため振り直し：あなた 1、ドナルドダック 2。"],
+    "最初の手番を決めるサイコロ：あなた 6、ドナルドダック 6。同点のため振り直し：あなた 1、ドナルドダック 2。",
+  ],
   [{ type: "turn-started", seat: 1, turn: 3 }, "Turn 3: Donald Duck.", "第3手番：ドナルドダックの番です。"],
   [{ type: "turn-started", seat: 0, turn: 4 }, "Turn 4: your turn.", "第4手番：あなたの番です。"],
-  [{ type: "rolled", seat: 1, faces: [5, "?"], steps: 5 }, "Donald Duck rolled 5 and ?: 5 steps.", "ドナルドダックがサイコロを振りました。5と？で、5マス進めます。"],
-  [{ type: "moved", seat: 0, suspect: "minnie", from: 0, to: room("kitchen") }, "You moved to Kitchen.", "あなたがキッチンへ移動しました。"],
-  [{ type: "moved", seat: 2, suspect: "mickey", from: 0, to: square(7, 7) }, "Mickey Mouse moved to the square at row 8, column 8.", "ミッキーマウスが8行8列のマスへ移動しました。"],
-  [{ type: "passage", seat: 1, suspect: "donald", from: room("kitchen"), to: room("guest-room-1313") },
-    "Donald Duck took the secret passage from Kitchen to Guest Room #1313.", "ドナルドダックが秘密の抜け道を通ってキッチンからゲストルーム1313号室へ移りました。"],
-  [{ type: "intrigue-drawn", seat: 1, drawn: { kind: "keeper", keeper: "parkour" } }, "Donald Duck drew a Keeper: parkour.", "ドナルドダックがキーパーカード「parkour」を引きました。"],
-  [{ type: "intrigue-drawn", seat: 0, drawn: { kind: "empty" } }, "You could draw no Intrigue card: the deck is empty.", "あなたはイントリーグカードを引けませんでした。山札がありません。"],
-  [{ type: "suggested", seat: 1, ...THREE }, "Suggestion by Donald Duck: Goofy, Script, Lobby.", "ドナルドダックの推理：グーフィー、脚本、ロビー。"],
-  [{ type: "token-moved", suspect: "goofy", from: 0, to: room("lobby"), why: "suggestion" }, "Goofy was called to Lobby.", "グーフィーがロビーへ呼ばれました。"],
-  [{ type: "token-moved", suspect: "goofy", from: 0, to: room("lobby"), why: "out" }, "Goofy was moved into Lobby, out of the way of its door.", "グーフィーはドアをふさがないようロビーの中へ移されました。"],
-  [{ type: "weapon-moved", weapon: "script", from: room("kitchen"), to: room("lobby") }, "Script was moved to Lobby.", "脚本がロビーへ移されました。"],
-  [{ type: "cannot-disprove", seat: 2 }, "Mickey Mouse could not disprove it.", "ミッキーマウスは反証できませんでした。"],
-  [{ type: "must-show", seat: 3, to: 0 }, "Pete can disprove it and must show you a card.", "ピートは反証できるので、あなたにカードを1枚見せます。"],
-  [{ type: "card-shown", seat: 3, to: 0, card: "script" }, "Pete showed Script to you.", "ピートがあなたに「脚本」を見せました。"],
-  [{ type: "card-shown", seat: 3, to: 0, card: "pete" }, "Pete showed the Pete card to you.", "ピートがあなたに「ピート」を見せました。"],
-  [{ type: "card-shown", seat: 0, to: 3, card: "camera" }, "You showed Camera to Pete.", "あなたがピートに「カメラ」を見せました。"],
-  [{ type: "card-shown", seat: 3, to: 1 }, "Pete showed Donald Duck a card.", "ピートがドナルドダックにカードを1枚見せました。"],
+  [
+    { type: "rolled", seat: 1, faces: [5, "?"], steps: 5 },
+    "Donald Duck rolled 5 and ?: 5 steps.",
+    "ドナルドダックがサイコロを振りました。5と？で、5マス進めます。",
+  ],
+  [
+    { type: "moved", seat: 0, suspect: "minnie", from: 0, to: room("kitchen") },
+    "You moved to Kitchen.",
+    "あなたがキッチンへ移動しました。",
+  ],
+  [
+    { type: "moved", seat: 2, suspect: "mickey", from: 0, to: square(7, 7) },
+    "Mickey Mouse moved to the square at row 8, column 8.",
+    "ミッキーマウスが8行8列のマスへ移動しました。",
+  ],
+  [
+    { type: "passage", seat: 1, suspect: "donald", from: room("kitchen"), to: room("guest-room-1313") },
+    "Donald Duck took the secret passage from Kitchen to Guest Room #1313.",
+    "ドナルドダックが秘密の抜け道を通ってキッチンからゲストルーム1313号室へ移りました。",
+  ],
+  [
+    { type: "intrigue-drawn", seat: 1, drawn: { kind: "keeper", keeper: "parkour" } },
+    "Donald Duck drew a Keeper: parkour.",
+    "ドナルドダックがキーパーカード「parkour」を引きました。",
+  ],
+  [
+    { type: "intrigue-drawn", seat: 0, drawn: { kind: "empty" } },
+    "You could draw no Intrigue card: the deck is empty.",
+    "あなたはイントリーグカードを引けませんでした。山札がありません。",
+  ],
+  [
+    { type: "suggested", seat: 1, ...THREE },
+    "Suggestion by Donald Duck: Goofy, Script, Lobby.",
+    "ドナルドダックの推理：グーフィー、脚本、ロビー。",
+  ],
+  [
+    { type: "token-moved", suspect: "goofy", from: 0, to: room("lobby"), why: "suggestion" },
+    "Goofy was called to Lobby.",
+    "グーフィーがロビーへ呼ばれました。",
+  ],
+  [
+    { type: "token-moved", suspect: "goofy", from: 0, to: room("lobby"), why: "out" },
+    "Goofy was moved into Lobby, out of the way of its door.",
+    "グーフィーはドアをふさがないようロビーの中へ移されました。",
+  ],
+  [
+    { type: "weapon-moved", weapon: "script", from: room("kitchen"), to: room("lobby") },
+    "Script was moved to Lobby.",
+    "脚本がロビーへ移されました。",
+  ],
+  [
+    { type: "cannot-disprove", seat: 2 },
+    "Mickey Mouse could not disprove it.",
+    "ミッキーマウスは反証できませんでした。",
+  ],
+  [
+    { type: "must-show", seat: 3, to: 0 },
+    "Pete can disprove it and must show you a card.",
+    "ピートは反証できるので、あなたにカードを1枚見せます。",
+  ],
+  [
+    { type: "card-shown", seat: 3, to: 0, card: "script" },
+    "Pete showed Script to you.",
+    "ピートがあなたに「脚本」を見せました。",
+  ],
+  [
+    { type: "card-shown", seat: 3, to: 0, card: "pete" },
+    "Pete showed the Pete card to you.",
+    "ピートがあなたに「ピート」を見せました。",
+  ],
+  [
+    { type: "card-shown", seat: 0, to: 3, card: "camera" },
+    "You showed Camera to Pete.",
+    "あなたがピートに「カメラ」を見せました。",
+  ],
+  [
+    { type: "card-shown", seat: 3, to: 1 },
+    "Pete showed Donald Duck a card.",
+    "ピートがドナルドダックにカードを1枚見せました。",
+  ],
   [{ type: "not-disproved", seat: 1 }, "Nobody could disprove the suggestion.", "誰もこの推理を反証できませんでした。"],
-  [{ type: "accused", seat: 2, ...THREE, correct: true }, "Accusation by Mickey Mouse: Goofy, Script, Lobby. It is right.", "ミッキーマウスの告発：グーフィー、脚本、ロビー。正解です。"],
-  [{ type: "accused", seat: 2, ...THREE, correct: false }, "Accusation by Mickey Mouse: Goofy, Script, Lobby. It is wrong.", "ミッキーマウスの告発：グーフィー、脚本、ロビー。はずれです。"],
-  [{ type: "accused", seat: 0, ...THREE, correct: false, cards: ["pete", "camera", "terrace"] },
+  [
+    { type: "accused", seat: 2, ...THREE, correct: true },
+    "Accusation by Mickey Mouse: Goofy, Script, Lobby. It is right.",
+    "ミッキーマウスの告発：グーフィー、脚本、ロビー。正解です。",
+  ],
+  [
+    { type: "accused", seat: 2, ...THREE, correct: false },
+    "Accusation by Mickey Mouse: Goofy, Script, Lobby. It is wrong.",
+    "ミッキーマウスの告発：グーフィー、脚本、ロビー。はずれです。",
+  ],
+  [
+    { type: "accused", seat: 0, ...THREE, correct: false, cards: ["pete", "camera", "terrace"] },
     'Accusation by you: Goofy, Script, Lobby. It is wrong. You looked in the "Do Not Disturb" envelope: Pete, Camera and Terrace.',
-    "あなたの告発：グーフィー、脚本、ロビー。はずれです。あなたは「Do Not Disturb」封筒の中を見ました：ピート、カメラ、テラス。"],
-  [{ type: "eliminated", seat: 2, reason: "accusation" }, "Mickey Mouse is out of the game, but still shows cards to disprove.", "ミッキーマウスは脱落しました。ただし反証は続けます。"],
-  [{ type: "eliminated", seat: 0, reason: "accusation" }, "You are out of the game, but still show cards to disprove.", "あなたは脱落しました。ただし反証は続けます。"],
-  [{ type: "hand-revealed", seat: 2, cards: ["goofy", "script"] }, "Mickey Mouse's cards lie face up: Goofy and Script.", "ミッキーマウスの手札が表向きになりました：グーフィー、脚本。"],
+    "あなたの告発：グーフィー、脚本、ロビー。はずれです。あなたは「Do Not Disturb」封筒の中を見ました：ピート、カメラ、テラス。",
+  ],
+  [
+    { type: "eliminated", seat: 2, reason: "accusation" },
+    "Mickey Mouse is out of the game, but still shows cards to disprove.",
+    "ミッキーマウスは脱落しました。ただし反証は続けます。",
+  ],
+  [
+    { type: "eliminated", seat: 0, reason: "accusation" },
+    "You are out of the game, but still show cards to disprove.",
+    "あなたは脱落しました。ただし反証は続けます。",
+  ],
+  [
+    { type: "hand-revealed", seat: 2, cards: ["goofy", "script"] },
+    "Mickey Mouse's cards lie face up: Goofy and Script.",
+    "ミッキーマウスの手札が表向きになりました：グーフィー、脚本。",
+  ],
   [{ type: "turn-ended", seat: 1 }, "Donald Duck ended the turn.", "ドナルドダックが手番を終えました。"],
-  [{ type: "game-over", result: { winner: 2, reason: "accusation" }, cards: ["goofy", "script", "lobby"] }, "Mickey Mouse wins. It was Goofy, Script and Lobby.", "ミッキーマウスの勝ちです。答えはグーフィー、脚本、ロビーでした。"],
-  [{ type: "game-over", result: { winner: 0, reason: "accusation" }, cards: ["goofy", "script", "lobby"] }, "You win! It was Goofy, Script and Lobby.", "あなたの勝ちです！ 答えはグーフィー、脚本、ロビーでした。"],
-  [{ type: "game-over", result: { winner: 0, reason: "last-player" }, cards: ["goofy", "script", "lobby"] },
-    "You are the last player left, and win. It was Goofy, Script and Lobby.", "最後に残ったあなたの勝ちです。答えはグーフィー、脚本、ロビーでした。"],
-  [{ type: "game-over", result: { winner: null, reason: "everyone-out" }, cards: ["goofy", "script", "lobby"] },
-    "Everyone is out: nobody wins. It was Goofy, Script and Lobby.", "全員が脱落し、勝者はいません。答えはグーフィー、脚本、ロビーでした。"],
+  [
+    { type: "game-over", result: { winner: 2, reason: "accusation" }, cards: ["goofy", "script", "lobby"] },
+    "Mickey Mouse wins. It was Goofy, Script and Lobby.",
+    "ミッキーマウスの勝ちです。答えはグーフィー、脚本、ロビーでした。",
+  ],
+  [
+    { type: "game-over", result: { winner: 0, reason: "accusation" }, cards: ["goofy", "script", "lobby"] },
+    "You win! It was Goofy, Script and Lobby.",
+    "あなたの勝ちです！ 答えはグーフィー、脚本、ロビーでした。",
+  ],
+  [
+    { type: "game-over", result: { winner: 0, reason: "last-player" }, cards: ["goofy", "script", "lobby"] },
+    "You are the last player left, and win. It was Goofy, Script and Lobby.",
+    "最後に残ったあなたの勝ちです。答えはグーフィー、脚本、ロビーでした。",
+  ],
+  [
+    { type: "game-over", result: { winner: null, reason: "everyone-out" }, cards: ["goofy", "script", "lobby"] },
+    "Everyone is out: nobody wins. It was Goofy, Script and Lobby.",
+    "全員が脱落し、勝者はいません。答えはグーフィー、脚本、ロビーでした。",
+  ],
 ];
 
 // The Office: the pool, the Clock, Keepers, powers and every effect, in its terms (it has no Japanese names,
 // so the Japanese sentences keep its English ones).
 const q = office.graph.cellNode.findIndex((_, i) => office.graph.question[office.graph.cellNode[i] as number] === 1);
 const OFFICE: [LogEntry, string, string][] = [
-  [{ type: "game-started", seats: [], handSizes: [5, 5, 5, 5], pool: 1, first: 2 },
+  [
+    { type: "game-started", seats: [], handSizes: [5, 5, 5, 5], pool: 1, first: 2 },
     "A game of 0 players begins; the hands hold 5, 5, 5 and 5 cards. 1 Rumor card lies face down in Sales Dept. Andy plays first.",
-    "0人のゲームが始まりました。手札はそれぞれ5・5・5・5枚です。Rumor cards1枚がSales Dept.に裏向きで置かれています。Andyが最初の手番です。"],
-  [{ type: "moved", seat: 1, suspect: "dwight", from: 0, to: office.graph.cellNode[q] as number },
+    "0人のゲームが始まりました。手札はそれぞれ5・5・5・5枚です。Rumor cards1枚がSales Dept.に裏向きで置かれています。Andyが最初の手番です。",
+  ],
+  [
+    { type: "moved", seat: 1, suspect: "dwight", from: 0, to: office.graph.cellNode[q] as number },
     `Dwight moved to the question-mark space at row ${Math.floor(q / office.graph.cols) + 1}, column ${(q % office.graph.cols) + 1}.`,
-    `Dwightが${Math.floor(q / office.graph.cols) + 1}行${(q % office.graph.cols) + 1}列の「？」マスへ移動しました。`],
-  [{ type: "intrigue-drawn", seat: 1, drawn: { kind: "clock", count: 3, last: false } }, "Dwight drew a Clock card, the 3rd of 8.", "Dwightが時計カードを引きました（8枚中3枚目）。"],
-  [{ type: "intrigue-drawn", seat: 1, drawn: { kind: "clock", count: 8, last: true } }, "Dwight drew the 8th and last Clock card.", "Dwightが8枚目、最後の時計カードを引きました。"],
-  [{ type: "intrigue-drawn", seat: 1, drawn: { kind: "keeper", keeper: "parkour" } }, "Dwight drew a Keeper: Parkour!", "Dwightがキーパーカード「Parkour!」を引きました。"],
-  [{ type: "eliminated", seat: 3, reason: "clock" }, "The last Clock card puts Jim out of the game.", "最後の時計カードで、Jimは脱落しました。"],
-  [{ type: "suggested", seat: 0, suspect: "jim", weapon: "nunchucks", room: "kitchen" }, "Rumor by you: Jim, Nunchucks, Kitchen.", "あなたのRumor：Jim、Nunchucks、Kitchen。"],
+    `Dwightが${Math.floor(q / office.graph.cols) + 1}行${(q % office.graph.cols) + 1}列の「？」マスへ移動しました。`,
+  ],
+  [
+    { type: "intrigue-drawn", seat: 1, drawn: { kind: "clock", count: 3, last: false } },
+    "Dwight drew a Clock card, the 3rd of 8.",
+    "Dwightが時計カードを引きました（8枚中3枚目）。",
+  ],
+  [
+    { type: "intrigue-drawn", seat: 1, drawn: { kind: "clock", count: 8, last: true } },
+    "Dwight drew the 8th and last Clock card.",
+    "Dwightが8枚目、最後の時計カードを引きました。",
+  ],
+  [
+    { type: "intrigue-drawn", seat: 1, drawn: { kind: "keeper", keeper: "parkour" } },
+    "Dwight drew a Keeper: Parkour!",
+    "Dwightがキーパーカード「Parkour!」を引きました。",
+  ],
+  [
+    { type: "eliminated", seat: 3, reason: "clock" },
+    "The last Clock card puts Jim out of the game.",
+    "最後の時計カードで、Jimは脱落しました。",
+  ],
+  [
+    { type: "suggested", seat: 0, suspect: "jim", weapon: "nunchucks", room: "kitchen" },
+    "Rumor by you: Jim, Nunchucks, Kitchen.",
+    "あなたのRumor：Jim、Nunchucks、Kitchen。",
+  ],
   [{ type: "not-disproved", seat: 0 }, "Nobody could disprove the rumor.", "誰もこのRumorを反証できませんでした。"],
-  [{ type: "pool-looked", seat: 2 }, "Andy looked at the face-down cards in Sales Dept.", "AndyがSales Dept.の裏向きのカードを見ました。"],
-  [{ type: "pool-looked", seat: 0, cards: ["bacon-grill"] }, "You looked at the face-down cards in Sales Dept.: Bacon Grill.", "あなたはSales Dept.の裏向きのカードを見ました：Bacon Grill。"],
-  [{ type: "effect", seat: 3, source: { keeper: "pretzel-day" }, effect: { kind: "extraTurn" } }, "Jim played the Keeper Pretzel Day. Jim will take another turn.", "Jimがキーパーカード「Pretzel Day」を使いました。Jimはもう一度手番を行います。"],
-  [{ type: "effect", seat: 3, source: { power: "Gone Fishing" }, effect: { kind: "moveToRoom", room: "annex" } }, "Jim used the power Gone Fishing. Jim went straight to Annex.", "Jimが能力「Gone Fishing」を使いました。JimはAnnexへ直行しました。"],
-  [{ type: "effect", seat: 0, source: { power: "Front Desk Intel" }, effect: { kind: "peekCard", target: 1 } }, "You used the power Front Desk Intel. You will see one of Dwight's cards, chosen at random.", "あなたが能力「Front Desk Intel」を使いました。あなたはDwightの手札から無作為に1枚を見ます。"],
-  [{ type: "effect", seat: 1, source: { keeper: "parkour" }, effect: { kind: "addSteps", steps: 4 } }, "Dwight played the Keeper Parkour! 4 steps more.", "Dwightがキーパーカード「Parkour!」を使いました。さらに4マス進めます。"],
-  [{ type: "effect", seat: 2, source: { power: "Nard Dog Encore" }, effect: { kind: "rollAgain", faces: [6, "?"], steps: 6 } }, "Andy used the power Nard Dog Encore. Rolled again: 6 and ?, 6 steps.", "Andyが能力「Nard Dog Encore」を使いました。振り直しました。6と？で、6マス進めます。"],
-  [{ type: "effect", seat: 4, source: { power: "Party Planning Committee" }, effect: { kind: "cancelClock", clocksUp: 2 } }, "Angela used the power Party Planning Committee. The last Clock card goes back into the deck; 2 stay face up.", "Angelaが能力「Party Planning Committee」を使いました。最後の時計カードが山札に戻りました。表向きの時計カードは2枚です。"],
-  [{ type: "peeked", seat: 0, target: 1, card: "rabid-bat" }, "You saw one of Dwight's cards: Rabid Bat.", "あなたはDwightの手札を1枚見ました：「Rabid Bat」。"],
+  [
+    { type: "pool-looked", seat: 2 },
+    "Andy looked at the face-down cards in Sales Dept.",
+    "AndyがSales Dept.の裏向きのカードを見ました。",
+  ],
+  [
+    { type: "pool-looked", seat: 0, cards: ["bacon-grill"] },
+    "You looked at the face-down cards in Sales Dept.: Bacon Grill.",
+    "あなたはSales Dept.の裏向きのカードを見ました：Bacon Grill。",
+  ],
+  [
+    { type: "effect", seat: 3, source: { keeper: "pretzel-day" }, effect: { kind: "extraTurn" } },
+    "Jim played the Keeper Pretzel Day. Jim will take another turn.",
+    "Jimがキーパーカード「Pretzel Day」を使いました。Jimはもう一度手番を行います。",
+  ],
+  [
+    { type: "effect", seat: 3, source: { power: "Gone Fishing" }, effect: { kind: "moveToRoom", room: "annex" } },
+    "Jim used the power Gone Fishing. Jim went straight to Annex.",
+    "Jimが能力「Gone Fishing」を使いました。JimはAnnexへ直行しました。",
+  ],
+  [
+    { type: "effect", seat: 0, source: { power: "Front Desk Intel" }, effect: { kind: "peekCard", target: 1 } },
+    "You used the power Front Desk Intel. You will see one of Dwight's cards, chosen at random.",
+    "あなたが能力「Front Desk Intel」を使いました。あなたはDwightの手札から無作為に1枚を見ます。",
+  ],
+  [
+    { type: "effect", seat: 1, source: { keeper: "parkour" }, effect: { kind: "addSteps", steps: 4 } },
+    "Dwight played the Keeper Parkour! 4 steps more.",
+    "Dwightがキーパーカード「Parkour!」を使いました。さらに4マス進めます。",
+  ],
+  [
+    {
+      type: "effect",
+      seat: 2,
+      source: { power: "Nard Dog Encore" },
+      effect: { kind: "rollAgain", faces: [6, "?"], steps: 6 },
+    },
+    "Andy used the power Nard Dog Encore. Rolled again: 6 and ?, 6 steps.",
+    "Andyが能力「Nard Dog Encore」を使いました。振り直しました。6と？で、6マス進めます。",
+  ],
+  [
+    {
+      type: "effect",
+      seat: 4,
+      source: { power: "Party Planning Committee" },
+      effect: { kind: "cancelClock", clocksUp: 2 },
+    },
+    "Angela used the power Party Planning Committee. The last Clock card goes back into the deck; 2 stay face up.",
+    "Angelaが能力「Party Planning Committee」を使いました。最後の時計カードが山札に戻りました。表向きの時計カードは2枚です。",
+  ],
+  [
+    { type: "peeked", seat: 0, target: 1, card: "rabid-bat" },
+    "You saw one of Dwight's cards: Rabid Bat.",
+    "あなたはDwightの手札を1枚見ました：「Rabid Bat」。",
+  ],
   [{ type: "peeked", seat: 2, target: 1 }, "Andy saw one of Dwight's cards.", "AndyがDwightの手札を1枚見ました。"],
   [{ type: "peeked", seat: 2, target: 0 }, "Andy saw one of your cards.", "Andyがあなたの手札を1枚見ました。"],
-  [{ type: "effect", seat: 2, source: { keeper: "water-cooler" }, effect: { kind: "peekCard", target: 0 } },
-    "Andy played the Keeper Water Cooler Talk. Andy will see one of your cards, chosen at random.", "Andyがキーパーカード「Water Cooler Talk」を使いました。Andyはあなたの手札から無作為に1枚を見ます。"],
+  [
+    { type: "effect", seat: 2, source: { keeper: "water-cooler" }, effect: { kind: "peekCard", target: 0 } },
+    "Andy played the Keeper Water Cooler Talk. Andy will see one of your cards, chosen at random.",
+    "Andyがキーパーカード「Water Cooler Talk」を使いました。Andyはあなたの手札から無作為に1枚を見ます。",
+  ],
 ];
 
 const officeCtx = (lang: "en" | "ja") =>
-  logContext(office, { viewer: 0, seats: seatsOf(office, 6) as never }, namesOf(office.edition, lang), lang === "en" ? en : ja);
+  logContext(
+    office,
+    { viewer: 0, seats: seatsOf(office, 6) as never },
+    namesOf(office.edition, lang),
+    lang === "en" ? en : ja,
+  );
 
 // Every event type has a case above: a type added to the engine fails here until it is worded and tested.
 const EVERY: Record<LogEntry["type"], true> = {
-  "game-started": true, "first-roll": true, "turn-started": true, rolled: true, moved: true, passage: true, "intrigue-drawn": true,
-  suggested: true, "token-moved": true, "weapon-moved": true, "cannot-disprove": true, "must-show": true, "card-shown": true,
-  "not-disproved": true, accused: true, eliminated: true, "hand-revealed": true, "pool-looked": true, effect: true, peeked: true,
-  "turn-ended": true, "game-over": true,
+  "game-started": true,
+  "first-roll": true,
+  "turn-started": true,
+  rolled: true,
+  moved: true,
+  passage: true,
+  "intrigue-drawn": true,
+  suggested: true,
+  "token-moved": true,
+  "weapon-moved": true,
+  "cannot-disprove": true,
+  "must-show": true,
+  "card-shown": true,
+  "not-disproved": true,
+  accused: true,
+  eliminated: true,
+  "hand-revealed": true,
+  "pool-looked": true,
+  effect: true,
+  peeked: true,
+  "turn-ended": true,
+  "game-over": true,
 };
 
 group("the log's sentences", () => {
@@ -118,7 +335,10 @@ group("the log's sentences", () => {
 });
 
 group("the log of whole games", () => {
-  const games = [tower, office].map((c, i) => ({ c, state: playBots(c, { levels: ["hard", "easy", "medium", "easy"], seed: 11 + i }).state }));
+  const games = [tower, office].map((c, i) => ({
+    c,
+    state: playBots(c, { levels: ["hard", "easy", "medium", "easy"], seed: 11 + i }).state,
+  }));
 
   it("words every entry of every seat's view, in both languages", () => {
     for (const { c, state } of games)
@@ -145,7 +365,8 @@ group("the log of whole games", () => {
             expect(full[i]?.type).toBe("card-shown");
             // Every card of the edition: the sentence names none.
             const text = describe(e, cx);
-            for (const card of [...c.edition.weapons, ...c.edition.rooms, ...c.edition.suspects.slice(4)]) expect(text).not.toContain(names.card(card.id));
+            for (const card of [...c.edition.weapons, ...c.edition.rooms, ...c.edition.suspects.slice(4)])
+              expect(text).not.toContain(names.card(card.id));
             checked++;
           });
         }
@@ -159,8 +380,12 @@ group("odd entries", () => {
   it("never throw: unknown types, seats, cards and squares", () => {
     const cx = ctx("en");
     expect(describe({ type: "from-a-newer-engine" } as never, cx)).toBe("");
-    expect(describe({ type: "card-shown", seat: 17, to: -1, card: "no-such-card" }, cx)).toBe("? showed no-such-card to ?");
+    expect(describe({ type: "card-shown", seat: 17, to: -1, card: "no-such-card" }, cx)).toBe(
+      "? showed no-such-card to ?",
+    );
     expect(() => describe({ type: "moved", seat: 0, suspect: "x", from: -5, to: 99999 }, cx)).not.toThrow();
-    expect(() => describe({ type: "effect", seat: 0, source: { power: "?" }, effect: { kind: "teleport" } as never }, cx)).not.toThrow();
+    expect(() =>
+      describe({ type: "effect", seat: 0, source: { power: "?" }, effect: { kind: "teleport" } as never }, cx),
+    ).not.toThrow();
   });
 });

@@ -24,7 +24,12 @@ export interface LogContext {
 }
 
 /** The context for one viewer of one game. */
-export function logContext(compiled: CompiledEdition, view: Pick<PlayerView, "viewer" | "seats">, names: EditionText, msg: LogMessages): LogContext {
+export function logContext(
+  compiled: CompiledEdition,
+  view: Pick<PlayerView, "viewer" | "seats">,
+  names: EditionText,
+  msg: LogMessages,
+): LogContext {
   const { edition, graph } = compiled;
   const deal = edition.rules.deal;
   return {
@@ -67,16 +72,20 @@ function sentence(e: LogEntry, ctx: LogContext): string {
     const [r, c] = p.cell;
     return p.question ? msg.questionSquare(r + 1, c + 1) : msg.square(r + 1, c + 1);
   };
-  const three = (x: { suspect: string; weapon: string; room: string }) => [card(x.suspect), card(x.weapon), card(x.room)] as const;
+  const three = (x: { suspect: string; weapon: string; room: string }) =>
+    [card(x.suspect), card(x.weapon), card(x.room)] as const;
   const { terms } = names;
   switch (e.type) {
     case "game-started": {
       const start = msg.gameStarted(e.seats.length, e.handSizes);
-      const pool = e.pool > 0 && ctx.poolRoom ? [msg.poolDealt(e.pool, terms.card, terms.cards, card(ctx.poolRoom))] : [];
+      const pool =
+        e.pool > 0 && ctx.poolRoom ? [msg.poolDealt(e.pool, terms.card, terms.cards, card(ctx.poolRoom))] : [];
       return msg.sentences([start, ...pool, msg.firstPlayer(who(e.first), you(e.first))]);
     }
     case "first-roll":
-      return msg.sentences(e.rounds.map((round, i) => msg.firstRoll(i + 1, msg.list(round.map((r) => msg.score(whom(r.seat), r.total))))));
+      return msg.sentences(
+        e.rounds.map((round, i) => msg.firstRoll(i + 1, msg.list(round.map((r) => msg.score(whom(r.seat), r.total))))),
+      );
     case "turn-started":
       return msg.turnStarted(e.turn, name(e.seat), you(e.seat));
     case "rolled":
@@ -87,14 +96,19 @@ function sentence(e: LogEntry, ctx: LogContext): string {
       return msg.passage(who(e.seat), where(e.from), where(e.to));
     case "intrigue-drawn": {
       const d = e.drawn;
-      if (d.kind === "clock") return d.last ? msg.lastClockDrawn(who(e.seat), ctx.clocks || d.count) : msg.clockDrawn(who(e.seat), d.count, ctx.clocks);
+      if (d.kind === "clock")
+        return d.last
+          ? msg.lastClockDrawn(who(e.seat), ctx.clocks || d.count)
+          : msg.clockDrawn(who(e.seat), d.count, ctx.clocks);
       if (d.kind === "keeper") return msg.keeperDrawn(who(e.seat), names.keeper(d.keeper).name);
       return msg.nothingDrawn(who(e.seat));
     }
     case "suggested":
       return msg.suggested(terms.suggestion, whom(e.seat), ...three(e));
     case "token-moved":
-      return e.why === "suggestion" ? msg.calledIn(card(e.suspect), where(e.to)) : msg.movedAside(card(e.suspect), where(e.to));
+      return e.why === "suggestion"
+        ? msg.calledIn(card(e.suspect), where(e.to))
+        : msg.movedAside(card(e.suspect), where(e.to));
     case "weapon-moved":
       return msg.weaponMoved(card(e.weapon), where(e.to));
     case "cannot-disprove":
@@ -102,7 +116,9 @@ function sentence(e: LogEntry, ctx: LogContext): string {
     case "must-show":
       return msg.mustShow(who(e.seat), whom(e.to));
     case "card-shown":
-      return e.card ? msg.cardShownSeen(who(e.seat), whom(e.to), msg.oneCard(card(e.card), ctx.suspects.has(e.card))) : msg.cardShown(who(e.seat), whom(e.to));
+      return e.card
+        ? msg.cardShownSeen(who(e.seat), whom(e.to), msg.oneCard(card(e.card), ctx.suspects.has(e.card)))
+        : msg.cardShown(who(e.seat), whom(e.to));
     case "not-disproved":
       return msg.notDisproved(terms.suggestion);
     case "accused": {
@@ -110,7 +126,9 @@ function sentence(e: LogEntry, ctx: LogContext): string {
       return !e.correct && e.cards ? msg.sentences([said, msg.envelopeSeen(terms.envelope, cards(e.cards))]) : said;
     }
     case "eliminated":
-      return e.reason === "clock" ? msg.outByClock(name(e.seat), you(e.seat)) : msg.outByAccusation(name(e.seat), you(e.seat));
+      return e.reason === "clock"
+        ? msg.outByClock(name(e.seat), you(e.seat))
+        : msg.outByAccusation(name(e.seat), you(e.seat));
     case "hand-revealed":
       return msg.handRevealed(name(e.seat), you(e.seat), cards(e.cards));
     case "pool-looked": {
@@ -120,11 +138,16 @@ function sentence(e: LogEntry, ctx: LogContext): string {
     case "effect": {
       // The event names the power in the edition's own words; the seat's suspect finds its translation.
       const power = (own: string) => names.power(ctx.seats[e.seat]?.suspect ?? "").name || own;
-      const source = "keeper" in e.source ? msg.keeperPlayed(who(e.seat), names.keeper(e.source.keeper).name) : msg.powerUsed(who(e.seat), power(e.source.power));
+      const source =
+        "keeper" in e.source
+          ? msg.keeperPlayed(who(e.seat), names.keeper(e.source.keeper).name)
+          : msg.powerUsed(who(e.seat), power(e.source.power));
       return msg.sentences([source, effect(e.effect, e.seat)]);
     }
     case "peeked":
-      return e.card ? msg.peekedSeen(whom(e.target), card(e.card)) : msg.peeked(who(e.seat), whom(e.target), you(e.target));
+      return e.card
+        ? msg.peekedSeen(whom(e.target), card(e.card))
+        : msg.peeked(who(e.seat), whom(e.target), you(e.target));
     case "turn-ended":
       return msg.turnEnded(who(e.seat));
     case "game-over": {

@@ -12,5 +12,8 @@ export function useLogContext(compiled: CompiledEdition, view: Pick<PlayerView, 
   const lang = useLang();
   const names = useEditionText();
   const { viewer, seats } = view;
-  return useMemo(() => logContext(compiled, { viewer, seats }, names, LOG[lang]), [compiled, viewer, seats, names, lang]);
+  return useMemo(
+    () => logContext(compiled, { viewer, seats }, names, LOG[lang]),
+    [compiled, viewer, seats, names, lang],
+  );
 }

@@ -19,12 +19,24 @@ const tower = loadEdition("tower-of-terror");
 
 class MemoryStorage implements Storage {
   private m = new Map<string, string>();
-  get length() { return this.m.size; }
-  clear() { this.m.clear(); }
-  getItem(k: string) { return this.m.get(k) ?? null; }
-  key(i: number) { return [...this.m.keys()][i] ?? null; }
-  removeItem(k: string) { this.m.delete(k); }
-  setItem(k: string, v: string) { this.m.set(k, String(v)); }
+  get length() {
+    return this.m.size;
+  }
+  clear() {
+    this.m.clear();
+  }
+  getItem(k: string) {
+    return this.m.get(k) ?? null;
+  }
+  key(i: number) {
+    return [...this.m.keys()][i] ?? null;
+  }
+  removeItem(k: string) {
+    this.m.delete(k);
+  }
+  setItem(k: string, v: string) {
+    this.m.set(k, String(v));
+  }
 }
 
 /** A game some way in: every seat plays its first legal action until a few suggestions are answered. */
@@ -34,7 +46,11 @@ function midGame(): GameState {
   for (let i = 0; i < 400 && viewFor(state, 0).records.length < 6; i++) {
     const seat = actingSeat(state);
     const legal = legalActions(state, seat);
-    const pick = legal.find((a) => a.type === "suggest") ?? legal.find((a) => a.type === "move") ?? legal.find((a) => a.type !== "accuse") ?? legal[0];
+    const pick =
+      legal.find((a) => a.type === "suggest") ??
+      legal.find((a) => a.type === "move") ??
+      legal.find((a) => a.type !== "accuse") ??
+      legal[0];
     const r = apply(state, pick as never);
     if ("error" in r) throw new Error(r.error.message);
     state = r.state;
@@ -60,7 +76,9 @@ const wrap = (lang: Lang, node: ReactNode) => (
   </LangProvider>
 );
 async function show(view: PlayerView, storage: Storage, lang: Lang = "en") {
-  await act(async () => root.render(wrap(lang, <Notebook compiled={tower} view={view} gameKey="g1" storage={storage} />)));
+  await act(async () =>
+    root.render(wrap(lang, <Notebook compiled={tower} view={view} gameKey="g1" storage={storage} />)),
+  );
   // The deduction runs after the render, in a task of its own.
   await act(async () => new Promise((r) => setTimeout(r, 0)));
 }
@@ -75,7 +93,8 @@ describe("Notebook", () => {
     await show(view, new MemoryStorage());
     const nb = host.querySelector('[data-testid="notebook"]');
     expect(nb?.querySelector("h2")?.textContent).toBe("List of Credits");
-    const cards = tower.edition.suspects.length + tower.edition.weapons.length + tower.edition.rooms.filter((r) => r.card).length;
+    const cards =
+      tower.edition.suspects.length + tower.edition.weapons.length + tower.edition.rooms.filter((r) => r.card).length;
     expect(cells()).toHaveLength(cards * 5);
     expect(labels().every((l) => l.length > 5)).toBe(true);
     // The seat's own hand is certain, in its column ("You"), with a reason in the details.
@@ -92,9 +111,12 @@ describe("Notebook", () => {
     act(() => first.dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowRight", bubbles: true })));
     expect(document.activeElement).toBe(cells()[1]);
     act(() => cells()[1]?.dispatchEvent(new KeyboardEvent("keydown", { key: " ", bubbles: true })));
-    for (const key of ["D", "D", "x"]) act(() => cells()[1]?.dispatchEvent(new KeyboardEvent("keydown", { key, bubbles: true })));
+    for (const key of ["D", "D", "x"])
+      act(() => cells()[1]?.dispatchEvent(new KeyboardEvent("keydown", { key, bubbles: true })));
     expect(cells()[1]?.getAttribute("aria-label")).toMatch(/^Minnie Mouse, Donald Duck; tick; note DDx/);
-    expect(JSON.parse(storage.getItem(marksKey("g1", 0)) ?? "{}")).toEqual({ "minnie|1": { mark: "yes", note: "DDx" } });
+    expect(JSON.parse(storage.getItem(marksKey("g1", 0)) ?? "{}")).toEqual({
+      "minnie|1": { mark: "yes", note: "DDx" },
+    });
     // Another seat of the same game starts with a clean sheet.
     await show(viewFor(state, 1), storage);
     expect(labels().some((l) => l.includes("tick"))).toBe(false);
@@ -119,7 +141,14 @@ describe("Notebook", () => {
     await show(view, storage);
     // Seat 1's own deduction never arrives here: whatever the timing, only seat 0's could be shown.
     const never = () => new Promise<never>(() => {});
-    await act(async () => root.render(wrap("en", <Notebook compiled={tower} view={viewFor(state, 1)} gameKey="g1" storage={storage} compute={never} />)));
+    await act(async () =>
+      root.render(
+        wrap(
+          "en",
+          <Notebook compiled={tower} view={viewFor(state, 1)} gameKey="g1" storage={storage} compute={never} />,
+        ),
+      ),
+    );
     await act(async () => new Promise((r) => setTimeout(r, 0)));
     expect(labels().some((l) => l.includes("certainly"))).toBe(false);
     expect(host.textContent).toContain("Working out the chances");
@@ -129,17 +158,25 @@ describe("Notebook", () => {
     await show(view, new MemoryStorage(), "ja");
     expect(host.querySelector("h2")?.textContent).toBe("クレジット表");
     const mine = view.hand[0] as string;
-    const index = cells().findIndex((c) => c.getAttribute("aria-label")?.startsWith(`${editionText(tower.edition, "ja").card(mine)}、あなた`));
+    const index = cells().findIndex((c) =>
+      c.getAttribute("aria-label")?.startsWith(`${editionText(tower.edition, "ja").card(mine)}、あなた`),
+    );
     act(() => cells()[index]?.click());
     expect(host.querySelector(".nb-why")?.textContent).toContain("あなたの手札にあります。");
   });
 
   it("ignores marks in storage that are not marks", async () => {
     const storage = new MemoryStorage();
-    storage.setItem(marksKey("g1", 0), '{"minnie|1":{"mark":"<img src=x onerror=alert(1)>","note":"<b>toolongnote"},"x":5}');
+    storage.setItem(
+      marksKey("g1", 0),
+      '{"minnie|1":{"mark":"<img src=x onerror=alert(1)>","note":"<b>toolongnote"},"x":5}',
+    );
     await show(view, storage);
     expect(host.querySelector("img,b")).toBeNull();
-    expect(cells()[1]?.getAttribute("aria-label")).toBe("Minnie Mouse, Donald Duck; no mark; note <b>t; " + (cells()[1]?.getAttribute("aria-label")?.split("; ").pop() ?? ""));
+    expect(cells()[1]?.getAttribute("aria-label")).toBe(
+      "Minnie Mouse, Donald Duck; no mark; note <b>t; " +
+        (cells()[1]?.getAttribute("aria-label")?.split("; ").pop() ?? ""),
+    );
   });
 
   it("says when its chances are estimates (too many deals to count them all), in English and Japanese", async () => {
@@ -147,8 +184,18 @@ describe("Notebook", () => {
       const book = computeNotebook(v, e) as Book | null;
       return book ? { ...book, estimated: true } : null;
     };
-    for (const [lang, words] of [["en", "The chances are estimates"], ["ja", "確率は推定値です"]] as const) {
-      await act(async () => root.render(wrap(lang, <Notebook compiled={tower} view={view} gameKey="g1" storage={new MemoryStorage()} compute={estimated} />)));
+    for (const [lang, words] of [
+      ["en", "The chances are estimates"],
+      ["ja", "確率は推定値です"],
+    ] as const) {
+      await act(async () =>
+        root.render(
+          wrap(
+            lang,
+            <Notebook compiled={tower} view={view} gameKey="g1" storage={new MemoryStorage()} compute={estimated} />,
+          ),
+        ),
+      );
       await act(async () => new Promise((r) => setTimeout(r, 0)));
       expect(host.textContent).toContain(words);
     }

@@ -7,7 +7,18 @@ import type { PlayerView } from "../../engine";
 import { useMessages } from "../i18n/context";
 import { useEditionText } from "../i18n/edition-context";
 import { CellDetails } from "./CellDetails";
-import { DEDUCTIONS_KEY, cellKey, loadFlag, loadMarks, marksKey, saveFlag, saveMarks, withCell, type CellMarks, type Marks } from "./marks";
+import {
+  DEDUCTIONS_KEY,
+  cellKey,
+  loadFlag,
+  loadMarks,
+  marksKey,
+  saveFlag,
+  saveMarks,
+  withCell,
+  type CellMarks,
+  type Marks,
+} from "./marks";
 import { NOTEBOOK } from "./messages";
 import { NotebookGrid, type GridColumn, type GridRow } from "./NotebookGrid";
 import { useNotebook, type Compute } from "./useNotebook";
@@ -46,7 +57,10 @@ export function Notebook({ compiled, view, gameKey, storage = defaultStorage(), 
 
   // The grid is drawn again only when what it shows changes, not on every view of the game.
   const who = view.seats.map((s) => `${s.suspect}:${s.handSize}`).join(" ");
-  const seats = useMemo(() => who.split(" ").map((s) => ({ suspect: s.split(":")[0] ?? "", handSize: Number(s.split(":")[1]) })), [who]);
+  const seats = useMemo(
+    () => who.split(" ").map((s) => ({ suspect: s.split(":")[0] ?? "", handSize: Number(s.split(":")[1]) })),
+    [who],
+  );
   const poolSize = view.pool.size;
   const words = useMemo(() => reasonWords(edition, text, seats, seat), [edition, text, seats, seat]);
   const rows = useMemo<GridRow[]>(
@@ -63,8 +77,14 @@ export function Notebook({ compiled, view, gameKey, storage = defaultStorage(), 
       const name = i === seat ? msg.you : text.suspect(s.suspect);
       return { holder: i, name, label: name, size: s.handSize, color: color.get(s.suspect) };
     });
-    out.push({ holder: "envelope", name: msg.envelopeColumn(text.terms.envelope), label: text.terms.envelope, size: 3 });
-    if (edition.rules.deal.kind === "equal") out.push({ holder: "pool", name: msg.poolColumn, label: msg.poolColumnLong(words.poolRoom), size: poolSize });
+    out.push({
+      holder: "envelope",
+      name: msg.envelopeColumn(text.terms.envelope),
+      label: text.terms.envelope,
+      size: 3,
+    });
+    if (edition.rules.deal.kind === "equal")
+      out.push({ holder: "pool", name: msg.poolColumn, label: msg.poolColumnLong(words.poolRoom), size: poolSize });
     return out;
   }, [edition, seats, seat, text, msg, words, poolSize]);
 
@@ -106,14 +126,18 @@ export function Notebook({ compiled, view, gameKey, storage = defaultStorage(), 
         <p className="nb-solution">
           {msg.solution(
             text.terms.envelope,
-            (["suspect", "weapon", "room"] as const).map((k) => msg.found(text.terms[k], found[k] ? text.card(found[k]) : msg.notYet)),
+            (["suspect", "weapon", "room"] as const).map((k) =>
+              msg.found(text.terms[k], found[k] ? text.card(found[k]) : msg.notYet),
+            ),
           )}
         </p>
       ) : null}
       {show && stale ? <p className="nb-status">{msg.computing}</p> : null}
       {show && book && book.deals === 0 ? <p className="nb-status">{msg.impossible}</p> : null}
       {show && book && book.estimated ? <p className="nb-status nb-estimated">{msg.estimated}</p> : null}
-      <p className="nb-help" id={`nb-help-${seat}`}>{msg.marksHelp}</p>
+      <p className="nb-help" id={`nb-help-${seat}`}>
+        {msg.marksHelp}
+      </p>
       <div className="nb-body">
         <div className="nb-scroll">
           <NotebookGrid

@@ -63,19 +63,30 @@ export const NotebookGrid = memo(function NotebookGrid(p: GridProps) {
     const key = cellKey(row.card, column.holder);
     const now = p.marks[key] ?? {};
     switch (e.key) {
-      case "ArrowUp": return move(fr - 1, fc);
-      case "ArrowDown": return move(fr + 1, fc);
-      case "ArrowLeft": return move(fr, fc - 1);
-      case "ArrowRight": return move(fr, fc + 1);
-      case "Home": return move(e.ctrlKey ? 0 : fr, 0);
-      case "End": return move(e.ctrlKey ? last.row : fr, last.col);
+      case "ArrowUp":
+        return move(fr - 1, fc);
+      case "ArrowDown":
+        return move(fr + 1, fc);
+      case "ArrowLeft":
+        return move(fr, fc - 1);
+      case "ArrowRight":
+        return move(fr, fc + 1);
+      case "Home":
+        return move(e.ctrlKey ? 0 : fr, 0);
+      case "End":
+        return move(e.ctrlKey ? last.row : fr, last.col);
       case " ":
       case "Enter":
         e.preventDefault();
         return p.onMark(key, { ...now, mark: nextMark(now.mark) });
       case "Backspace":
         e.preventDefault();
-        return p.onMark(key, { ...now, note: Array.from(now.note ?? "").slice(0, -1).join("") });
+        return p.onMark(key, {
+          ...now,
+          note: Array.from(now.note ?? "")
+            .slice(0, -1)
+            .join(""),
+        });
       case "Delete":
         e.preventDefault();
         return p.onMark(key, {});
@@ -97,7 +108,14 @@ export const NotebookGrid = memo(function NotebookGrid(p: GridProps) {
 
   let kind: CardKind | null = null;
   return (
-    <table className="nb-grid" role="grid" aria-label={p.label} aria-describedby={p.helpId} ref={table} onKeyDown={onKey}>
+    <table
+      className="nb-grid"
+      role="grid"
+      aria-label={p.label}
+      aria-describedby={p.helpId}
+      ref={table}
+      onKeyDown={onKey}
+    >
       <thead>
         <tr>
           <td className="nb-corner" />
@@ -122,11 +140,15 @@ export const NotebookGrid = memo(function NotebookGrid(p: GridProps) {
           return [
             heading ? (
               <tr key={`k-${row.kind}`} className="nb-kind">
-                <th scope="colgroup" colSpan={p.columns.length + 1}>{p.kindLabel(row.kind)}</th>
+                <th scope="colgroup" colSpan={p.columns.length + 1}>
+                  {p.kindLabel(row.kind)}
+                </th>
               </tr>
             ) : null,
             <tr key={row.card}>
-              <th scope="row" className="nb-card">{row.name}</th>
+              <th scope="row" className="nb-card">
+                {row.name}
+              </th>
               {p.columns.map((col, c) => {
                 const m = p.marks[cellKey(row.card, col.holder)] ?? {};
                 const d = deduced(r, c);

@@ -27,7 +27,8 @@ export interface HarnessData {
 const data = JSON.parse(document.getElementById("data")?.textContent ?? "{}") as HarnessData;
 const loaded = editionFromJson(data.edition);
 if ("error" in loaded) throw new Error(loaded.error);
-const compiled: CompiledEdition = data.rulesText === undefined ? loaded : { ...loaded, edition: { ...loaded.edition, rulesText: data.rulesText } };
+const compiled: CompiledEdition =
+  data.rulesText === undefined ? loaded : { ...loaded, edition: { ...loaded.edition, rulesText: data.rulesText } };
 let state = createGame(compiled, { seats: data.save.seats, seed: data.save.seed });
 for (const a of data.save.actions) {
   const r = apply(state, a);

@@ -37,11 +37,16 @@ describe("panels in Chromium", () => {
 
   it("the notebook is used from the keyboard alone, and keeps its marks over a reload", async () => {
     const { page } = await openPanel(browser, { part: "notebook", edition: "classic", actions: 80 });
-    const active = () => page.evaluate(() => [document.activeElement?.getAttribute("role"), document.activeElement?.getAttribute("aria-label")]);
+    const active = () =>
+      page.evaluate(() => [
+        document.activeElement?.getAttribute("role"),
+        document.activeElement?.getAttribute("aria-label"),
+      ]);
     await page.keyboard.press("Tab"); // the switch
     await page.keyboard.press("Tab"); // the grid's one cell in the tab order
     expect((await active())[0]).toBe("gridcell");
-    for (const k of ["ArrowDown", "ArrowDown", "ArrowRight", "Space", "Space", "KeyM", "KeyW"]) await page.keyboard.press(k);
+    for (const k of ["ArrowDown", "ArrowDown", "ArrowRight", "Space", "Space", "KeyM", "KeyW"])
+      await page.keyboard.press(k);
     const [, label] = await active();
     expect(label).toMatch(/^Mrs\. White, Colonel Mustard; cross; note mw/);
     await page.reload();
@@ -51,9 +56,13 @@ describe("panels in Chromium", () => {
 
   it("runs nothing a rules text holds", async () => {
     const rulesText = [
-      "# Rules", "<script>window.__ran = 'script'</script>", '<img src="x" onerror="window.__ran = \'onerror\'">',
-      "[javascript](javascript:window.__ran='link')", "[data](data:text/html,<script>parent.__ran='data'</script>)",
-      '<a href="javascript:window.__ran=\'raw\'">raw link</a>', "</script><script>window.__ran='break'</script>",
+      "# Rules",
+      "<script>window.__ran = 'script'</script>",
+      '<img src="x" onerror="window.__ran = \'onerror\'">',
+      "[javascript](javascript:window.__ran='link')",
+      "[data](data:text/html,<script>parent.__ran='data'</script>)",
+      "<a href=\"javascript:window.__ran='raw'\">raw link</a>",
+      "</script><script>window.__ran='break'</script>",
     ].join("\n\n");
     const { page, errors } = await openPanel(browser, { part: "rules", edition: "classic", rulesText });
     await page.waitForSelector(".rules-text");

@@ -57,14 +57,20 @@ export async function openPanel(browser: Browser, c: PanelCase): Promise<{ page:
   const { state } = playBots(compiled, { levels, seed: 9, ...(maxActions === undefined ? {} : { maxActions }) });
   const save = saveGame(state);
   const data: HarnessData = {
-    part: c.part, lang: c.lang ?? "en", edition: editionToJson(compiled), seat: c.seat ?? 0,
+    part: c.part,
+    lang: c.lang ?? "en",
+    edition: editionToJson(compiled),
+    seat: c.seat ?? 0,
     save: { seed: save.seed, seats: save.seats, actions: save.actions },
     ...(c.rulesText === undefined ? {} : { rulesText: c.rulesText }),
   };
   // JSON in a script element: "<" escaped, so no text in it can close the element.
   const json = JSON.stringify(data).replace(/</g, "\\u003c");
   const file = join(out, `page-${pages++}.html`);
-  writeFileSync(file, `<!doctype html><html lang="${data.lang}"><head><meta charset="utf-8"><title>${c.part}</title><link rel="stylesheet" href="harness.css"></head><body><div id="root"></div><script type="application/json" id="data">${json}</script><script src="harness.js"></script></body></html>`);
+  writeFileSync(
+    file,
+    `<!doctype html><html lang="${data.lang}"><head><meta charset="utf-8"><title>${c.part}</title><link rel="stylesheet" href="harness.css"></head><body><div id="root"></div><script type="application/json" id="data">${json}</script><script src="harness.js"></script></body></html>`,
+  );
   let open = opened.get(browser);
   if (!open) opened.set(browser, (open = freshPages(() => browser, { viewport: { width: 1000, height: 800 } })));
   const { page, seen: errors } = await open(pathToFileURL(file).href, errorsOf());

@@ -23,7 +23,9 @@ export function nextMark(m: Mark | undefined): Mark | undefined {
 }
 
 export function cleanNote(s: string): string {
-  return Array.from(s.replace(/[\u0000-\u001f\u007f]/g, "").trim()).slice(0, NOTE_MAX).join("");
+  return Array.from(s.replace(/[\u0000-\u001f\u007f]/g, "").trim())
+    .slice(0, NOTE_MAX)
+    .join("");
 }
 
 export function withCell(marks: Marks, key: string, next: CellMarks): Marks {

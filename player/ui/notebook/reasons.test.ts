@@ -16,54 +16,124 @@ const named = ["goofy", "script", "lobby"] as const;
 const at = { card: "script", value: "no" as const };
 
 const CASES: [Why, string, string][] = [
-  [{ code: "hand", card: "camera", holder: 0, value: "yes" }, "Camera is in your hand.", "「カメラ」はあなたの手札にあります。"],
-  [{ code: "faceUp", card: "camera", holder: 2, value: "yes", record: 3 }, "Mickey Mouse's cards lie face up, Camera among them.", "ミッキーマウスの手札が表向きになっていて、「カメラ」はその1枚です。"],
-  [{ code: "shown", card: "camera", holder: 3, value: "yes", record: 0 }, "Pete showed you Camera.", "ピートがあなたに「カメラ」を見せました。"],
-  [{ code: "shown", card: "pete", holder: 3, value: "yes", record: 0 }, "Pete showed you the Pete card.", "ピートがあなたに「ピート」を見せました。"],
-  [{ code: "onlyPlace", card: "goofy", holder: "envelope", value: "yes" }, 'The Goofy card can be nowhere else, so it is in the "Do Not Disturb" envelope.',
-    "「グーフィー」はほかのどこにもありえないので、「Do Not Disturb」封筒にあります。"],
-  [{ code: "passed", ...at, holder: 2, record: 0, by: 1, named },
+  [
+    { code: "hand", card: "camera", holder: 0, value: "yes" },
+    "Camera is in your hand.",
+    "「カメラ」はあなたの手札にあります。",
+  ],
+  [
+    { code: "faceUp", card: "camera", holder: 2, value: "yes", record: 3 },
+    "Mickey Mouse's cards lie face up, Camera among them.",
+    "ミッキーマウスの手札が表向きになっていて、「カメラ」はその1枚です。",
+  ],
+  [
+    { code: "shown", card: "camera", holder: 3, value: "yes", record: 0 },
+    "Pete showed you Camera.",
+    "ピートがあなたに「カメラ」を見せました。",
+  ],
+  [
+    { code: "shown", card: "pete", holder: 3, value: "yes", record: 0 },
+    "Pete showed you the Pete card.",
+    "ピートがあなたに「ピート」を見せました。",
+  ],
+  [
+    { code: "onlyPlace", card: "goofy", holder: "envelope", value: "yes" },
+    'The Goofy card can be nowhere else, so it is in the "Do Not Disturb" envelope.',
+    "「グーフィー」はほかのどこにもありえないので、「Do Not Disturb」封筒にあります。",
+  ],
+  [
+    { code: "passed", ...at, holder: 2, record: 0, by: 1, named },
     "Mickey Mouse could not disprove Donald Duck's suggestion (Goofy / Script / Lobby), so Mickey Mouse holds none of those cards.",
-    "ミッキーマウスはドナルドダックの推理（グーフィー・脚本・ロビー）を反証できなかったので、そのどのカードも持っていません。"],
-  [{ code: "passed", ...at, holder: 0, record: 0, by: 1, named },
+    "ミッキーマウスはドナルドダックの推理（グーフィー・脚本・ロビー）を反証できなかったので、そのどのカードも持っていません。",
+  ],
+  [
+    { code: "passed", ...at, holder: 0, record: 0, by: 1, named },
     "You could not disprove Donald Duck's suggestion (Goofy / Script / Lobby), so you hold none of those cards.",
-    "あなたはドナルドダックの推理（グーフィー・脚本・ロビー）を反証できなかったので、そのどのカードも持っていません。"],
-  [{ code: "accused", card: "script", holder: "envelope", value: "yes", record: 0, by: 0, named },
+    "あなたはドナルドダックの推理（グーフィー・脚本・ロビー）を反証できなかったので、そのどのカードも持っていません。",
+  ],
+  [
+    { code: "accused", card: "script", holder: "envelope", value: "yes", record: 0, by: 0, named },
     'Your accusation (Goofy / Script / Lobby) was right, so Script is in the "Do Not Disturb" envelope.',
-    "あなたの告発（グーフィー・脚本・ロビー）が正解だったので、「脚本」は「Do Not Disturb」封筒に入っています。"],
-  [{ code: "elsewhere", ...at, holder: "envelope", at: 3 }, 'Script is with Pete, so it is not in the "Do Not Disturb" envelope.', "「脚本」はピートの手札にあるので、「Do Not Disturb」封筒にはありません。"],
-  [{ code: "elsewhere", ...at, holder: 1, at: 0 }, "Script is in your hand, so it is not with Donald Duck.", "「脚本」はあなたの手札にあるので、ドナルドダックの手札にはありません。"],
-  [{ code: "onlyPlace", card: "script", holder: 2, value: "yes" }, "Script can be nowhere else, so it is with Mickey Mouse.", "「脚本」はほかのどこにもありえないので、ミッキーマウスの手札にあります。"],
-  [{ code: "full", ...at, holder: 0, known: ["camera", "pete"], kind: null }, "Your hand is Camera and Pete, so Script is not in it.", "あなたの手札は「カメラ」、「ピート」なので、「脚本」は入っていません。"],
-  [{ code: "full", ...at, holder: "envelope", known: ["camera"], kind: "weapon" },
-    'The "Do Not Disturb" envelope holds one prop, Camera, so not Script.', "「Do Not Disturb」封筒に入る小道具は1枚で、それは「カメラ」なので、「脚本」ではありません。"],
-  [{ code: "full", ...at, holder: 1, known: ["camera", "pete", "lobby"], kind: null },
+    "あなたの告発（グーフィー・脚本・ロビー）が正解だったので、「脚本」は「Do Not Disturb」封筒に入っています。",
+  ],
+  [
+    { code: "elsewhere", ...at, holder: "envelope", at: 3 },
+    'Script is with Pete, so it is not in the "Do Not Disturb" envelope.',
+    "「脚本」はピートの手札にあるので、「Do Not Disturb」封筒にはありません。",
+  ],
+  [
+    { code: "elsewhere", ...at, holder: 1, at: 0 },
+    "Script is in your hand, so it is not with Donald Duck.",
+    "「脚本」はあなたの手札にあるので、ドナルドダックの手札にはありません。",
+  ],
+  [
+    { code: "onlyPlace", card: "script", holder: 2, value: "yes" },
+    "Script can be nowhere else, so it is with Mickey Mouse.",
+    "「脚本」はほかのどこにもありえないので、ミッキーマウスの手札にあります。",
+  ],
+  [
+    { code: "full", ...at, holder: 0, known: ["camera", "pete"], kind: null },
+    "Your hand is Camera and Pete, so Script is not in it.",
+    "あなたの手札は「カメラ」、「ピート」なので、「脚本」は入っていません。",
+  ],
+  [
+    { code: "full", ...at, holder: "envelope", known: ["camera"], kind: "weapon" },
+    'The "Do Not Disturb" envelope holds one prop, Camera, so not Script.',
+    "「Do Not Disturb」封筒に入る小道具は1枚で、それは「カメラ」なので、「脚本」ではありません。",
+  ],
+  [
+    { code: "full", ...at, holder: 1, known: ["camera", "pete", "lobby"], kind: null },
     "All 3 cards with Donald Duck are known (Camera, Pete and Lobby), so Script is not one of them.",
-    "ドナルドダックの手札の3枚はすべてわかっています（「カメラ」、「ピート」、「ロビー」）。「脚本」はそこにありません。"],
-  [{ code: "needsAll", card: "script", holder: "envelope", value: "yes", size: 1, kind: "weapon" },
-    'Script is the only prop card that can still be in the "Do Not Disturb" envelope.', "「Do Not Disturb」封筒に入りうる小道具は、もう「脚本」しかありません。"],
-  [{ code: "needsAll", card: "script", holder: 3, value: "yes", size: 2, kind: null },
+    "ドナルドダックの手札の3枚はすべてわかっています（「カメラ」、「ピート」、「ロビー」）。「脚本」はそこにありません。",
+  ],
+  [
+    { code: "needsAll", card: "script", holder: "envelope", value: "yes", size: 1, kind: "weapon" },
+    'Script is the only prop card that can still be in the "Do Not Disturb" envelope.',
+    "「Do Not Disturb」封筒に入りうる小道具は、もう「脚本」しかありません。",
+  ],
+  [
+    { code: "needsAll", card: "script", holder: 3, value: "yes", size: 2, kind: null },
     "Of the cards with Pete, 2 are not yet known, and only 2 can still be there, so Script is one of them.",
-    "ピートの手札のうち、まだわからないのは2枚で、そこにありうるカードもちょうど2枚です。「脚本」はその1枚です。"],
-  [{ code: "disproved", card: "script", holder: 3, value: "yes", record: 0, by: 1, named, others: ["goofy", "lobby"] },
+    "ピートの手札のうち、まだわからないのは2枚で、そこにありうるカードもちょうど2枚です。「脚本」はその1枚です。",
+  ],
+  [
+    { code: "disproved", card: "script", holder: 3, value: "yes", record: 0, by: 1, named, others: ["goofy", "lobby"] },
     "Pete disproved Donald Duck's suggestion (Goofy / Script / Lobby) but holds neither Goofy nor Lobby, so Pete holds Script.",
-    "ピートはドナルドダックの推理（グーフィー・脚本・ロビー）を反証しましたが、「グーフィー」、「ロビー」は持っていないので、「脚本」を持っています。"],
-  [{ code: "wrongAccusation", ...at, holder: "envelope", record: 0, by: 2, named, others: ["goofy", "lobby"] },
+    "ピートはドナルドダックの推理（グーフィー・脚本・ロビー）を反証しましたが、「グーフィー」、「ロビー」は持っていないので、「脚本」を持っています。",
+  ],
+  [
+    { code: "wrongAccusation", ...at, holder: "envelope", record: 0, by: 2, named, others: ["goofy", "lobby"] },
     'Mickey Mouse\'s accusation (Goofy / Script / Lobby) was wrong, and Goofy and Lobby are in the "Do Not Disturb" envelope, so Script is not.',
-    "ミッキーマウスの告発（グーフィー・脚本・ロビー）ははずれで、「グーフィー」、「ロビー」は「Do Not Disturb」封筒に入っているので、「脚本」は入っていません。"],
-  [{ code: "counting", card: "script", holder: 1, value: "yes" }, "Every deal of the cards that fits what you have seen puts Script with Donald Duck.",
-    "これまでにわかったことと矛盾しない配り方では、どれも「脚本」はドナルドダックの手札にあります。"],
-  [{ code: "counting", ...at, holder: 1 }, "No deal of the cards that fits what you have seen puts Script with Donald Duck.",
-    "これまでにわかったことと矛盾しない配り方では、どれも「脚本」はドナルドダックの手札にありません。"],
+    "ミッキーマウスの告発（グーフィー・脚本・ロビー）ははずれで、「グーフィー」、「ロビー」は「Do Not Disturb」封筒に入っているので、「脚本」は入っていません。",
+  ],
+  [
+    { code: "counting", card: "script", holder: 1, value: "yes" },
+    "Every deal of the cards that fits what you have seen puts Script with Donald Duck.",
+    "これまでにわかったことと矛盾しない配り方では、どれも「脚本」はドナルドダックの手札にあります。",
+  ],
+  [
+    { code: "counting", ...at, holder: 1 },
+    "No deal of the cards that fits what you have seen puts Script with Donald Duck.",
+    "これまでにわかったことと矛盾しない配り方では、どれも「脚本」はドナルドダックの手札にありません。",
+  ],
 ];
 
 const POOL: [Why, string, string][] = [
-  [{ code: "poolSeen", card: "nunchucks", holder: "pool", value: "yes", record: 0 }, "You looked at the face-down cards in Sales Dept.: Nunchucks is one of them.",
-    "あなたはSales Dept.の裏向きのカードを見ました。「Nunchucks」はその1枚です。"],
-  [{ code: "faceUp", card: "nunchucks", holder: "pool", value: "yes", record: 0 }, "Nunchucks was turned face up from the face-down cards in Sales Dept.",
-    "「Nunchucks」はSales Dept.の裏向きのカードから表向きにされました。"],
-  [{ code: "elsewhere", card: "nunchucks", holder: 1, value: "no", at: "pool" }, "Nunchucks is among the face-down cards in Sales Dept., so it is not with Dwight.",
-    "「Nunchucks」はSales Dept.の裏向きのカードにあるので、Dwightの手札にはありません。"],
+  [
+    { code: "poolSeen", card: "nunchucks", holder: "pool", value: "yes", record: 0 },
+    "You looked at the face-down cards in Sales Dept.: Nunchucks is one of them.",
+    "あなたはSales Dept.の裏向きのカードを見ました。「Nunchucks」はその1枚です。",
+  ],
+  [
+    { code: "faceUp", card: "nunchucks", holder: "pool", value: "yes", record: 0 },
+    "Nunchucks was turned face up from the face-down cards in Sales Dept.",
+    "「Nunchucks」はSales Dept.の裏向きのカードから表向きにされました。",
+  ],
+  [
+    { code: "elsewhere", card: "nunchucks", holder: 1, value: "no", at: "pool" },
+    "Nunchucks is among the face-down cards in Sales Dept., so it is not with Dwight.",
+    "「Nunchucks」はSales Dept.の裏向きのカードにあるので、Dwightの手札にはありません。",
+  ],
 ];
 
 describe("reasons in words", () => {

@@ -24,11 +24,19 @@ export interface NotebookState {
   stale: boolean;
 }
 
-export function useNotebook(view: PlayerView, edition: Edition, enabled: boolean, compute: Compute = computeNotebook): NotebookState {
+export function useNotebook(
+  view: PlayerView,
+  edition: Edition,
+  enabled: boolean,
+  compute: Compute = computeNotebook,
+): NotebookState {
   const { records, hand, viewer, seats, pool } = view;
   // A new key only when something deduction reads has changed.
   const sizes = seats.map((s) => s.handSize).join(",");
-  const key = useMemo(() => ({ records, hand, viewer, sizes, pool: pool.size }), [records, hand, viewer, sizes, pool.size]);
+  const key = useMemo(
+    () => ({ records, hand, viewer, sizes, pool: pool.size }),
+    [records, hand, viewer, sizes, pool.size],
+  );
   const [done, setDone] = useState<{ key: object; viewer: PlayerView["viewer"]; book: Notebook | null } | null>(null);
   useEffect(() => {
     if (!enabled) return;

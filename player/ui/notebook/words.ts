@@ -4,7 +4,12 @@ import type { Seat } from "../../engine";
 import type { ReasonWords } from "../i18n/en/notebook";
 import type { EditionText } from "../i18n/edition";
 
-export function reasonWords(edition: Edition, text: EditionText, seats: readonly { suspect: string }[], you: Seat): ReasonWords {
+export function reasonWords(
+  edition: Edition,
+  text: EditionText,
+  seats: readonly { suspect: string }[],
+  you: Seat,
+): ReasonWords {
   const deal = edition.rules.deal;
   const kinds = { suspect: text.terms.suspect, weapon: text.terms.weapon, room: text.terms.room };
   const suspects = new Set(edition.suspects.map((s) => s.id));

@@ -42,7 +42,8 @@ const show = (game: ReplaySource, viewer: number | "spectator", lang: Lang = "en
       </LangProvider>,
     ),
   );
-const press = (key: string) => act(() => host.querySelector(".replay")?.dispatchEvent(new KeyboardEvent("keydown", { key, bubbles: true })));
+const press = (key: string) =>
+  act(() => host.querySelector(".replay")?.dispatchEvent(new KeyboardEvent("keydown", { key, bubbles: true })));
 const slider = () => host.querySelector<HTMLInputElement>('input[type="range"]');
 const logLines = () => [...host.querySelectorAll(".log-list li")].map((l) => l.textContent);
 
@@ -70,7 +71,9 @@ describe("Replay", () => {
     const t = timeline(tower, save);
     const states = t.ok ? t.states : [];
     const cx = logContext(tower, viewFor(midway, 2), T("en"), en);
-    const hand = viewFor(midway, 2).hand.map((c) => T("en").card(c)).join(", ");
+    const hand = viewFor(midway, 2)
+      .hand.map((c) => T("en").card(c))
+      .join(", ");
     for (let k = 0; k <= save.actions.length; k += 9) {
       act(() => {
         const s = slider() as HTMLInputElement;
@@ -94,7 +97,9 @@ describe("Replay", () => {
     act(() => box?.click());
     const hands = [...host.querySelectorAll(".replay-hands dd")].map((d) => d.textContent);
     const e = over.envelope;
-    expect(hands).toEqual([...over.hands, [e.suspect, e.weapon, e.room]].map((h) => h.map((c) => T("ja").card(c)).join(", ")));
+    expect(hands).toEqual(
+      [...over.hands, [e.suspect, e.weapon, e.room]].map((h) => h.map((c) => T("ja").card(c)).join(", ")),
+    );
     expect(host.textContent).toContain("リプレイ");
   });
 

@@ -47,13 +47,18 @@ export function Replay({ compiled, game, viewer }: ReplayProps) {
   const prevTurn = [...starts].reverse().find((s) => s < step) ?? 0;
   const nextTurn = starts.find((s) => s > step) ?? last;
   const onKey = (e: KeyboardEvent) => {
-    const to = { ArrowLeft: step - 1, ArrowRight: step + 1, PageUp: prevTurn, PageDown: nextTurn, Home: 0, End: last }[e.key];
+    const to = { ArrowLeft: step - 1, ArrowRight: step + 1, PageUp: prevTurn, PageDown: nextTurn, Home: 0, End: last }[
+      e.key
+    ];
     // The slider steps with its own arrow keys.
     if (to === undefined || (e.target as HTMLInputElement).type === "range") return;
     e.preventDefault();
     go(to);
   };
-  const news = view.log.slice(before?.log.length ?? 0).filter((e) => e.type !== "turn-ended").map((e) => describe(e, ctx));
+  const news = view.log
+    .slice(before?.log.length ?? 0)
+    .filter((e) => e.type !== "turn-ended")
+    .map((e) => describe(e, ctx));
   const seatName = (s: number) => text.suspect(view.seats[s]?.suspect ?? "");
   const hands = final?.hands ?? null;
   return (
@@ -74,7 +79,13 @@ export function Replay({ compiled, game, viewer }: ReplayProps) {
         <div className="replay-side">
           <h3>{m.happened}</h3>
           <ul className="replay-news" aria-live="polite">
-            {step === 0 ? <li>{m.deal}</li> : news.length > 0 ? news.map((s, i) => <li key={i}>{s}</li>) : <li>{m.nothing}</li>}
+            {step === 0 ? (
+              <li>{m.deal}</li>
+            ) : news.length > 0 ? (
+              news.map((s, i) => <li key={i}>{s}</li>)
+            ) : (
+              <li>{m.nothing}</li>
+            )}
           </ul>
           {viewer === "spectator" ? null : (
             <>
@@ -101,7 +112,11 @@ export function Replay({ compiled, game, viewer }: ReplayProps) {
                 {final?.envelope ? (
                   <div>
                     <dt>{text.terms.envelope}</dt>
-                    <dd>{[final.envelope.suspect, final.envelope.weapon, final.envelope.room].map((c) => text.card(c)).join(", ")}</dd>
+                    <dd>
+                      {[final.envelope.suspect, final.envelope.weapon, final.envelope.room]
+                        .map((c) => text.card(c))
+                        .join(", ")}
+                    </dd>
                   </div>
                 ) : null}
                 {final && final.pool.cards && final.pool.cards.length > 0 && final.pool.room ? (

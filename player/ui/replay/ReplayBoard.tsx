@@ -27,7 +27,14 @@ export function ReplayBoard({ compiled, view, label }: ReplayBoardProps) {
   return (
     <svg className="replay-board" viewBox={`0 0 ${geo.width} ${geo.height}`} role="img" aria-label={label}>
       {tree.children.map((c, i) => renderNode(c, i))}
-      <Tokens compiled={compiled} geo={geo} nodes={view.tokens.map((t) => t.node)} weapons={view.weapons} current={null} bare />
+      <Tokens
+        compiled={compiled}
+        geo={geo}
+        nodes={view.tokens.map((t) => t.node)}
+        weapons={view.weapons}
+        current={null}
+        bare
+      />
     </svg>
   );
 }

@@ -29,7 +29,15 @@ export function ReplayControls({ step, last, label, prevTurn, nextTurn, onStep, 
       </div>
       <label className="replay-slider">
         <span className="replay-step">{m.step(step, last)}</span>
-        <input type="range" min={0} max={last} value={step} aria-label={m.slider} aria-valuetext={`${m.step(step, last)}. ${label}`} onChange={(e) => onStep(Number(e.target.value))} />
+        <input
+          type="range"
+          min={0}
+          max={last}
+          value={step}
+          aria-label={m.slider}
+          aria-valuetext={`${m.step(step, last)}. ${label}`}
+          onChange={(e) => onStep(Number(e.target.value))}
+        />
       </label>
       <p className="replay-where">{label}</p>
     </div>

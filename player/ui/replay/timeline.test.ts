@@ -9,7 +9,11 @@ describe("replay timeline", () => {
     it(`${id}: step k is the view each seat had after k actions`, () => {
       const compiled = loadEdition(id);
       const seen: GameState[] = [];
-      const { state } = playBots(compiled, { levels: ["hard", "easy", "medium", "easy"], seed: 21, visit: (s) => seen.push(s) });
+      const { state } = playBots(compiled, {
+        levels: ["hard", "easy", "medium", "easy"],
+        seed: 21,
+        visit: (s) => seen.push(s),
+      });
       const save = saveGame(state);
       const t = timeline(compiled, save);
       if (!t.ok) throw new Error(t.message);
@@ -31,10 +35,15 @@ describe("replay timeline", () => {
     const compiled = loadEdition("classic");
     const { state } = playBots(compiled, { levels: ["easy", "easy", "easy"], seed: 2, maxActions: 30 });
     const save = saveGame(state);
-    const bad = { ...save, actions: [...save.actions.slice(0, 5), { type: "end-turn" as const, seat: 9 }, ...save.actions.slice(5)] };
+    const bad = {
+      ...save,
+      actions: [...save.actions.slice(0, 5), { type: "end-turn" as const, seat: 9 }, ...save.actions.slice(5)],
+    };
     const t = timeline(compiled, bad);
     expect(t.ok).toBe(false);
     if (!t.ok) expect(t.step).toBe(6);
-    expect(timeline(compiled, { ...save, seats: [{ suspect: "nobody", controller: { kind: "human" } }] }).ok).toBe(false);
+    expect(timeline(compiled, { ...save, seats: [{ suspect: "nobody", controller: { kind: "human" } }] }).ok).toBe(
+      false,
+    );
   });
 });

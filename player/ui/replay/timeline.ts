@@ -2,7 +2,16 @@
 // step 0 is the deal, step k the game after k actions. States share their unchanged parts (the engine
 // copies on write), so keeping them all costs little. The replay reads each through viewFor only.
 import type { CompiledEdition } from "../../../schemas/graph";
-import { apply, createGame, viewFor, type Action, type GameState, type PlayerView, type SeatInfo, type Viewer } from "../../engine";
+import {
+  apply,
+  createGame,
+  viewFor,
+  type Action,
+  type GameState,
+  type PlayerView,
+  type SeatInfo,
+  type Viewer,
+} from "../../engine";
 
 export interface ReplaySource {
   seed: number;

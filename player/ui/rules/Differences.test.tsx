@@ -13,7 +13,13 @@ import { Differences, type DifferencesData } from "./Differences";
 
 async function show(d: DifferencesData, lang: Lang) {
   const host = document.createElement("div");
-  await act(async () => createRoot(host).render(<LangProvider lang={lang}><Differences differences={d} baseName="Clue" /></LangProvider>));
+  await act(async () =>
+    createRoot(host).render(
+      <LangProvider lang={lang}>
+        <Differences differences={d} baseName="Clue" />
+      </LangProvider>,
+    ),
+  );
   return host;
 }
 
@@ -24,7 +30,9 @@ describe("Differences", () => {
   it("lists Tower of Terror's differences in English and in Japanese", async () => {
     const en = await show(tower, "en");
     expect(en.querySelector("h3")?.textContent).toBe("How this edition differs from Clue");
-    expect([...en.querySelectorAll("li")].map((li) => li.textContent)).toContain("Minnie Mouse takes the place of Miss Scarlett.");
+    expect([...en.querySelectorAll("li")].map((li) => li.textContent)).toContain(
+      "Minnie Mouse takes the place of Miss Scarlett.",
+    );
     const ja = await show(tower, "ja");
     expect(ja.querySelector("h3")?.textContent).toBe("Clueとの違い");
     expect(ja.textContent).toContain("小道具はそれぞれ別のロケーションに置く。");

@@ -20,8 +20,14 @@ const classic = editionForTest("classic").edition;
 const tower = editionForTest("tower-of-terror").edition;
 const office = editionForTest("the-office").edition;
 const lines = (e: Edition, lang: Lang) =>
-  Object.fromEntries(ruleSummary(e, editionText(e, lang), lang === "en" ? en : ja).map((s) => [s.id, [s.label, ...s.lines].join(" | ")]));
-async function page(e: Edition, lang: Lang, parse: (src: string) => ReturnType<typeof parseMarkdown> | Promise<ReturnType<typeof parseMarkdown>> = parseMarkdown) {
+  Object.fromEntries(
+    ruleSummary(e, editionText(e, lang), lang === "en" ? en : ja).map((s) => [s.id, [s.label, ...s.lines].join(" | ")]),
+  );
+async function page(
+  e: Edition,
+  lang: Lang,
+  parse: (src: string) => ReturnType<typeof parseMarkdown> | Promise<ReturnType<typeof parseMarkdown>> = parseMarkdown,
+) {
   const host = document.createElement("div");
   const root = createRoot(host);
   await act(async () =>
@@ -45,17 +51,25 @@ describe("rule options", () => {
     const c = lines(classic, "en");
     expect(c.dice).toBe("Dice | 2 dice, each with faces 1, 2, 3, 4, 5 and 6.");
     expect(c.first).toBe("First player | Miss Scarlett always moves first; then play passes to the left.");
-    expect(c.passages).toBe("Secret passages | Instead of rolling, take a passage: Kitchen – Study, Conservatory – Lounge.");
+    expect(c.passages).toBe(
+      "Secret passages | Instead of rolling, take a passage: Kitchen – Study, Conservatory – Lounge.",
+    );
     expect(c.end).toContain("if only one player is left in, that player wins");
     expect(c.intrigue).toBeUndefined();
     const o = lines(office, "en");
-    expect(o.dice).toBe("Dice | 2 dice: die 1 shows 1, 2, 3, 4, 5 and 6; die 2 shows 1, 2, 3, 4, 5 and ? (draw an Intrigue card).");
+    expect(o.dice).toBe(
+      "Dice | 2 dice: die 1 shows 1, 2, 3, 4, 5 and 6; die 2 shows 1, 2, 3, 4, 5 and ? (draw an Intrigue card).",
+    );
     expect(o.movement).toContain("Move up to the number rolled");
     expect(o.accusations).toBe(
       "Accusation | Make an accusation only in Sales Dept., in a turn you move into it, once a game. | You may not make an accusation in the same turn as a rumor. | A wrong accusation puts its maker out of the game: no more moves, but still showing cards to disprove.",
     );
-    expect(o.deal).toContain("the rest lie face down in Sales Dept., where a player may look at them in a turn they move in.");
-    expect(o.movement).toContain("If a rumor moved you into a room, you may stay there on your next turn without making one.");
+    expect(o.deal).toContain(
+      "the rest lie face down in Sales Dept., where a player may look at them in a turn they move in.",
+    );
+    expect(o.movement).toContain(
+      "If a rumor moved you into a room, you may stay there on your next turn without making one.",
+    );
     expect(c.movement).not.toContain("you may stay there");
     expect(lines(tower, "en").accusations).toContain("Not after a suggestion that was disproved, though");
     expect(c.accusations).not.toContain("Not after");
@@ -74,7 +88,9 @@ describe("rule options", () => {
     expect(t.suggestions).toContain("入ったばかりのロケーションで推理ができます。キャラクターと小道具を1つずつ挙げ");
     expect(t.passages).toContain("キッチン⇔ゲストルーム1313号室");
     expect(t.accusations).toContain("ただし、推理が反証されたときは、その手番に告発はできません。");
-    expect(t.deal).toContain("「Do Not Disturb」封筒にはキャラクター・小道具・ロケーションのカードが1枚ずつ入っています。");
+    expect(t.deal).toContain(
+      "「Do Not Disturb」封筒にはキャラクター・小道具・ロケーションのカードが1枚ずつ入っています。",
+    );
   });
 });
 
@@ -97,23 +113,60 @@ describe("Rules panel", () => {
 
   it("renders hostile tokens (from a Worker it can not trust) as text, never as markup", async () => {
     const evil = [
-      { type: "html_block", tag: "", nesting: 0, attrs: null, content: "<img src=x onerror=alert(1)>", hidden: false, children: null },
-      { type: "x", tag: "script", nesting: 1, attrs: [["src", "//evil"], ["onload", "alert(1)"]], content: "", hidden: false, children: null },
-      { type: "x", tag: "a", nesting: 1, attrs: [["href", "javascript:alert(1)"], ["onclick", "alert(1)"]], content: "", hidden: false, children: null },
+      {
+        type: "html_block",
+        tag: "",
+        nesting: 0,
+        attrs: null,
+        content: "<img src=x onerror=alert(1)>",
+        hidden: false,
+        children: null,
+      },
+      {
+        type: "x",
+        tag: "script",
+        nesting: 1,
+        attrs: [
+          ["src", "//evil"],
+          ["onload", "alert(1)"],
+        ],
+        content: "",
+        hidden: false,
+        children: null,
+      },
+      {
+        type: "x",
+        tag: "a",
+        nesting: 1,
+        attrs: [
+          ["href", "javascript:alert(1)"],
+          ["onclick", "alert(1)"],
+        ],
+        content: "",
+        hidden: false,
+        children: null,
+      },
       { type: "text", tag: "", nesting: 0, attrs: null, content: "inside", hidden: false, children: null },
       { type: "x", tag: "a", nesting: -1, attrs: null, content: "", hidden: false, children: null },
-      "not a token", null, 5,
+      "not a token",
+      null,
+      5,
     ] as never;
     const div = document.createElement("div");
     div.innerHTML = await page(classic, "en", () => evil);
-    expect(div.querySelector(".rules-text script, .rules-text img, .rules-text [href], .rules-text [onclick], .rules-text [onload]")).toBeNull();
+    expect(
+      div.querySelector(
+        ".rules-text script, .rules-text img, .rules-text [href], .rules-text [onclick], .rules-text [onload]",
+      ),
+    ).toBeNull();
     expect(div.querySelector(".rules-text")?.textContent).toContain("<img src=x onerror=alert(1)>");
   });
 
   it("lets nothing in a hostile rules text run", async () => {
     const hostile: Edition = {
       ...classic,
-      rulesText: '# Rules\n\n<script>alert(1)</script>\n\n<img src=x onerror=alert(1)>\n\n[win](javascript:alert(1)) [ok](https://example.com)\n\n<a href="javascript:alert(2)">raw</a>',
+      rulesText:
+        '# Rules\n\n<script>alert(1)</script>\n\n<img src=x onerror=alert(1)>\n\n[win](javascript:alert(1)) [ok](https://example.com)\n\n<a href="javascript:alert(2)">raw</a>',
     };
     const div = document.createElement("div");
     div.innerHTML = await page(hostile, "en");

@@ -27,7 +27,12 @@ function useTokens(src: string, parse: ParseMarkdown): MdToken[] | null {
       .then(
         (tokens) => live && setDone({ src, tokens }),
         // A text that can not be parsed is shown as it is, as one paragraph of plain text.
-        () => live && setDone({ src, tokens: [{ type: "text", tag: "", nesting: 0, attrs: null, content: src, hidden: false, children: null }] }),
+        () =>
+          live &&
+          setDone({
+            src,
+            tokens: [{ type: "text", tag: "", nesting: 0, attrs: null, content: src, hidden: false, children: null }],
+          }),
       );
     return () => {
       live = false;

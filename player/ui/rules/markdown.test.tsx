@@ -25,12 +25,14 @@ const HOSTILE = [
   "<details open ontoggle=alert(1)>",
   "`<script>`",
   "```html\n<script>alert(1)</script>\n```",
-  "[a](http://x \"title\" onclick=alert(1))",
+  '[a](http://x "title" onclick=alert(1))',
 ];
 
 describe("rules text", () => {
   it("renders Markdown: headings one level down, lists, emphasis, tables, safe links", () => {
-    const out = html("## Setup\n\n1. One *two* **three**\n2. `four`\n\n| a | b |\n|:-|-:|\n| 1 | 2 |\n\n[site](https://example.com) and [top](#setup)");
+    const out = html(
+      "## Setup\n\n1. One *two* **three**\n2. `four`\n\n| a | b |\n|:-|-:|\n| 1 | 2 |\n\n[site](https://example.com) and [top](#setup)",
+    );
     expect(out).toContain("<h3>Setup</h3>");
     expect(out).toContain("<ol><li>One <em>two</em> <strong>three</strong></li><li><code>four</code></li></ol>");
     expect(out).toContain('<th style="text-align:left">a</th>');
@@ -58,7 +60,18 @@ describe("rules text", () => {
   });
 
   it("accepts only http, https, mailto and in-page links", () => {
-    for (const ok of ["https://a.example", "http://a", "mailto:x@y", "#rules", "HTTPS://A"]) expect(safeLink(ok)).toBe(true);
-    for (const bad of ["javascript:x", " javascript:x", "data:text/html,x", "//evil", "file:///x", "about:blank", "page.html", "#a b"]) expect(safeLink(bad)).toBe(false);
+    for (const ok of ["https://a.example", "http://a", "mailto:x@y", "#rules", "HTTPS://A"])
+      expect(safeLink(ok)).toBe(true);
+    for (const bad of [
+      "javascript:x",
+      " javascript:x",
+      "data:text/html,x",
+      "//evil",
+      "file:///x",
+      "about:blank",
+      "page.html",
+      "#a b",
+    ])
+      expect(safeLink(bad)).toBe(false);
   });
 });

@@ -14,8 +14,33 @@ export interface MdToken {
   children: MdToken[] | null;
 }
 
-const TAGS = new Set(["p", "h1", "h2", "h3", "h4", "h5", "h6", "ul", "ol", "li", "blockquote", "em", "strong", "s", "code", "pre",
-  "hr", "br", "a", "table", "thead", "tbody", "tr", "th", "td"]);
+const TAGS = new Set([
+  "p",
+  "h1",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "ul",
+  "ol",
+  "li",
+  "blockquote",
+  "em",
+  "strong",
+  "s",
+  "code",
+  "pre",
+  "hr",
+  "br",
+  "a",
+  "table",
+  "thead",
+  "tbody",
+  "tr",
+  "th",
+  "td",
+]);
 const ALIGN = /^text-align:(left|right|center)$/;
 const MAX_DEPTH = 64;
 
@@ -53,7 +78,11 @@ export function renderTokens(tokens: unknown, options: { headingOffset?: number 
     const props: Record<string, unknown> = { key: key++ };
     const href = attr(t, "href");
     if (t.tag === "a" && href !== null && safeLink(href))
-      Object.assign(props, { href, rel: "noopener noreferrer", ...(href.trim().startsWith("#") ? {} : { target: "_blank" }) });
+      Object.assign(props, {
+        href,
+        rel: "noopener noreferrer",
+        ...(href.trim().startsWith("#") ? {} : { target: "_blank" }),
+      });
     const start = attr(t, "start");
     if (t.tag === "ol" && start !== null && /^\d{1,6}$/.test(start)) props.start = Number(start);
     const align = ALIGN.exec(attr(t, "style") ?? "");
@@ -78,9 +107,11 @@ export function renderTokens(tokens: unknown, options: { headingOffset?: number 
         if (stack.length > 1) close();
       } else if (t.type === "inline") walk(t.children, depth + 1);
       else if (t.type === "softbreak") leaf(" ");
-      else if (t.type === "hardbreak" || t.type === "hr") leaf(createElement(t.type === "hr" ? "hr" : "br", { key: key++ }));
+      else if (t.type === "hardbreak" || t.type === "hr")
+        leaf(createElement(t.type === "hr" ? "hr" : "br", { key: key++ }));
       else if (t.type === "code_inline") leaf(createElement("code", { key: key++ }, str(t.content)));
-      else if (t.type === "fence" || t.type === "code_block") leaf(createElement("pre", { key: key++ }, createElement("code", null, str(t.content))));
+      else if (t.type === "fence" || t.type === "code_block")
+        leaf(createElement("pre", { key: key++ }, createElement("code", null, str(t.content))));
       // text, images (their alt text), raw HTML were it on, anything unknown: plain text.
       else leaf(str(t.content));
     }

@@ -2,7 +2,8 @@
 import { editionFromJson } from "../../../compiler/serialize";
 import type { CompiledEdition } from "../../../schemas/graph";
 
-export type Baked = { kind: "none" } | { kind: "edition"; compiled: CompiledEdition } | { kind: "error"; message: string };
+export type Baked =
+  { kind: "none" } | { kind: "edition"; compiled: CompiledEdition } | { kind: "error"; message: string };
 
 export function readBaked(doc: Document): Baked {
   const text = doc.getElementById("clue-edition")?.textContent?.trim() ?? "null";

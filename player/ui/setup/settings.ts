@@ -35,7 +35,10 @@ export function loadSettings(fallback: Settings): Settings {
     return {
       edition: typeof v.edition === "string" ? v.edition : fallback.edition,
       players: typeof v.players === "number" && v.players >= 1 && v.players <= 12 ? v.players : fallback.players,
-      seats: Array.isArray(v.seats) && v.seats.every((s) => typeof s === "string" && LEVELS.has(s)) ? v.seats.slice(0, 12) : fallback.seats,
+      seats:
+        Array.isArray(v.seats) && v.seats.every((s) => typeof s === "string" && LEVELS.has(s))
+          ? v.seats.slice(0, 12)
+          : fallback.seats,
       lang: isLang(v.lang) ? v.lang : fallback.lang,
       seed: typeof v.seed === "string" && /^\d{0,9}$/.test(v.seed) ? v.seed : "",
       pace: isPace(v.pace) ? v.pace : fallback.pace,

@@ -9,7 +9,15 @@ import { parseUrl } from "./url";
 
 describe("the URL's game setup", () => {
   it("reads DESIGN.md's parameters and ours", () => {
-    expect(parseUrl("?players=4&humans=1&seed=7&lang=ja&pace=instant&edition=the-office&bots=hard")).toEqual({ players: 4, humans: 1, seed: 7, lang: "ja", pace: "instant", edition: "the-office", bots: "hard" });
+    expect(parseUrl("?players=4&humans=1&seed=7&lang=ja&pace=instant&edition=the-office&bots=hard")).toEqual({
+      players: 4,
+      humans: 1,
+      seed: 7,
+      lang: "ja",
+      pace: "instant",
+      edition: "the-office",
+      bots: "hard",
+    });
   });
   it("ignores anything malformed instead of failing", () => {
     expect(parseUrl("?players=-1&humans=x&seed=99999999999&lang=fr&pace=warp&edition=../etc&bots=<b>")).toEqual({});
@@ -59,7 +67,11 @@ describe("files opened on the start screen", () => {
       { name: "edition.yaml", text: "e" },
       { name: "notes.txt", text: "n" },
     ]);
-    expect(input).toEqual({ file: "edition.yaml", text: "e", locales: [{ file: "locales/ja.yaml", text: "j", lang: "ja" }] });
+    expect(input).toEqual({
+      file: "edition.yaml",
+      text: "e",
+      locales: [{ file: "locales/ja.yaml", text: "j", lang: "ja" }],
+    });
     expect(inputFromFiles([{ name: "board.png", text: "" }])).toBeNull();
   });
 });

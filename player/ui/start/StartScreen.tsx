@@ -36,7 +36,15 @@ const KINDS = ["human", "random", "easy", "medium", "hard"];
 
 export function StartScreen(p: StartScreenProps) {
   const a = useMessages(APP);
-  const ids = { players: useId(), lang: useId(), seed: useId(), pace: useId(), file: useId(), seedHelp: useId(), levels: useId() };
+  const ids = {
+    players: useId(),
+    lang: useId(),
+    seed: useId(),
+    pace: useId(),
+    file: useId(),
+    seedHelp: useId(),
+    levels: useId(),
+  };
   const [dragging, setDragging] = useState(false);
   const { settings: s } = p;
   const chosen = p.editions.find((e) => e.key === s.edition) ?? p.editions[0];
@@ -50,7 +58,12 @@ export function StartScreen(p: StartScreenProps) {
   const kinds = seatKinds(s, players);
   const { min, max } = chosen?.compiled.edition.players ?? { min: 3, max: 6 };
   return (
-    <main className={`start${dragging ? " dragging" : ""}`} onDragOver={(e) => (e.preventDefault(), setDragging(true))} onDragLeave={() => setDragging(false)} onDrop={onDrop}>
+    <main
+      className={`start${dragging ? " dragging" : ""}`}
+      onDragOver={(e) => (e.preventDefault(), setDragging(true))}
+      onDragLeave={() => setDragging(false)}
+      onDrop={onDrop}
+    >
       <header>
         <h1>{a.title}</h1>
         <p>{a.tagline}</p>
@@ -69,7 +82,13 @@ export function StartScreen(p: StartScreenProps) {
             const t = editionText(e.compiled.edition, s.lang);
             return (
               <label key={e.key} className="edition-choice">
-                <input type="radio" name="edition" value={e.key} checked={e.key === chosen?.key} onChange={() => set({ edition: e.key })} />
+                <input
+                  type="radio"
+                  name="edition"
+                  value={e.key}
+                  checked={e.key === chosen?.key}
+                  onChange={() => set({ edition: e.key })}
+                />
                 <span>
                   <strong>{e.fromFile ? a.opened(t.name) : t.name}</strong>
                   <span className="tagline">{t.tagline}</span>
@@ -82,7 +101,14 @@ export function StartScreen(p: StartScreenProps) {
               <label htmlFor={ids.file} className="file-button">
                 {a.openFile}
               </label>
-              <input id={ids.file} type="file" accept=".yaml,.yml" multiple onChange={(e) => e.target.files && p.onFiles(e.target.files)} data-testid="open-edition" />
+              <input
+                id={ids.file}
+                type="file"
+                accept=".yaml,.yml"
+                multiple
+                onChange={(e) => e.target.files && p.onFiles(e.target.files)}
+                data-testid="open-edition"
+              />
               <span className="hint">{dragging ? a.dropHere : a.dropHint}</span>
             </div>
           )}
@@ -95,7 +121,12 @@ export function StartScreen(p: StartScreenProps) {
             <legend>{a.seats}</legend>
             <div className="field">
               <label htmlFor={ids.players}>{a.players}</label>
-              <select id={ids.players} name="players" value={players} onChange={(e) => set({ players: Number(e.target.value) })}>
+              <select
+                id={ids.players}
+                name="players"
+                value={players}
+                onChange={(e) => set({ players: Number(e.target.value) })}
+              >
                 {Array.from({ length: max - min + 1 }, (_, i) => min + i).map((n) => (
                   <option key={n} value={n}>
                     {n}
@@ -104,7 +135,18 @@ export function StartScreen(p: StartScreenProps) {
               </select>
             </div>
             {kinds.map((k, i) => (
-              <SeatField key={i} label={a.seat(i + 1, editionText(chosen.compiled.edition, s.lang).suspect(chosen.compiled.edition.suspects[i]?.id ?? ""))} value={k} levels={a.levels} human={a.human} describedBy={k === "human" ? undefined : `${ids.levels}-${k}`} onChange={(v) => set({ seats: Object.assign([...s.seats], { [i]: v }) })} />
+              <SeatField
+                key={i}
+                label={a.seat(
+                  i + 1,
+                  editionText(chosen.compiled.edition, s.lang).suspect(chosen.compiled.edition.suspects[i]?.id ?? ""),
+                )}
+                value={k}
+                levels={a.levels}
+                human={a.human}
+                describedBy={k === "human" ? undefined : `${ids.levels}-${k}`}
+                onChange={(v) => set({ seats: Object.assign([...s.seats], { [i]: v }) })}
+              />
             ))}
             <section className="level-help" aria-labelledby={ids.levels}>
               <h2 id={ids.levels}>{a.levelsHeading}</h2>
@@ -132,12 +174,26 @@ export function StartScreen(p: StartScreenProps) {
           </div>
           <div className="field">
             <label htmlFor={ids.seed}>{a.seed}</label>
-            <input id={ids.seed} name="seed" inputMode="numeric" pattern="[0-9]*" maxLength={9} value={s.seed} aria-describedby={ids.seedHelp} onChange={(e) => set({ seed: e.target.value.replace(/\D/g, "") })} />
+            <input
+              id={ids.seed}
+              name="seed"
+              inputMode="numeric"
+              pattern="[0-9]*"
+              maxLength={9}
+              value={s.seed}
+              aria-describedby={ids.seedHelp}
+              onChange={(e) => set({ seed: e.target.value.replace(/\D/g, "") })}
+            />
             <small id={ids.seedHelp}>{a.seedHelp}</small>
           </div>
           <div className="field">
             <label htmlFor={ids.pace}>{a.pace}</label>
-            <select id={ids.pace} name="pace" value={s.pace} onChange={(e) => isPace(e.target.value) && set({ pace: e.target.value })}>
+            <select
+              id={ids.pace}
+              name="pace"
+              value={s.pace}
+              onChange={(e) => isPace(e.target.value) && set({ pace: e.target.value })}
+            >
               {PACES.map((x) => (
                 <option key={x} value={x}>
                   {a.paces[x]}
@@ -161,7 +217,14 @@ export function StartScreen(p: StartScreenProps) {
   );
 }
 
-function SeatField(p: { label: string; value: string; levels: Record<string, string>; human: string; describedBy?: string; onChange(v: string): void }) {
+function SeatField(p: {
+  label: string;
+  value: string;
+  levels: Record<string, string>;
+  human: string;
+  describedBy?: string;
+  onChange(v: string): void;
+}) {
   const id = useId();
   return (
     <div className="field">

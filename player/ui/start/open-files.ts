@@ -8,7 +8,13 @@ export function inputFromFiles(files: readonly { name: string; text: string }[])
   const yaml = files.filter((f) => /\.ya?ml$/i.test(f.name));
   const main = yaml.find((f) => !LOCALE.test(f.name)) ?? (yaml.length === 1 ? yaml[0] : undefined);
   if (!main) return null;
-  const locales = yaml.filter((f) => f !== main && LOCALE.test(f.name)).map((f) => ({ file: `locales/${f.name}`, text: f.text, lang: (LOCALE.exec(f.name) as RegExpExecArray)[1] as string }));
+  const locales = yaml
+    .filter((f) => f !== main && LOCALE.test(f.name))
+    .map((f) => ({
+      file: `locales/${f.name}`,
+      text: f.text,
+      lang: (LOCALE.exec(f.name) as RegExpExecArray)[1] as string,
+    }));
   return { file: main.name, text: main.text, ...(locales.length > 0 && { locales }) };
 }
 

@@ -21,7 +21,10 @@ export function useOpened(): [Opened, (files: FileList) => void] {
       .then(async (files) => {
         const input = inputFromFiles(files);
         if (!input) return setOpened({ kind: "unreadable", file: name });
-        const r = await compileInWorker(input, files.map((f) => ({ file: f.name, text: f.text })));
+        const r = await compileInWorker(
+          input,
+          files.map((f) => ({ file: f.name, text: f.text })),
+        );
         if (r.crash !== undefined) return setOpened({ kind: "unreadable", file: input.file });
         if (!r.compiled) return setOpened({ kind: "errors", file: input.file, diagnostics: r.diagnostics });
         setOpened({ kind: "compiled", file: input.file, compiled: r.compiled });

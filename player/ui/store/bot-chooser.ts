@@ -1,7 +1,16 @@
 // Each seat's bot, made once per game (bots keep caches) from the seat's level and the game's seed, and
 // asked with the seat's view and the legal actions only. Runs in the Worker (and in tests in-thread).
 import { LEVELS, cardsOf, knowledgeOf, notebook, type Bot, type Notebook } from "../../bots";
-import { legalActions, legalTypes, useEdition, viewFor, type Action, type GameState, type PlayerView, type Seat } from "../../engine";
+import {
+  legalActions,
+  legalTypes,
+  useEdition,
+  viewFor,
+  type Action,
+  type GameState,
+  type PlayerView,
+  type Seat,
+} from "../../engine";
 import type { CompiledEdition } from "../../../schemas/graph";
 import type { BotRunner } from "./bots";
 
@@ -33,5 +42,9 @@ export function notebookOf(compiled: CompiledEdition, view: PlayerView): Noteboo
 
 export function inThreadRunner(compiled: CompiledEdition): BotRunner {
   const choose = botChooser(compiled);
-  return { choose: async (state, seat) => choose(state, seat), notebook: async (view) => notebookOf(compiled, view), dispose() {} };
+  return {
+    choose: async (state, seat) => choose(state, seat),
+    notebook: async (view) => notebookOf(compiled, view),
+    dispose() {},
+  };
 }

@@ -19,7 +19,9 @@ let held: Held | null = null;
 const reply = (m: FromWorker) => (self as unknown as { postMessage(m: FromWorker): void }).postMessage(m);
 
 /** An `extends:` finds its parent among the built-in editions, or among the files opened with it. */
-const builtinFiles: Record<string, PageFile> = Object.fromEntries(BUILTINS.map((b) => [b.id, { file: b.input.file, text: b.input.text }]));
+const builtinFiles: Record<string, PageFile> = Object.fromEntries(
+  BUILTINS.map((b) => [b.id, { file: b.input.file, text: b.input.text }]),
+);
 
 function compileInput(input: EditionInput, opened: readonly PageFile[] = []): Compiled {
   try {
@@ -43,7 +45,14 @@ self.onmessage = (e: MessageEvent<ToWorker>) => {
     if (m.kind === "markdown") return reply({ kind: "markdown", id: m.id, tokens: parseMarkdown(m.text) });
     if (m.kind === "compile") return reply({ kind: "compiled", id: m.id, result: compileInput(m.input, m.opened) });
     if (m.kind === "builtins")
-      return reply({ kind: "builtins", id: m.id, editions: BUILTINS.flatMap((b) => { const r = compileInput(b.input); return r.edition ? [{ id: b.id, edition: r.edition }] : []; }) });
+      return reply({
+        kind: "builtins",
+        id: m.id,
+        editions: BUILTINS.flatMap((b) => {
+          const r = compileInput(b.input);
+          return r.edition ? [{ id: b.id, edition: r.edition }] : [];
+        }),
+      });
     if (!choose || !compiled) throw new Error("the Worker has no edition");
     if (m.kind === "notebook") return reply({ kind: "notebook", id: m.id, book: notebookOf(compiled, m.view) });
     if (m.kind === "choose") held = { sync: m.sync, state: m.state };

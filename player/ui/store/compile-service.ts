@@ -11,12 +11,17 @@ import { pageWorker, type PageWorker } from "./worker";
 let shared: PageWorker | null = null;
 const service = () => (shared ??= pageWorker());
 
-export async function compileInWorker(input: EditionInput, opened: { file: string; text: string }[] = []): Promise<{ compiled?: CompiledEdition; diagnostics: Diagnostic[]; crash?: string }> {
+export async function compileInWorker(
+  input: EditionInput,
+  opened: { file: string; text: string }[] = [],
+): Promise<{ compiled?: CompiledEdition; diagnostics: Diagnostic[]; crash?: string }> {
   const r = await service().ask({ kind: "compile", input, opened });
   if (r.kind !== "compiled") throw new Error("unexpected answer");
   if (r.result.crash !== undefined) return { diagnostics: [], crash: r.result.crash };
   const c = r.result.edition ? editionFromJson(r.result.edition) : null;
-  return c && !("error" in c) ? { compiled: c, diagnostics: r.result.diagnostics } : { diagnostics: r.result.diagnostics };
+  return c && !("error" in c)
+    ? { compiled: c, diagnostics: r.result.diagnostics }
+    : { diagnostics: r.result.diagnostics };
 }
 
 export async function builtinsInWorker(): Promise<{ key: string; compiled: CompiledEdition }[]> {

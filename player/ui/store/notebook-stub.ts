@@ -3,4 +3,8 @@
 // script need not carry the deduction (about 7 KB gzipped). See worker-inline.ts's `deductionInWorker`.
 import type { notebook as real } from "../../bots/deduce/notebook/notebook";
 
-export const notebook: typeof real = () => ({ ok: false, error: { code: "NOT_IN_PAGE", message: "the notebook is worked out in the Worker" } }) as unknown as ReturnType<typeof real>;
+export const notebook: typeof real = () =>
+  ({
+    ok: false,
+    error: { code: "NOT_IN_PAGE", message: "the notebook is worked out in the Worker" },
+  }) as unknown as ReturnType<typeof real>;

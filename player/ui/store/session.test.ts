@@ -18,7 +18,13 @@ function until(cond: () => boolean, ms = 60_000): Promise<void> {
 describe("the game store", () => {
   it("plays computer players to the end, saving every state, and shows a spectator's view", async () => {
     const saved: number[] = [];
-    const store = createGameStore({ compiled, state: createGame(compiled, setupOf(compiled, kindsFor(3, 0, "easy"), 4)), pace: "instant", runner: inThreadRunner(compiled), onState: (s) => saved.push(s.turn.number) });
+    const store = createGameStore({
+      compiled,
+      state: createGame(compiled, setupOf(compiled, kindsFor(3, 0, "easy"), 4)),
+      pace: "instant",
+      runner: inThreadRunner(compiled),
+      onState: (s) => saved.push(s.turn.number),
+    });
     await until(() => store.get().state.result !== null);
     expect(store.get().view.viewer).toBe("spectator");
     expect(store.get().view.hand).toEqual([]);

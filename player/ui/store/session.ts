@@ -80,7 +80,16 @@ export function createGameStore(o: SessionOptions): GameStore {
     const s = store.get();
     const e = eyesFor(state, s.viewer);
     const entries = events ? events.map((ev) => eventFor(ev, e.viewer)) : s.news.entries;
-    store.set({ ...s, state, viewer: e.viewer, handOver: e.handOver, view: look(state, e.viewer), news: events ? { seq: s.news.seq + 1, entries } : s.news, error: null, by });
+    store.set({
+      ...s,
+      state,
+      viewer: e.viewer,
+      handOver: e.handOver,
+      view: look(state, e.viewer),
+      news: events ? { seq: s.news.seq + 1, entries } : s.news,
+      error: null,
+      by,
+    });
     schedule();
   }
 
@@ -98,7 +107,8 @@ export function createGameStore(o: SessionOptions): GameStore {
         (action) => {
           asking = null;
           if (disposed || store.get().state !== state) return schedule();
-          if (!run(action, "bot")) store.set({ ...store.get(), error: `computer player ${seat}: refused ${action.type}` });
+          if (!run(action, "bot"))
+            store.set({ ...store.get(), error: `computer player ${seat}: refused ${action.type}` });
         },
         (err: unknown) => {
           asking = null;
@@ -131,7 +141,14 @@ export function createGameStore(o: SessionOptions): GameStore {
       const s = store.get();
       if (s.handOver === null) return;
       const viewer = s.handOver;
-      store.set({ ...s, viewer, handOver: null, view: look(s.state, viewer), news: { seq: s.news.seq + 1, entries: [] }, by: "human" });
+      store.set({
+        ...s,
+        viewer,
+        handOver: null,
+        view: look(s.state, viewer),
+        news: { seq: s.news.seq + 1, entries: [] },
+        by: "human",
+      });
     },
     setPace(pace) {
       store.set({ ...store.get(), pace });

@@ -27,7 +27,12 @@ export interface Held {
 }
 
 /** The held state with `actions` applied, or an error (the copy is not the page's: it resends the whole). */
-export function catchUp(held: Held | null, after: number, sync: number, actions: readonly Action[]): Held | { error: string } {
+export function catchUp(
+  held: Held | null,
+  after: number,
+  sync: number,
+  actions: readonly Action[],
+): Held | { error: string } {
   if (!held || held.sync !== after) return { error: OUT_OF_SYNC };
   let state = held.state;
   for (const a of actions) {

@@ -18,7 +18,9 @@ export function workerRunner(compiled: CompiledEdition): BotRunner {
     const after = sync;
     sent = state;
     sync += 1;
-    return worker.ask(actions ? { kind: "choose-next", after, sync, actions, seat } : { kind: "choose", state, seat, sync });
+    return worker.ask(
+      actions ? { kind: "choose-next", after, sync, actions, seat } : { kind: "choose", state, seat, sync },
+    );
   };
   return {
     async choose(state, seat) {

@@ -9,7 +9,8 @@ export const MAX = 64;
 export const BINOM = new Float64Array(MAX * MAX);
 for (let n = 0; n < MAX; n++) {
   BINOM[n * MAX] = 1;
-  for (let k = 1; k <= n; k++) BINOM[n * MAX + k] = (BINOM[(n - 1) * MAX + k - 1] ?? 0) + (BINOM[(n - 1) * MAX + k] ?? 0);
+  for (let k = 1; k <= n; k++)
+    BINOM[n * MAX + k] = (BINOM[(n - 1) * MAX + k - 1] ?? 0) + (BINOM[(n - 1) * MAX + k] ?? 0);
 }
 
 /** Called per choice with the groups taken from (`groups[0..len)`), how many of each, and the weight. */
@@ -54,7 +55,7 @@ function seatChooser(level: Level): Chooser {
       visit(groups, take, len, w);
       return;
     }
-    if (i >= m || (rest[i] ?? 0) < left || ((covered | (reach[i] ?? 0)) !== all)) return;
+    if (i >= m || (rest[i] ?? 0) < left || (covered | (reach[i] ?? 0)) !== all) return;
     const g = cands[i] ?? 0;
     const have = count[g] ?? 0;
     walk(i + 1, left, len, w, covered);

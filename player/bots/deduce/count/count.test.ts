@@ -37,52 +37,60 @@ function goesBeyond(d: Extract<ReturnType<typeof deduce>, { ok: true }>): boolea
 
 describe("exact probabilities equal brute force", () => {
   const cases = [
-    ["real", 3, REAL_3], ["real", 4, REAL_4], ["simulated", 3, PER_SEATS_LATE], ["simulated", 4, PER_SEATS_LATE],
-    ["simulated", 5, PER_SEATS_LATE], ["simulated", 6, PER_SEATS_LATE],
+    ["real", 3, REAL_3],
+    ["real", 4, REAL_4],
+    ["simulated", 3, PER_SEATS_LATE],
+    ["simulated", 4, PER_SEATS_LATE],
+    ["simulated", 5, PER_SEATS_LATE],
+    ["simulated", 6, PER_SEATS_LATE],
   ] as const;
   for (const [source, seats, wanted] of cases) {
-    it(`on ${wanted} positions of ${source} games at ${seats} seats${seats > 4 ? " (those brute force can reach)" : ""}, and on to one the count settles beyond the grid`, () => {
-      let compared = 0;
-      let certain = 0;
-      let beyond = 0;
-      // Four positions at random from each game until enough are compared, then every position of each next game.
-      const real = function* (r = rng(2000 + seats)) {
-        for (const p of realPositions(r, seats, 4)) {
-          if (compared >= wanted) break;
-          yield p;
+    it(
+      `on ${wanted} positions of ${source} games at ${seats} seats${seats > 4 ? " (those brute force can reach)" : ""}, and on to one the count settles beyond the grid`,
+      () => {
+        let compared = 0;
+        let certain = 0;
+        let beyond = 0;
+        // Four positions at random from each game until enough are compared, then every position of each next game.
+        const real = function* (r = rng(2000 + seats)) {
+          for (const p of realPositions(r, seats, 4)) {
+            if (compared >= wanted) break;
+            yield p;
+          }
+          yield* everyRealPosition(r, seats);
+        };
+        const from = source === "real" ? real() : positions(rng(1000 + seats), seats, 4);
+        let walked = 0;
+        for (const { knowledge } of from) {
+          if ((compared >= wanted && beyond > 0) || ++walked > WALK) break;
+          const d = deduce(knowledge);
+          if (!d.ok) throw new Error(d.error.message);
+          if (compared >= wanted && !goesBeyond(d)) continue;
+          const b = bruteForce(knowledge, BUDGET);
+          if (!b) continue;
+          expect(b.deals).toBeGreaterThan(0);
+          expect(d.deals).toBe(b.deals);
+          for (let i = 0; i < b.count.length; i++) {
+            const exact = (b.count[i] ?? 0) / b.deals;
+            expect(Math.abs((d.p[i] ?? 0) - exact)).toBeLessThan(1e-9);
+            // Certain cells are exactly the ones no deal / every deal agrees on.
+            expect(d.cells[i] === "no").toBe(b.count[i] === 0);
+            expect(d.cells[i] === "yes").toBe(b.count[i] === b.deals);
+            if (d.cells[i] !== "maybe") certain++;
+            const c = Math.floor(i / d.holderCount);
+            const h = i % d.holderCount;
+            const said = cell(d.grid, c, h);
+            if (said === YES) expect(d.cells[i]).toBe("yes");
+            if (said === NO) expect(d.cells[i]).toBe("no");
+            if (said !== YES && said !== NO && d.cells[i] !== "maybe") beyond++;
+          }
+          compared++;
         }
-        yield* everyRealPosition(r, seats);
-      };
-      const from = source === "real" ? real() : positions(rng(1000 + seats), seats, 4);
-      let walked = 0;
-      for (const { knowledge } of from) {
-        if ((compared >= wanted && beyond > 0) || ++walked > WALK) break;
-        const d = deduce(knowledge);
-        if (!d.ok) throw new Error(d.error.message);
-        if (compared >= wanted && !goesBeyond(d)) continue;
-        const b = bruteForce(knowledge, BUDGET);
-        if (!b) continue;
-        expect(b.deals).toBeGreaterThan(0);
-        expect(d.deals).toBe(b.deals);
-        for (let i = 0; i < b.count.length; i++) {
-          const exact = (b.count[i] ?? 0) / b.deals;
-          expect(Math.abs((d.p[i] ?? 0) - exact)).toBeLessThan(1e-9);
-          // Certain cells are exactly the ones no deal / every deal agrees on.
-          expect(d.cells[i] === "no").toBe(b.count[i] === 0);
-          expect(d.cells[i] === "yes").toBe(b.count[i] === b.deals);
-          if (d.cells[i] !== "maybe") certain++;
-          const c = Math.floor(i / d.holderCount);
-          const h = i % d.holderCount;
-          const said = cell(d.grid, c, h);
-          if (said === YES) expect(d.cells[i]).toBe("yes");
-          if (said === NO) expect(d.cells[i]).toBe("no");
-          if (said !== YES && said !== NO && d.cells[i] !== "maybe") beyond++;
-        }
-        compared++;
-      }
-      expect(compared).toBeGreaterThanOrEqual(wanted);
-      expect(certain).toBeGreaterThan(0);
-      expect(beyond).toBeGreaterThan(0);
-    }, SLOW);
+        expect(compared).toBeGreaterThanOrEqual(wanted);
+        expect(certain).toBeGreaterThan(0);
+        expect(beyond).toBeGreaterThan(0);
+      },
+      SLOW,
+    );
   }
 });

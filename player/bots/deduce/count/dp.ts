@@ -53,10 +53,13 @@ export interface Tier {
 export function countDeals(layers: Layers, budget = Infinity): Counted | null {
   const fineCount = layers.fine.length;
   const L = layers.levels.length;
-  const tiers = [...layers.levels.map((l) => l.at), layers.end].map((b, i) => tier(b, fineCount, tableFor(i), arraysFor(i)));
+  const tiers = [...layers.levels.map((l) => l.at), layers.end].map((b, i) =>
+    tier(b, fineCount, tableFor(i), arraysFor(i)),
+  );
   const taken = new Float64Array(L * fineCount);
   const start = tiers[0] as Tier;
-  if (start.bound.dead.some((d, g) => d && (start.bound.members[g]?.length ?? 0) > 0)) return { total: 0, work: 0, taken };
+  if (start.bound.dead.some((d, g) => d && (start.bound.members[g]?.length ?? 0) > 0))
+    return { total: 0, work: 0, taken };
   const full = start.bound.members.reduce((k, m, g) => k + m.length * (start.bound.stride[g] ?? 0), 0);
   start.states.insert(full);
   start.ways = new Float64Array(1);
@@ -67,7 +70,13 @@ export function countDeals(layers: Layers, budget = Infinity): Counted | null {
   const weights: Float64Array[] = [];
   let work = 0;
   for (let b = 0; b < L; b++) {
-    const r = expand(tiers[b] as Tier, tiers[b + 1] as Tier, lists[b] as Choices, stores[b] as ChoiceStore, budget - work);
+    const r = expand(
+      tiers[b] as Tier,
+      tiers[b + 1] as Tier,
+      lists[b] as Choices,
+      stores[b] as ChoiceStore,
+      budget - work,
+    );
     work += r.work;
     if (work > budget) return null;
     targets.push(r.targets);
@@ -78,7 +87,14 @@ export function countDeals(layers: Layers, budget = Infinity): Counted | null {
   if (last < 0) return { total: 0, work, taken };
   end.back = floats(end.arrays.back, end.states.size);
   end.back[last] = 1;
-  for (let b = L - 1; b >= 0; b--) backward(tiers[b] as Tier, tiers[b + 1] as Tier, lists[b] as Choices, targets[b] as Int32Array, weights[b] as Float64Array);
+  for (let b = L - 1; b >= 0; b--)
+    backward(
+      tiers[b] as Tier,
+      tiers[b + 1] as Tier,
+      lists[b] as Choices,
+      targets[b] as Int32Array,
+      weights[b] as Float64Array,
+    );
   // A state no deal goes on from (no ways to fill the rest) adds to no answer, nor do the states it leads
   // to: the cards left are carried, and the cards taken summed, only where deals go on.
   for (let b = 0; b < L; b++) {
@@ -98,11 +114,21 @@ function tier(bound: Boundary, fineCount: number, states: StateTable, arrays: Ti
   let slots = 0;
   for (let g = 0; g < bound.fines.length; g++) {
     const fs = bound.fines[g] as number[];
-    for (const j of fs) (groupOf[j] = g), fs.length > 1 && (slot[j] = slots++);
+    for (const j of fs) ((groupOf[j] = g), fs.length > 1 && (slot[j] = slots++));
   }
   return {
-    bound, states, counts: NO_INTS, ways: NO_FLOATS, left: NO_FLOATS, slot, slots, groupOf, back: NO_FLOATS,
-    list: NO_INTS, firstTarget: NO_INTS, arrays,
+    bound,
+    states,
+    counts: NO_INTS,
+    ways: NO_FLOATS,
+    left: NO_FLOATS,
+    slot,
+    slots,
+    groupOf,
+    back: NO_FLOATS,
+    list: NO_INTS,
+    firstTarget: NO_INTS,
+    arrays,
   };
 }
 
@@ -128,8 +154,20 @@ export class Choices {
   private readonly each: ReturnType<typeof chooser>["each"];
   private readonly add: Visit;
 
-  constructor(readonly level: Level, there: Tier, store: ChoiceStore) {
-    ({ delta: this.delta, dying: this.dying, begin: this.begin, from: this.from, take: this.take, ends: this.ends, index: this.index } = store);
+  constructor(
+    readonly level: Level,
+    there: Tier,
+    store: ChoiceStore,
+  ) {
+    ({
+      delta: this.delta,
+      dying: this.dying,
+      begin: this.begin,
+      from: this.from,
+      take: this.take,
+      ends: this.ends,
+      index: this.index,
+    } = store);
     const k = level.next.length;
     this.nextStride = new Float64Array(k);
     this.dies = new Uint8Array(k);
@@ -182,7 +220,7 @@ export class Choices {
   }
 
   start(list: number): number {
-    return list === 0 ? 0 : this.ends.a[list - 1] ?? 0;
+    return list === 0 ? 0 : (this.ends.a[list - 1] ?? 0);
   }
 }
 
@@ -190,7 +228,13 @@ export class Choices {
 const scratch = new Scratch();
 
 /** Decodes the states of `here` one by one, giving each its choices and their states in `there`. */
-function expand(here: Tier, there: Tier, ch: Choices, store: ChoiceStore, budget: number): { work: number; targets: Int32Array; weights: Float64Array } {
+function expand(
+  here: Tier,
+  there: Tier,
+  ch: Choices,
+  store: ChoiceStore,
+  budget: number,
+): { work: number; targets: Int32Array; weights: Float64Array } {
   const n = here.bound.members.length;
   const size = here.states.size;
   here.counts = ints(here.arrays.counts, size * n);
@@ -263,10 +307,11 @@ function expand(here: Tier, there: Tier, ch: Choices, store: ChoiceStore, budget
       let w = 1;
       if (doomed - (dying[c] ?? 0) === 0) {
         // The ways to pick the cards: a product of binomials, in the order of the groups.
-        for (let i = begin[c + list] ?? 0, e = begin[c + list + 1] ?? 0; i < e; i++) w *= BINOM[(row[fromGroup[i] ?? 0] ?? 0) + (take[i] ?? 0)] ?? 0;
+        for (let i = begin[c + list] ?? 0, e = begin[c + list + 1] ?? 0; i < e; i++)
+          w *= BINOM[(row[fromGroup[i] ?? 0] ?? 0) + (take[i] ?? 0)] ?? 0;
         const known = next.size;
         t = next.insert(merged - (delta[c] ?? 0));
-        if (t >= ways.length) kept.ensure(t + 1), (ways = kept.a);
+        if (t >= ways.length) (kept.ensure(t + 1), (ways = kept.a));
         // A new state's entry still holds the last count's number.
         ways[t] = (t === known ? 0 : (ways[t] ?? 0)) + w * w0;
       }

@@ -72,15 +72,17 @@ describe("the count's budget", () => {
         visit: (s) => {
           for (let seat = 0; seat < 10; seat++) {
             const view = viewFor(s, seat, { log: false });
-            if (view.records !== last[seat]) (last[seat] = view.records), positions.push(knowledgeOf(view, cards));
+            if (view.records !== last[seat]) ((last[seat] = view.records), positions.push(knowledgeOf(view, cards)));
           }
         },
       });
     }
-    const past = positions.filter((_, i) => i % 13 === 0).filter((k) => {
-      const d = deduce(k);
-      return d.ok && d.estimated !== null;
-    });
+    const past = positions
+      .filter((_, i) => i % 13 === 0)
+      .filter((k) => {
+        const d = deduce(k);
+        return d.ok && d.estimated !== null;
+      });
     expect(past.length).toBeGreaterThan(0);
     const k = past[0] as Knowledge;
     const d = deduce(k);

@@ -41,8 +41,16 @@ export function estimate(p: Problem, holderCount: number): Estimate | null {
   // Per position, the constraints it is in: the seat's "at least one of" lists and the envelope's "not all"
   // (constraint i's cards are cards[start[i] .. start[i + 1]), its holder holder[i]; per position, its
   // constraints are list[first[c] .. first[c + 1])).
-  const oneOf = flat(n, p.atLeastOne.map((a) => a.cards), p.atLeastOne.map((a) => a.holder));
-  const notAll = flat(n, p.notAll, p.notAll.map(() => p.envelope));
+  const oneOf = flat(
+    n,
+    p.atLeastOne.map((a) => a.cards),
+    p.atLeastOne.map((a) => a.holder),
+  );
+  const notAll = flat(
+    n,
+    p.notAll,
+    p.notAll.map(() => p.envelope),
+  );
   // Per position and holder, that holder's constraints the position is in (in the order of the list):
   // fits looks at a card's constraints for one holder only.
   const seatOf = byHolder(n, holderCount, oneOf);

@@ -63,8 +63,7 @@ function fromCount(g: Grid, problem: Problem, layers: Layers, counted: Counted, 
   const H = m.holderCount;
   const { total, taken } = counted;
   if (total === 0) return { deals: 0, p, estimated: null };
-  for (let c = 0; c < m.cardCount; c++)
-    for (let h = 0; h < H; h++) if (cell(g, c, h) === YES) p[c * H + h] = 1;
+  for (let c = 0; c < m.cardCount; c++) for (let h = 0; h < H; h++) if (cell(g, c, h) === YES) p[c * H + h] = 1;
   const fineCount = layers.fine.length;
   const row = new Float64Array(H);
   layers.fine.forEach((positions, j) => {
@@ -89,14 +88,14 @@ const PRIOR = 0.5;
 function fromSamples(g: Grid, problem: Problem, e: Estimate, p: Float64Array): Counts {
   const m = g.model;
   const H = m.holderCount;
-  for (let c = 0; c < m.cardCount; c++)
-    for (let h = 0; h < H; h++) if (cell(g, c, h) === YES) p[c * H + h] = 1;
+  for (let c = 0; c < m.cardCount; c++) for (let h = 0; h < H; h++) if (cell(g, c, h) === YES) p[c * H + h] = 1;
   problem.cards.forEach((c, pos) => {
     const allowed = problem.allowed[pos] ?? 0;
     let open = 0;
     for (let h = 0; h < H; h++) open += (allowed >> h) & 1;
     for (let h = 0; h < H; h++)
-      if ((allowed >> h) & 1) p[c * H + h] = open === 1 ? 1 : ((e.hits[pos * H + h] ?? 0) + PRIOR) / (e.samples + PRIOR * open);
+      if ((allowed >> h) & 1)
+        p[c * H + h] = open === 1 ? 1 : ((e.hits[pos * H + h] ?? 0) + PRIOR) / (e.samples + PRIOR * open);
   });
   return { deals: 1, p, estimated: { samples: e.samples } };
 }

@@ -36,7 +36,14 @@ const KEEP = 1 << 18;
 export function arraysFor(i: number): TierArrays {
   const a = tierArrays[i];
   if (a && [a.counts, a.list, a.firstTarget, a.ways, a.left, a.back].every((l) => l.a.length <= KEEP)) return a;
-  return (tierArrays[i] = { counts: new I32(), list: new I32(), firstTarget: new I32(), ways: new F64(), left: new F64(), back: new F64() });
+  return (tierArrays[i] = {
+    counts: new I32(),
+    list: new I32(),
+    firstTarget: new I32(),
+    ways: new F64(),
+    left: new F64(),
+    back: new F64(),
+  });
 }
 
 /**
@@ -66,7 +73,11 @@ const KEEP_SCRATCH = 1 << 16;
  * or fills).
  */
 export class Scratch {
-  private readonly lists: { bytes: Uint8Array[]; ints: Int32Array[]; floats: Float64Array[] } = { bytes: [], ints: [], floats: [] };
+  private readonly lists: { bytes: Uint8Array[]; ints: Int32Array[]; floats: Float64Array[] } = {
+    bytes: [],
+    ints: [],
+    floats: [],
+  };
   bytes(i: number, n: number): Uint8Array {
     return kept(this.lists.bytes, i, n, (m) => new Uint8Array(m));
   }
@@ -98,17 +109,35 @@ function kept<T extends Typed>(lists: T[], i: number, n: number, make: (n: numbe
 export function storeFor(b: number): ChoiceStore {
   let s = stores[b];
   if (!s) {
-    s = { delta: new F64(), dying: new I32(), begin: new I32(), from: new I32(), take: new I32(), ends: new I32(), index: new StateTable(), targets: new I32(), weights: new F64() };
+    s = {
+      delta: new F64(),
+      dying: new I32(),
+      begin: new I32(),
+      from: new I32(),
+      take: new I32(),
+      ends: new I32(),
+      index: new StateTable(),
+      targets: new I32(),
+      weights: new F64(),
+    };
     stores[b] = s;
   }
-  s.delta.length = s.dying.length = s.begin.length = s.from.length = s.take.length = s.ends.length = s.targets.length = s.weights.length = 0;
+  s.delta.length =
+    s.dying.length =
+    s.begin.length =
+    s.from.length =
+    s.take.length =
+    s.ends.length =
+    s.targets.length =
+    s.weights.length =
+      0;
   s.index.reset();
   return s;
 }
 
 export function tableFor(i: number): StateTable {
   let t = tables[i];
-  if (!t) (t = new StateTable()), (tables[i] = t);
+  if (!t) ((t = new StateTable()), (tables[i] = t));
   else t.reset();
   return t;
 }

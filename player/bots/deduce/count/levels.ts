@@ -59,7 +59,7 @@ export function layersOf(p: Problem): Layers {
       need: p.need[holder] ?? 0,
       isEnvelope,
       at: here.bound,
-      open: here.bound.members.map((cards) => ((p.allowed[cards[0] ?? 0] ?? 0) >> holder) & 1 ? true : false),
+      open: here.bound.members.map((cards) => (((p.allowed[cards[0] ?? 0] ?? 0) >> holder) & 1 ? true : false)),
       kind: here.bound.members.map((cards) => p.kind[cards[0] ?? 0] ?? 0),
       atLeastOne: p.atLeastOne.filter((a) => a.holder === holder).map((a) => groupsOf(a.cards)),
       notAll: isEnvelope ? p.notAll.map(groupsOf) : [],
@@ -95,7 +95,7 @@ function partitions(p: Problem, n: number): { group: number[]; bound: Boundary }
     for (let c = 0; c < n; c++) {
       const k = (label[c] ?? 0) * values + (inside[c] ?? 0);
       let g = ids[k] ?? -1;
-      if (g < 0) (g = next++), (ids[k] = g);
+      if (g < 0) ((g = next++), (ids[k] = g));
       label[c] = g;
     }
     groups = next;
@@ -110,7 +110,8 @@ function partitions(p: Problem, n: number): { group: number[]; bound: Boundary }
     mask |= 1 << h;
     const isEnvelope = h === p.envelope;
     // May the holder take the card; for the envelope, of which kind.
-    for (let c = 0; c < n; c++) inside[c] = ((p.allowed[c] ?? 0) >> h) & 1 ? (isEnvelope ? 1 + (p.kind[c] ?? 0) : 1) : 0;
+    for (let c = 0; c < n; c++)
+      inside[c] = ((p.allowed[c] ?? 0) >> h) & 1 ? (isEnvelope ? 1 + (p.kind[c] ?? 0) : 1) : 0;
     split(4);
     inside.fill(0);
     for (const a of p.atLeastOne) if (a.holder === h) splitBy(a.cards);
@@ -128,6 +129,6 @@ function boundaryOf(p: Problem, label: Int32Array, mask: number): { group: numbe
   const radix = members.map((m) => m.length + 1);
   const stride: number[] = [];
   let place = 1;
-  for (const r of radix) stride.push(place), (place *= r);
+  for (const r of radix) (stride.push(place), (place *= r));
   return { group, bound: { members, fines: [], stride, radix, dead } };
 }

@@ -11,7 +11,11 @@ describe("the count's memo", () => {
   it("gives every position of a tracked game the numbers of a count that never saw the game before", () => {
     let positions = 0;
     let again = 0;
-    for (const [seats, office] of [[3, false], [4, false], [5, true]] as const) {
+    for (const [seats, office] of [
+      [3, false],
+      [4, false],
+      [5, true],
+    ] as const) {
       const game = realGame(rng(70 + seats), seats, office);
       const track = tracker();
       for (const knowledge of game.positions) {

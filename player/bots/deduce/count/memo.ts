@@ -47,7 +47,8 @@ export function keyOf(g: Grid, p: Problem, budget: number): Key {
 }
 
 function same(a: Key, b: Key): boolean {
-  if (a.budget !== b.budget || a.state.length !== b.state.length || a.constraints.length !== b.constraints.length) return false;
+  if (a.budget !== b.budget || a.state.length !== b.state.length || a.constraints.length !== b.constraints.length)
+    return false;
   for (let i = 0; i < a.constraints.length; i++) if (a.constraints[i] !== b.constraints[i]) return false;
   for (let i = 0; i < a.state.length; i++) if (a.state[i] !== b.state[i]) return false;
   return true;
@@ -63,6 +64,9 @@ export function recall(g: Grid, key: Key): Remembered | null {
 export function remember(g: Grid, key: Key, counts: Remembered): void {
   let list = memos.get(g.model);
   if (!list) memos.set(g.model, (list = []));
-  list.push({ key: { ...key, state: key.state.slice() }, counts: { deals: counts.deals, p: counts.p.slice(), estimated: counts.estimated } });
+  list.push({
+    key: { ...key, state: key.state.slice() },
+    counts: { deals: counts.deals, p: counts.p.slice(), estimated: counts.estimated },
+  });
   if (list.length > KEEP) list.shift();
 }

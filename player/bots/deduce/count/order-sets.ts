@@ -52,7 +52,7 @@ export function setCosts(p: Problem, rest: readonly number[]): SetCosts {
     for (let c = 0; c < N; c++) {
       const k = (atomOfCard[c] ?? 0) * kinds + (codes[x * N + c] ?? 0);
       let a = ids[k] ?? -1;
-      if (a < 0) (a = next++), (ids[k] = a);
+      if (a < 0) ((a = next++), (ids[k] = a));
       atomOfCard[c] = a;
     }
     A = next;
@@ -108,7 +108,7 @@ export function setCosts(p: Problem, rest: readonly number[]): SetCosts {
     for (let a = 0; a < A; a++) {
       const k = (label[from + a] ?? 0) * kinds + (atomCodes[code + a] ?? 0);
       let g = ids[k] ?? 0;
-      if (stamp[k] !== set) (g = count++), (ids[k] = g), (stamp[k] = set);
+      if (stamp[k] !== set) ((g = count++), (ids[k] = g), (stamp[k] = set));
       label[at + a] = g;
     }
     groupCount[set] = count;
@@ -175,7 +175,8 @@ function vectors(size: Int32Array, groups: number, total: number, buffers: [Floa
   }
   let sum = 0;
   const row = singles * MAX;
-  for (let j = Math.max(0, total - len + 1); j <= singles && j <= total; j++) sum += (a[total - j] ?? 0) * (BINOM[row + j] ?? 0);
+  for (let j = Math.max(0, total - len + 1); j <= singles && j <= total; j++)
+    sum += (a[total - j] ?? 0) * (BINOM[row + j] ?? 0);
   return sum;
 }
 

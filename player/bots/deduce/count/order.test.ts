@@ -12,10 +12,16 @@ import { setCosts } from "./order-sets";
 import { problemOf } from "./problem";
 
 describe("the order search", () => {
-  const cases = [["real", 4], ["real", 6], ["simulated", 6], ["simulated", 8]] as const;
+  const cases = [
+    ["real", 4],
+    ["real", 6],
+    ["simulated", 6],
+    ["simulated", 8],
+  ] as const;
   for (const [source, seats] of cases) {
     it(`finds the order and estimate of the search over every set (${source} games, ${seats} seats)`, () => {
-      const from = source === "real" ? realPositions(rng(300 + seats), seats, 8) : positions(rng(400 + seats), seats, 8);
+      const from =
+        source === "real" ? realPositions(rng(300 + seats), seats, 8) : positions(rng(400 + seats), seats, 8);
       let searched = 0;
       let walked = 0;
       for (const { knowledge } of from) {

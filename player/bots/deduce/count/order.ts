@@ -17,7 +17,13 @@ const SEARCH_TO_HOLDERS = 12;
 export function orderAndCost(p: Problem, holders: readonly number[]): { order: number[]; cost: number } {
   const first = holders.includes(p.envelope) ? [p.envelope] : [];
   const rest = holders.filter((h) => h !== p.envelope);
-  if (p.cards.length < SEARCH_FROM_CARDS || rest.length < 3 || rest.length > SEARCH_TO_HOLDERS || p.atLeastOne.length === 0) return { order: [...first, ...rest], cost: 0 };
+  if (
+    p.cards.length < SEARCH_FROM_CARDS ||
+    rest.length < 3 ||
+    rest.length > SEARCH_TO_HOLDERS ||
+    p.atLeastOne.length === 0
+  )
+    return { order: [...first, ...rest], cost: 0 };
   const costs = setCosts(p, rest);
   const found = bestFirst(rest.length, costs) ?? everySet(rest.length, costs);
   return { order: [...first, ...found.picks.map((x) => rest[x] ?? 0)], cost: found.cost };
@@ -42,11 +48,11 @@ export function everySet(n: number, costs: SetCosts): Found {
     for (let m = set; m !== 0; m &= m - 1) {
       const x = 31 - Math.clz32(m & -m);
       const cost = (terms[x] ?? 0) + (best[set & ~(1 << x)] ?? 0);
-      if (cost < (best[set] ?? Infinity)) (best[set] = cost), (pick[set] = x);
+      if (cost < (best[set] ?? Infinity)) ((best[set] = cost), (pick[set] = x));
     }
   }
   const picks: number[] = [];
-  for (let set = (1 << n) - 1; set > 0; ) {
+  for (let set = (1 << n) - 1; set > 0;) {
     const x = pick[set] ?? 0;
     picks.push(x);
     set &= ~(1 << x);
@@ -90,7 +96,7 @@ export function bestFirst(n: number, costs: SetCosts): Found | null {
       const t = terms[x] ?? 0;
       termOf[set * n + x] = t;
       const to = set & ~(1 << x);
-      if (s + t < (spent[to] ?? Infinity)) (spent[to] = s + t), heap.push(to, s + t);
+      if (s + t < (spent[to] ?? Infinity)) ((spent[to] = s + t), heap.push(to, s + t));
     }
   }
   if (!(total < 2 ** 53)) return null;
@@ -107,7 +113,7 @@ export function bestFirst(n: number, costs: SetCosts): Found | null {
   }
   // From the full set, the lowest holder index whose step stays on a cheapest order (everySet's tie rule).
   const picks: number[] = [];
-  for (let set = full; set > 0; ) {
+  for (let set = full; set > 0;) {
     let x = 0;
     for (let m = set; m !== 0; m &= m - 1) if (step(set, (x = 31 - Math.clz32(m & -m)))) break;
     picks.push(x);
@@ -128,7 +134,7 @@ class Heap {
       const keys = new Float64Array(this.size * 2);
       items.set(this.items);
       keys.set(this.keys);
-      (this.items = items), (this.keys = keys);
+      ((this.items = items), (this.keys = keys));
     }
     let i = this.size++;
     while (i > 0) {

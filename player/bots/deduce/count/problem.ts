@@ -37,7 +37,7 @@ export function problemOf(g: Grid, ordered = true): Problem {
   for (let c = 0; c < m.cardCount; c++) {
     let at = -1;
     for (let h = 0; h < H; h++) if (cell(g, c, h) === YES) at = h;
-    if (at < 0) (position[c] = cards.length), cards.push(c);
+    if (at < 0) ((position[c] = cards.length), cards.push(c));
     else if (at === m.envelope) envelopeNeeds[m.kind[c] ?? 0] = (envelopeNeeds[m.kind[c] ?? 0] ?? 0) - 1;
     else need[at] = (need[at] ?? 0) - 1;
   }
@@ -80,7 +80,7 @@ export function problemOf(g: Grid, ordered = true): Problem {
       let key = 0;
       for (const pos of sorted) key = key * base + pos + 1;
       key = key * H + d;
-      if (!seen.has(key)) seen.add(key), atLeastOne.push({ holder: d, cards: open });
+      if (!seen.has(key)) (seen.add(key), atLeastOne.push({ holder: d, cards: open }));
     } else if (e.kind === "accusation" && !e.correct) {
       let out = false;
       for (const c of e.cards) out ||= (position[c] ?? -1) < 0 && cell(g, c, m.envelope) !== YES;
@@ -97,7 +97,18 @@ export function problemOf(g: Grid, ordered = true): Problem {
     }
   }
   const holders = [...Array(H).keys()].filter((h) => (need[h] ?? 0) > 0);
-  const p: Problem = { cards, kind, allowed, order: holders, need, envelope: m.envelope, envelopeNeeds, atLeastOne: minimal(atLeastOne), notAll, cost: 0 };
+  const p: Problem = {
+    cards,
+    kind,
+    allowed,
+    order: holders,
+    need,
+    envelope: m.envelope,
+    envelopeNeeds,
+    atLeastOne: minimal(atLeastOne),
+    notAll,
+    cost: 0,
+  };
   if (ordered) ({ order: p.order, cost: p.cost } = orderAndCost(p, holders));
   return p;
 }
@@ -112,10 +123,11 @@ function minimal(list: Problem["atLeastOne"]): Problem["atLeastOne"] {
     if (of) of.push(i);
     else bySeat.set(a.holder, [i]);
   });
-  return list.filter((a, i) =>
-    !(bySeat.get(a.holder) ?? []).some((j) => {
-      const b = list[j] as Problem["atLeastOne"][number];
-      return j !== i && within(b.cards, a.cards) && (b.cards.length < a.cards.length || j < i);
-    }),
+  return list.filter(
+    (a, i) =>
+      !(bySeat.get(a.holder) ?? []).some((j) => {
+        const b = list[j] as Problem["atLeastOne"][number];
+        return j !== i && within(b.cards, a.cards) && (b.cards.length < a.cards.length || j < i);
+      }),
   );
 }

@@ -41,7 +41,16 @@ export function backward(here: Tier, there: Tier, ch: Choices, targets: Int32Arr
  * The cards left are carried group by group (of `here`): a choice takes the same share of every class in
  * a group, and a group it empties adds nothing to them.
  */
-export function sums(layers: Layers, b: number, here: Tier, there: Tier, ch: Choices, targets: Int32Array, weights: Float64Array, taken: Float64Array): void {
+export function sums(
+  layers: Layers,
+  b: number,
+  here: Tier,
+  there: Tier,
+  ch: Choices,
+  targets: Int32Array,
+  weights: Float64Array,
+  taken: Float64Array,
+): void {
   there.left = floats(there.arrays.left, there.states.size * there.slots);
   const carrying = there.slots > 0;
   const fineCount = layers.fine.length;
@@ -65,11 +74,13 @@ export function sums(layers: Layers, b: number, here: Tier, there: Tier, ch: Cho
   const perGroup = scratch.someInts(9, m).fill(0, 0, n + 1);
   let R = 0;
   if (carrying) {
-    for (let j = 0; j < F; j++) if ((there.slot[j] ?? -1) >= 0) perGroup[(here.groupOf[j] ?? 0) + 1] = (perGroup[(here.groupOf[j] ?? 0) + 1] ?? 0) + 1;
+    for (let j = 0; j < F; j++)
+      if ((there.slot[j] ?? -1) >= 0)
+        perGroup[(here.groupOf[j] ?? 0) + 1] = (perGroup[(here.groupOf[j] ?? 0) + 1] ?? 0) + 1;
     for (let g = 0; g < n; g++) {
       const k = perGroup[g + 1] ?? 0;
       perGroup[g + 1] = (perGroup[g] ?? 0) + k;
-      if (k > 0) (runGroup[R] = g), (runEnd[R++] = perGroup[g + 1] ?? 0);
+      if (k > 0) ((runGroup[R] = g), (runEnd[R++] = perGroup[g + 1] ?? 0));
     }
     for (let j = 0; j < F; j++) {
       if ((there.slot[j] ?? -1) < 0) continue;
@@ -171,9 +182,10 @@ export function sums(layers: Layers, b: number, here: Tier, there: Tier, ch: Cho
       for (let x = fineStart[g] ?? 0, y = fineStart[g + 1] ?? 0; x < y; x++) {
         const j = fineList[x] ?? 0;
         const k = slotHere[j] ?? -1;
-        taken[row + j] = (taken[row + j] ?? 0) + f * (k >= 0 ? (leftHere[s * slotsHere + k] ?? 0) : ways * (counts[base + (groupHere[j] ?? 0)] ?? 0));
+        taken[row + j] =
+          (taken[row + j] ?? 0) +
+          f * (k >= 0 ? (leftHere[s * slotsHere + k] ?? 0) : ways * (counts[base + (groupHere[j] ?? 0)] ?? 0));
       }
     }
   }
 }
-

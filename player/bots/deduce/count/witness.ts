@@ -12,7 +12,11 @@ const BUDGET = 3000;
  * A holder for every card of the problem (by position), with card position `force.pos` put with
  * `force.holder` when given; null when none was found within the budget (which proves nothing).
  */
-export function findDeal(p: Problem, force: { pos: number; holder: number } | null = null, budget = BUDGET): Int32Array | null {
+export function findDeal(
+  p: Problem,
+  force: { pos: number; holder: number } | null = null,
+  budget = BUDGET,
+): Int32Array | null {
   const n = p.cards.length;
   const H = p.need.length;
   const at = new Int32Array(n).fill(-1);
@@ -29,7 +33,17 @@ export function findDeal(p: Problem, force: { pos: number; holder: number } | nu
     if (((allowed[c] ?? 0) >> p.envelope) & 1) kindSupply[p.kind[c] ?? 0] = (kindSupply[p.kind[c] ?? 0] ?? 0) + 1;
   }
   // Per card, the constraints it is in, and the holders of the constraints it is in, as bits.
-  const { first: oneOfStart, list: oneOf, start: cardsStart, cards: cardsOf, holder: constraintHolder } = flat(n, p.atLeastOne.map((a) => a.cards), p.atLeastOne.map((a) => a.holder));
+  const {
+    first: oneOfStart,
+    list: oneOf,
+    start: cardsStart,
+    cards: cardsOf,
+    holder: constraintHolder,
+  } = flat(
+    n,
+    p.atLeastOne.map((a) => a.cards),
+    p.atLeastOne.map((a) => a.holder),
+  );
   const { first: notAllStart, list: notAllOf, start: notAllCardsStart, cards: notAllCards } = flat(n, p.notAll, []);
   const wantedBy = new Int32Array(n);
   for (const a of p.atLeastOne) for (const c of a.cards) wantedBy[c] = (wantedBy[c] ?? 0) | (1 << a.holder);
@@ -63,7 +77,8 @@ export function findDeal(p: Problem, force: { pos: number; holder: number } | nu
     for (let l = notAllStart[c] ?? 0, e = notAllStart[c + 1] ?? 0; l < e; l++) {
       const i = notAllOf[l] ?? 0;
       let all = true;
-      for (let j = notAllCardsStart[i] ?? 0, f = notAllCardsStart[i + 1] ?? 0; j < f && all; j++) all = at[notAllCards[j] ?? 0] === env;
+      for (let j = notAllCardsStart[i] ?? 0, f = notAllCardsStart[i + 1] ?? 0; j < f && all; j++)
+        all = at[notAllCards[j] ?? 0] === env;
       if (all) return false;
     }
     for (let h = 0; h < H; h++) if ((supply[h] ?? 0) < (need[h] ?? 0)) return false;

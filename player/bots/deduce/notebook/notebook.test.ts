@@ -20,12 +20,21 @@ describe("notebook", () => {
     const nb = book();
     expect(nb.rows.map((r) => r.card)).toEqual(CARDS.map((c) => c.id));
     expect(nb.columns).toEqual([
-      { holder: 0, size: 5 }, { holder: 1, size: 5 }, { holder: 2, size: 4 }, { holder: 3, size: 4 }, { holder: "envelope", size: 3 },
+      { holder: 0, size: 5 },
+      { holder: 1, size: 5 },
+      { holder: 2, size: 4 },
+      { holder: 3, size: 4 },
+      { holder: "envelope", size: 3 },
     ]);
     expect(nb.observer).toBe(0);
     expect(first(nb, "scarlett", 0)).toEqual({ code: "hand", card: "scarlett", holder: 0, value: "yes" });
     expect(first(nb, "plum", 0)).toEqual({
-      code: "full", card: "plum", holder: 0, value: "no", kind: null, known: ["scarlett", "knife", "kitchen", "ballroom", "study"],
+      code: "full",
+      card: "plum",
+      holder: 0,
+      value: "no",
+      kind: null,
+      known: ["scarlett", "knife", "kitchen", "ballroom", "study"],
     });
   });
 
@@ -34,15 +43,27 @@ describe("notebook", () => {
     const c = cellOf(nb, "rope", 2);
     expect(c?.state).toBe("no");
     expect(c?.p).toBe(0);
-    expect(c?.reasons).toEqual([{ code: "passed", card: "rope", holder: 2, value: "no", record: 0, by: 1, named: ["plum", "rope", "hall"] }]);
+    expect(c?.reasons).toEqual([
+      { code: "passed", card: "rope", holder: 2, value: "no", record: 0, by: 1, named: ["plum", "rope", "hall"] },
+    ]);
     expect(c?.events).toEqual([0]);
   });
 
   it("chains reasons: a shown card is nowhere else", () => {
-    const nb = book({ kind: "suggestion", by: 0, cards: ["plum", "wrench", "lounge"], passed: [1], disprover: 2, shown: "wrench" });
+    const nb = book({
+      kind: "suggestion",
+      by: 0,
+      cards: ["plum", "wrench", "lounge"],
+      passed: [1],
+      disprover: 2,
+      shown: "wrench",
+    });
     const shown = { code: "shown", card: "wrench", holder: 2, value: "yes", record: 0 };
     expect(cellOf(nb, "wrench", 2)?.reasons).toEqual([shown]);
-    expect(cellOf(nb, "wrench", 4)?.reasons).toEqual([{ code: "elsewhere", card: "wrench", holder: "envelope", value: "no", at: 2 }, shown]);
+    expect(cellOf(nb, "wrench", 4)?.reasons).toEqual([
+      { code: "elsewhere", card: "wrench", holder: "envelope", value: "no", at: 2 },
+      shown,
+    ]);
     expect(cellOf(nb, "wrench", 4)?.state).toBe("no");
   });
 
@@ -69,50 +90,110 @@ describe("notebook", () => {
 
   it("explains a hand filled by its only possible cards, and a disprover's one possible card", () => {
     const triples: [string, string, string][] = [
-      ["mustard", "candlestick", "conservatory"], ["white", "lead-pipe", "dining-room"],
-      ["green", "revolver", "billiard-room"], ["peacock", "rope", "library"],
+      ["mustard", "candlestick", "conservatory"],
+      ["white", "lead-pipe", "dining-room"],
+      ["green", "revolver", "billiard-room"],
+      ["peacock", "rope", "library"],
     ];
-    const nb = book(...triples.map((cards) => ({ kind: "suggestion" as const, by: 2, cards, passed: [3, 0], disprover: 1 })));
-    expect(first(nb, "hall", 3)).toEqual({ code: "needsAll", card: "hall", holder: 3, value: "yes", size: 4, kind: null });
+    const nb = book(
+      ...triples.map((cards) => ({ kind: "suggestion" as const, by: 2, cards, passed: [3, 0], disprover: 1 })),
+    );
+    expect(first(nb, "hall", 3)).toEqual({
+      code: "needsAll",
+      card: "hall",
+      holder: 3,
+      value: "yes",
+      size: 4,
+      kind: null,
+    });
     const d = book(
       { kind: "suggestion", by: 1, cards: ["plum", "rope", "hall"], passed: [], disprover: 2 },
       { kind: "suggestion", by: 3, cards: ["plum", "rope", "lounge"], passed: [0, 1, 2], disprover: null },
     );
     expect(first(d, "hall", 2)).toEqual({
-      code: "disproved", card: "hall", holder: 2, value: "yes", record: 0, by: 1, named: ["plum", "rope", "hall"], others: ["plum", "rope"],
+      code: "disproved",
+      card: "hall",
+      holder: 2,
+      value: "yes",
+      record: 0,
+      by: 1,
+      named: ["plum", "rope", "hall"],
+      others: ["plum", "rope"],
     });
   });
 
   it("names the envelope's cards once certain, and why", () => {
     const nb = book(
       { kind: "faceUp", holder: 1, cards: ["mustard", "white", "green", "peacock", "candlestick"] },
-      { kind: "shown", card: "lead-pipe", by: 2 }, { kind: "shown", card: "revolver", by: 2 }, { kind: "shown", card: "rope", by: 3 },
-      { kind: "shown", card: "conservatory", by: 2 }, { kind: "shown", card: "dining-room", by: 2 },
-      { kind: "shown", card: "billiard-room", by: 3 }, { kind: "shown", card: "library", by: 3 }, { kind: "shown", card: "lounge", by: 3 },
+      { kind: "shown", card: "lead-pipe", by: 2 },
+      { kind: "shown", card: "revolver", by: 2 },
+      { kind: "shown", card: "rope", by: 3 },
+      { kind: "shown", card: "conservatory", by: 2 },
+      { kind: "shown", card: "dining-room", by: 2 },
+      { kind: "shown", card: "billiard-room", by: 3 },
+      { kind: "shown", card: "library", by: 3 },
+      { kind: "shown", card: "lounge", by: 3 },
     );
     expect(nb.solution).toEqual({ suspect: "plum", weapon: "wrench", room: "hall" });
-    expect(first(nb, "plum", 4)).toEqual({ code: "needsAll", card: "plum", holder: "envelope", value: "yes", size: 1, kind: "suspect" });
+    expect(first(nb, "plum", 4)).toEqual({
+      code: "needsAll",
+      card: "plum",
+      holder: "envelope",
+      value: "yes",
+      size: 1,
+      kind: "suspect",
+    });
     expect(first(nb, "mustard", 1)).toEqual({ code: "faceUp", card: "mustard", holder: 1, value: "yes", record: 0 });
   });
 
   it("reads accusations both ways", () => {
     const right = book({ kind: "accusation", by: 2, cards: ["plum", "rope", "hall"], correct: true });
-    expect(first(right, "rope", 4)).toEqual({ code: "accused", card: "rope", holder: "envelope", value: "yes", record: 0, by: 2, named: ["plum", "rope", "hall"] });
-    expect(first(right, "white", 4)).toMatchObject({ code: "full", holder: "envelope", value: "no", kind: "suspect", known: ["plum"] });
+    expect(first(right, "rope", 4)).toEqual({
+      code: "accused",
+      card: "rope",
+      holder: "envelope",
+      value: "yes",
+      record: 0,
+      by: 2,
+      named: ["plum", "rope", "hall"],
+    });
+    expect(first(right, "white", 4)).toMatchObject({
+      code: "full",
+      holder: "envelope",
+      value: "no",
+      kind: "suspect",
+      known: ["plum"],
+    });
     const wrong = book(
       { kind: "suggestion", by: 0, cards: ["plum", "rope", "study"], passed: [1, 2, 3], disprover: null },
       { kind: "accusation", by: 2, cards: ["plum", "rope", "hall"], correct: false },
     );
     // Nobody could disprove Plum or Rope, so they are in the envelope and the hall is not.
     expect(first(wrong, "hall", 4)).toEqual({
-      code: "wrongAccusation", card: "hall", holder: "envelope", value: "no", record: 1, by: 2, named: ["plum", "rope", "hall"], others: ["plum", "rope"],
+      code: "wrongAccusation",
+      card: "hall",
+      holder: "envelope",
+      value: "no",
+      record: 1,
+      by: 2,
+      named: ["plum", "rope", "hall"],
+      others: ["plum", "rope"],
     });
     expect(first(wrong, "plum", 4)).toMatchObject({ code: "onlyPlace", value: "yes" });
   });
 
   it("covers the pool: cards laid face up from it and a look at it", () => {
-    const k: Knowledge = { cards: CARDS, seat: 0, handSizes: [5, 5, 4], poolSize: 4, hand: ["scarlett", "knife", "kitchen", "ballroom", "study"],
-      events: [{ kind: "poolSeen", cards: ["plum", "rope", "hall", "lounge"] }, { kind: "faceUp", holder: "pool", cards: ["plum"] }] };
+    const k: Knowledge = {
+      cards: CARDS,
+      seat: 0,
+      handSizes: [5, 5, 4],
+      poolSize: 4,
+      hand: ["scarlett", "knife", "kitchen", "ballroom", "study"],
+      events: [
+        { kind: "poolSeen", cards: ["plum", "rope", "hall", "lounge"] },
+        { kind: "faceUp", holder: "pool", cards: ["plum"] },
+      ],
+    };
     const nb = bookOf(k);
     expect(nb.columns.map((c) => c.holder)).toEqual([0, 1, 2, "envelope", "pool"]);
     expect(first(nb, "rope", 4)).toEqual({ code: "poolSeen", card: "rope", holder: "pool", value: "yes", record: 0 });
@@ -135,7 +216,16 @@ describe("notebook", () => {
           }
       }
     // faceUp, poolSeen, needsAll and the accusations are rarer in real games: the cases above give them.
-    for (const code of ["hand", "shown", "passed", "elsewhere", "onlyPlace", "full", "disproved", "counting"] as WhyCode[])
+    for (const code of [
+      "hand",
+      "shown",
+      "passed",
+      "elsewhere",
+      "onlyPlace",
+      "full",
+      "disproved",
+      "counting",
+    ] as WhyCode[])
       expect(codes).toContain(code);
   });
 });

@@ -86,5 +86,14 @@ export function notebook(knowledge: Knowledge): Notebook | { ok: false; error: D
       return { holder, state, p: d.p[i] ?? 0, reasons: f ? explain(f) : [], events: f?.events ?? [] };
     }),
   }));
-  return { ok: true, observer: knowledge.seat, columns, rows, solution: d.solution, deals: d.deals, estimated: d.estimated !== null, contradiction: d.contradiction };
+  return {
+    ok: true,
+    observer: knowledge.seat,
+    columns,
+    rows,
+    solution: d.solution,
+    deals: d.deals,
+    estimated: d.estimated !== null,
+    contradiction: d.contradiction,
+  };
 }

@@ -10,34 +10,35 @@ type Three = readonly [string, string, string];
  * events (the view's `records`). `card` and `holder` are the cell the reason concludes; `value` whether the
  * card is there.
  */
-export type Why = { card: string; holder: Holder; value: "yes" | "no" } & (
+export type Why = { card: string; holder: Holder; value: "yes" | "no" } &
   /** The observer holds it. */
-  | { code: "hand" }
-  /** It lies face up, from a seat's hand or from the pool. */
-  | { code: "faceUp"; record: number }
-  /** The observer looked at the pool and saw it there. */
-  | { code: "poolSeen"; record: number }
-  /** `holder` showed it to the observer (a suggestion or a power). */
-  | { code: "shown"; record: number }
-  /** `holder` could not disprove `named` (suggested by `by`), so holds none of them. */
-  | { code: "passed"; record: number; by: Seat; named: Three }
-  /** `by` accused `named` and was right: the card is in the envelope. */
-  | { code: "accused"; record: number; by: Seat; named: Three }
-  /** The card is certainly with `at`, so not with `holder`. */
-  | { code: "elsewhere"; at: Holder }
-  /** No other holder can have it. */
-  | { code: "onlyPlace" }
-  /** Every card of `holder` (of `kind`, for the envelope) is known: `known`; this is not one of them. */
-  | { code: "full"; known: readonly string[]; kind: CardKind | null }
-  /** `holder` needs `size` more cards (of `kind`) and exactly that many are still possible for it. */
-  | { code: "needsAll"; size: number; kind: CardKind | null }
-  /** `holder` disproved `named` (suggested by `by`) and holds none of `others`, so holds this one. */
-  | { code: "disproved"; record: number; by: Seat; named: Three; others: readonly string[] }
-  /** `by` accused `named` wrongly; `others` are in the envelope, so this one is not. */
-  | { code: "wrongAccusation"; record: number; by: Seat; named: Three; others: readonly string[] }
-  /** Only counting every consistent deal settles it (`value` says which way). */
-  | { code: "counting" }
-);
+  (
+    | { code: "hand" }
+    /** It lies face up, from a seat's hand or from the pool. */
+    | { code: "faceUp"; record: number }
+    /** The observer looked at the pool and saw it there. */
+    | { code: "poolSeen"; record: number }
+    /** `holder` showed it to the observer (a suggestion or a power). */
+    | { code: "shown"; record: number }
+    /** `holder` could not disprove `named` (suggested by `by`), so holds none of them. */
+    | { code: "passed"; record: number; by: Seat; named: Three }
+    /** `by` accused `named` and was right: the card is in the envelope. */
+    | { code: "accused"; record: number; by: Seat; named: Three }
+    /** The card is certainly with `at`, so not with `holder`. */
+    | { code: "elsewhere"; at: Holder }
+    /** No other holder can have it. */
+    | { code: "onlyPlace" }
+    /** Every card of `holder` (of `kind`, for the envelope) is known: `known`; this is not one of them. */
+    | { code: "full"; known: readonly string[]; kind: CardKind | null }
+    /** `holder` needs `size` more cards (of `kind`) and exactly that many are still possible for it. */
+    | { code: "needsAll"; size: number; kind: CardKind | null }
+    /** `holder` disproved `named` (suggested by `by`) and holds none of `others`, so holds this one. */
+    | { code: "disproved"; record: number; by: Seat; named: Three; others: readonly string[] }
+    /** `by` accused `named` wrongly; `others` are in the envelope, so this one is not. */
+    | { code: "wrongAccusation"; record: number; by: Seat; named: Three; others: readonly string[] }
+    /** Only counting every consistent deal settles it (`value` says which way). */
+    | { code: "counting" }
+  );
 
 export type WhyCode = Why["code"];
 
@@ -49,7 +50,9 @@ export function why(m: Model, f: Fact): Why {
   const id = (c: number) => m.knowledge.cards[c]?.id ?? String(c);
   const r = f.reason;
   const event = "event" in r ? m.knowledge.events[r.event] : undefined;
-  const named = (event && "cards" in event && event.cards.length === 3 ? event.cards : ["", "", ""]) as unknown as Three;
+  const named = (event && "cards" in event && event.cards.length === 3
+    ? event.cards
+    : ["", "", ""]) as unknown as Three;
   const by = event && "by" in event ? event.by : -1;
   switch (r.rule) {
     case "hand":

@@ -41,13 +41,21 @@ function count(g: Grid, h: number, size: number, k: number): boolean {
     (v === YES ? lists.yes : v === UNKNOWN ? lists.open : lists.no).push(c);
   }
   if (impossibleNow) {
-    impossible(g, lists.yes[0] ?? lists.no[0] ?? 0, h, { rule: "full", known: lists.yes }, [...lists.yes, ...lists.no].map((c) => factOf(g, c, h)));
+    impossible(
+      g,
+      lists.yes[0] ?? lists.no[0] ?? 0,
+      h,
+      { rule: "full", known: lists.yes },
+      [...lists.yes, ...lists.no].map((c) => factOf(g, c, h)),
+    );
     return false;
   }
   let changed = false;
   if (full) {
     const from = lists.yes.map((c) => factOf(g, c, h));
-    const reason = kind ? { rule: "full" as const, known: lists.yes, kind } : { rule: "full" as const, known: lists.yes };
+    const reason = kind
+      ? { rule: "full" as const, known: lists.yes, kind }
+      : { rule: "full" as const, known: lists.yes };
     for (const c of lists.open) changed = assert(g, c, h, "no", reason, from) || changed;
   } else {
     const from = lists.no.map((c) => factOf(g, c, h));

@@ -50,21 +50,22 @@ export function bruteForce(k: Knowledge, budget = Infinity): BruteCount | null {
       if (++tried > budget) throw BUDGET;
       if (!fits(h, hand)) continue;
       const below = deal(i + 1, rest & ~hand);
-      if (below > 0) add(h, hand, below), (total += below);
+      if (below > 0) (add(h, hand, below), (total += below));
     }
     return total;
   };
-  const ofKind = (kind: string) => k.cards.map((c, i) => (c.kind === kind && (rest0 >> i) & 1 ? i : -1)).filter((i) => i >= 0);
+  const ofKind = (kind: string) =>
+    k.cards.map((c, i) => (c.kind === kind && (rest0 >> i) & 1 ? i : -1)).filter((i) => i >= 0);
   let deals = 0;
   try {
-  for (const s of ofKind("suspect"))
-    for (const w of ofKind("weapon"))
-      for (const r of ofKind("room")) {
-        const e = (1 << s) | (1 << w) | (1 << r);
-        if (!envelopeFits(e)) continue;
-        const below = deal(0, rest0 & ~e);
-        if (below > 0) add(env, e, below), (deals += below);
-      }
+    for (const s of ofKind("suspect"))
+      for (const w of ofKind("weapon"))
+        for (const r of ofKind("room")) {
+          const e = (1 << s) | (1 << w) | (1 << r);
+          if (!envelopeFits(e)) continue;
+          const below = deal(0, rest0 & ~e);
+          if (below > 0) (add(env, e, below), (deals += below));
+        }
   } catch (e) {
     if (e === BUDGET) return null;
     throw e;

@@ -41,7 +41,9 @@ export function checker(k: Knowledge): Checker {
       if (e.disprover !== null && e.shown) must[e.disprover] = (must[e.disprover] ?? 0) | bit(e.shown);
     }
   }
-  const accusations = k.events.flatMap((e) => (e.kind === "accusation" ? [{ mask: maskOf(e.cards), correct: e.correct }] : []));
+  const accusations = k.events.flatMap((e) =>
+    e.kind === "accusation" ? [{ mask: maskOf(e.cards), correct: e.correct }] : [],
+  );
   return {
     holderCount: H,
     envelope: seats,

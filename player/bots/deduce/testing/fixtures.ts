@@ -3,7 +3,17 @@ import type { CardRef, Knowledge, KnowledgeEvent } from "../types";
 
 const SUSPECTS = ["scarlett", "mustard", "white", "green", "peacock", "plum"];
 const WEAPONS = ["candlestick", "knife", "lead-pipe", "revolver", "rope", "wrench"];
-const ROOMS = ["kitchen", "ballroom", "conservatory", "dining-room", "billiard-room", "library", "lounge", "hall", "study"];
+const ROOMS = [
+  "kitchen",
+  "ballroom",
+  "conservatory",
+  "dining-room",
+  "billiard-room",
+  "library",
+  "lounge",
+  "hall",
+  "study",
+];
 
 export const CARDS: CardRef[] = [
   ...SUSPECTS.map((id) => ({ id, kind: "suspect" as const })),
@@ -12,7 +22,10 @@ export const CARDS: CardRef[] = [
 ];
 
 /** Seat 0 observes, holding five cards; seats 1..3 hold 5, 4, 4. */
-export function table(events: KnowledgeEvent[], hand = ["scarlett", "knife", "kitchen", "ballroom", "study"]): Knowledge {
+export function table(
+  events: KnowledgeEvent[],
+  hand = ["scarlett", "knife", "kitchen", "ballroom", "study"],
+): Knowledge {
   return { cards: CARDS, seat: 0, handSizes: [5, 5, 4, 4], poolSize: 0, hand, events };
 }
 

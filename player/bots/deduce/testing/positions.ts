@@ -15,7 +15,13 @@ export interface Position {
 export function* positions(r: Rng, seats: number, perGame: number): Generator<Position> {
   for (;;) {
     const office = r.next() < 0.4;
-    const game = simulateGame(r, { cards: office ? OFFICE : CLASSIC, seats, equalDeal: office, extras: true, smart: 0.5 + 0.5 * r.next() });
+    const game = simulateGame(r, {
+      cards: office ? OFFICE : CLASSIC,
+      seats,
+      equalDeal: office,
+      extras: true,
+      smart: 0.5 + 0.5 * r.next(),
+    });
     for (let i = 0; i < perGame; i++) {
       const index = r.int(game.positions.length);
       const knowledge = game.positions[index];

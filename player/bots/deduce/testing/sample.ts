@@ -66,7 +66,14 @@ export function rejectionSample(k: Knowledge, r: Rng, want: number, tries: numbe
  * conditional law), so the uniform law on consistent deals is stationary. Samples are correlated: callers
  * judge the error by batch means.
  */
-export function gibbsSample(k: Knowledge, r: Rng, start: readonly number[], batches: number, perBatch: number, thin: number): Sampled[] {
+export function gibbsSample(
+  k: Knowledge,
+  r: Rng,
+  start: readonly number[],
+  batches: number,
+  perBatch: number,
+  thin: number,
+): Sampled[] {
   const ch = checker(k);
   const H = ch.holderCount;
   const size = [...k.handSizes, 3, k.poolSize];
@@ -74,8 +81,9 @@ export function gibbsSample(k: Knowledge, r: Rng, start: readonly number[], batc
   const mask = new Int32Array(H);
   at.forEach((h, c) => (mask[h] = (mask[h] ?? 0) | (1 << c)));
   const envelopeOk = (m: number) =>
-    (["suspect", "weapon", "room"] as const).every((kd) => k.cards.filter((c, i) => c.kind === kd && (m >> i) & 1).length === 1) &&
-    ch.envelopeFits(m);
+    (["suspect", "weapon", "room"] as const).every(
+      (kd) => k.cards.filter((c, i) => c.kind === kd && (m >> i) & 1).length === 1,
+    ) && ch.envelopeFits(m);
   const ok = (h: number, m: number) => (h === ch.envelope ? envelopeOk(m) : ch.fits(h, m));
   const movable = [...Array(H).keys()].filter((h) => h !== k.seat && (size[h] ?? 0) > 0);
   const step = () => {

@@ -6,7 +6,8 @@ import type { CardKind, CardRef, Knowledge, KnowledgeEvent } from "../types";
 import type { Rng } from "./rng";
 
 export function cardSet(suspects: number, weapons: number, rooms: number): CardRef[] {
-  const make = (kind: CardKind, n: number, p: string) => Array.from({ length: n }, (_, i) => ({ id: `${p}${i + 1}`, kind }));
+  const make = (kind: CardKind, n: number, p: string) =>
+    Array.from({ length: n }, (_, i) => ({ id: `${p}${i + 1}`, kind }));
   return [...make("suspect", suspects, "s"), ...make("weapon", weapons, "w"), ...make("room", rooms, "r")];
 }
 export const CLASSIC = cardSet(6, 6, 9);
@@ -38,7 +39,9 @@ export function simulateGame(r: Rng, o: GameOptions): Game {
   const envelope = kinds.map((kd) => r.pick(o.cards.filter((c) => c.kind === kd)).id);
   const rest = r.shuffle(o.cards.map((c) => c.id).filter((c) => !envelope.includes(c)));
   const per = Math.floor(rest.length / o.seats);
-  const sizes = Array.from({ length: o.seats }, (_, s) => (o.equalDeal ? per : per + (s < rest.length % o.seats ? 1 : 0)));
+  const sizes = Array.from({ length: o.seats }, (_, s) =>
+    o.equalDeal ? per : per + (s < rest.length % o.seats ? 1 : 0),
+  );
   const hands: string[][] = [];
   for (const size of sizes) hands.push(rest.splice(0, size));
   const pool = rest;
@@ -51,7 +54,8 @@ export function simulateGame(r: Rng, o: GameOptions): Game {
   const out = new Set<number>();
   const ofKind = (kd: CardKind) => o.cards.filter((c) => c.kind === kd).map((c) => c.id);
   const max = o.maxSuggestions ?? 60;
-  if (pool.length > 0 && r.next() < 0.5) (push({ kind: "poolSeen", cards: pool }), pool.forEach((c) => seen[observer]?.add(c)));
+  if (pool.length > 0 && r.next() < 0.5)
+    (push({ kind: "poolSeen", cards: pool }), pool.forEach((c) => seen[observer]?.add(c)));
 
   for (let turn = 0, made = 0; made < max && out.size < o.seats; turn++) {
     const by = turn % o.seats;

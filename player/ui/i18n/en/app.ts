@@ -8,7 +8,8 @@ export const app = {
   dropHint: "or drop an edition.yaml (with its locales/*.yaml) anywhere on this page",
   dropHere: "Drop the edition here",
   compiling: "Compiling…",
-  fileHasErrors: (file: string, n: number) => `${file} has ${n === 1 ? "an error" : `${n} errors`}; fix ${n === 1 ? "it" : "them"} and open it again.`,
+  fileHasErrors: (file: string, n: number) =>
+    `${file} has ${n === 1 ? "an error" : `${n} errors`}; fix ${n === 1 ? "it" : "them"} and open it again.`,
   fileUnreadable: (file: string) => `${file} could not be read.`,
   opened: (name: string) => `${name}, opened from a file`,
   players: "Players",
@@ -16,12 +17,18 @@ export const app = {
   seats: "Seats",
   seat: (n: number, suspect: string) => `Seat ${n}: ${suspect}`,
   human: "Human",
-  levels: { random: "Computer: random", easy: "Computer: easy", medium: "Computer: medium", hard: "Computer: hard" } as Record<string, string>,
+  levels: {
+    random: "Computer: random",
+    easy: "Computer: easy",
+    medium: "Computer: medium",
+    hard: "Computer: hard",
+  } as Record<string, string>,
   levelsHeading: "What the computer levels do",
   levelHelp: {
     random: "Plays any move the rules allow, at random; accuses only when it is certain.",
     easy: "Crosses off its own cards and the cards it is shown, nothing more; walks to the nearest room not crossed off; accuses when one card of each kind is left.",
-    medium: "Ticks what it is shown and reasons from every suggestion (who could not answer, who must hold what); accuses only when certain.",
+    medium:
+      "Ticks what it is shown and reasons from every suggestion (who could not answer, who must hold what); accuses only when certain.",
     hard: "Deduces exactly, with the odds of every card; reads what the others name, until one is caught bluffing; names cards to learn the most; plans its walks; weighs accusing early against how close the others are.",
   } as Record<string, string>,
   language: "Language",

@@ -23,7 +23,8 @@ export const game = {
   suggestHeading: (term: string, room: string) => `${term} in ${room}`,
   accuse: (term: string) => `Make an ${term}`,
   accuseHeading: (term: string) => term,
-  accuseWarning: "An accusation can not be taken back. If it is wrong you are out: you never move again, but you still show cards.",
+  accuseWarning:
+    "An accusation can not be taken back. If it is wrong you are out: you never move again, but you still show cards.",
   confirmAccuse: (term: string) => `Yes, make the ${term}`,
   send: "Ask",
   cancel: "Cancel",

@@ -32,7 +32,13 @@ function sentence(w: Why, x: ReasonWords): string {
   const you = (h: Why["holder"]) => h === x.you;
   /** "with Mrs. White", "in your hand", "in the Case File", "among the face-down cards in Sales Dept.". */
   const where = (h: Why["holder"]) =>
-    h === "envelope" ? `in the ${x.envelope}` : h === "pool" ? `among the face-down cards in ${x.poolRoom}` : you(h) ? "in your hand" : `with ${x.seat(h)}`;
+    h === "envelope"
+      ? `in the ${x.envelope}`
+      : h === "pool"
+        ? `among the face-down cards in ${x.poolRoom}`
+        : you(h)
+          ? "in your hand"
+          : `with ${x.seat(h)}`;
   const whose = (s: number) => (s === x.you ? "your" : `${x.seat(s)}'s`);
   const named = "named" in w ? w.named.map(x.card).join(" / ") : "";
   const h = w.holder;
@@ -40,7 +46,9 @@ function sentence(w: Why, x: ReasonWords): string {
     case "hand":
       return `${c} is in your hand.`;
     case "faceUp":
-      return h === "pool" ? `${c} was turned face up from the face-down cards in ${x.poolRoom}.` : `${cap(whose(h as number))} cards lie face up, ${c} among them.`;
+      return h === "pool"
+        ? `${c} was turned face up from the face-down cards in ${x.poolRoom}.`
+        : `${cap(whose(h as number))} cards lie face up, ${c} among them.`;
     case "poolSeen":
       return `You looked at the face-down cards in ${x.poolRoom}: ${c} is one of them.`;
     case "shown":
@@ -58,11 +66,13 @@ function sentence(w: Why, x: ReasonWords): string {
     case "full": {
       const known = list(w.known.map(x.card));
       if (you(h)) return `Your hand is ${known}, so ${c} is not in it.`;
-      if (h === "envelope" && w.kind) return `The ${x.envelope} holds one ${x.kind(w.kind).toLowerCase()}, ${known}, so not ${c}.`;
+      if (h === "envelope" && w.kind)
+        return `The ${x.envelope} holds one ${x.kind(w.kind).toLowerCase()}, ${known}, so not ${c}.`;
       return `All ${w.known.length} ${x.cardsTerm.toLowerCase()} ${where(h)} are known (${known}), so ${c} is not one of them.`;
     }
     case "needsAll":
-      if (h === "envelope" && w.kind) return `${c} is the only ${x.kind(w.kind).toLowerCase()} card that can still be in the ${x.envelope}.`;
+      if (h === "envelope" && w.kind)
+        return `${c} is the only ${x.kind(w.kind).toLowerCase()} card that can still be in the ${x.envelope}.`;
       return w.size === 1
         ? `Of the ${x.cardsTerm.toLowerCase()} ${where(h)}, 1 is not yet known, and only 1 can still be there: ${c}.`
         : `Of the ${x.cardsTerm.toLowerCase()} ${where(h)}, ${w.size} are not yet known, and only ${w.size} can still be there, so ${c} is one of them.`;
@@ -106,7 +116,8 @@ export const notebook = {
   unknown: "Not certain yet.",
   computing: "Working out the chances…",
   impossible: "What you have seen fits no deal of the cards: a mark or a rule may be wrong.",
-  estimated: "The chances are estimates: there are too many possible deals to count them all. What is shown as certain still is.",
+  estimated:
+    "The chances are estimates: there are too many possible deals to count them all. What is shown as certain still is.",
   solution: (envelope: string, found: readonly string[]) => `In the ${envelope} — ${found.join("; ")}.`,
   found: (kind: string, card: string) => `${kind}: ${card}`,
   notYet: "not known yet",

@@ -20,7 +20,8 @@ export const log: LogMessages = {
   gameStarted: (players, sizes) => `${players}人のゲームが始まりました。手札はそれぞれ${sizes.join("・")}枚です。`,
   poolDealt: (count, _card, cards, room) => `${cards}${count}枚が${room}に裏向きで置かれています。`,
   firstPlayer: (who, you) => (you ? "あなたが最初の手番です。" : `${who}が最初の手番です。`),
-  firstRoll: (round, scores) => (round === 1 ? `最初の手番を決めるサイコロ：${scores}。` : `同点のため振り直し：${scores}。`),
+  firstRoll: (round, scores) =>
+    round === 1 ? `最初の手番を決めるサイコロ：${scores}。` : `同点のため振り直し：${scores}。`,
   score: (whom, total) => `${whom} ${total}`,
   turnStarted: (turn, whose, you) => (you ? `第${turn}手番：あなたの番です。` : `第${turn}手番：${whose}の番です。`),
   rolled: (who, faces, steps) => `${who}がサイコロを振りました。${faces}で、${steps}マス進めます。`,
@@ -46,8 +47,10 @@ export const log: LogMessages = {
   envelopeSeen: (envelope, cards) => `あなたは${envelope}の中を見ました：${cards}。`,
   outByAccusation: (who, you) =>
     you ? "あなたは脱落しました。ただし反証は続けます。" : `${who}は脱落しました。ただし反証は続けます。`,
-  outByClock: (who, you) => (you ? "最後の時計カードで、あなたは脱落しました。" : `最後の時計カードで、${who}は脱落しました。`),
-  handRevealed: (who, you, cards) => (you ? `あなたの手札が表向きになりました：${cards}。` : `${who}の手札が表向きになりました：${cards}。`),
+  outByClock: (who, you) =>
+    you ? "最後の時計カードで、あなたは脱落しました。" : `最後の時計カードで、${who}は脱落しました。`,
+  handRevealed: (who, you, cards) =>
+    you ? `あなたの手札が表向きになりました：${cards}。` : `${who}の手札が表向きになりました：${cards}。`,
   poolLooked: (who, room) => `${who}が${room}の裏向きのカードを見ました。`,
   poolLookedSeen: (room, cards) => `あなたは${room}の裏向きのカードを見ました：${cards}。`,
   keeperPlayed: (who, keeper) => `${who}がキーパーカード「${keeper}」を使いました。`,
@@ -61,8 +64,11 @@ export const log: LogMessages = {
   peeked: (who, whom, _you) => `${who}が${whom}の手札を1枚見ました。`,
   peekedSeen: (whom, card) => `あなたは${whom}の手札を1枚見ました：「${card}」。`,
   turnEnded: (who) => `${who}が手番を終えました。`,
-  won: (who, you, cards) => (you ? `あなたの勝ちです！ 答えは${cards}でした。` : `${who}の勝ちです。答えは${cards}でした。`),
+  won: (who, you, cards) =>
+    you ? `あなたの勝ちです！ 答えは${cards}でした。` : `${who}の勝ちです。答えは${cards}でした。`,
   lastLeft: (who, you, cards) =>
-    you ? `最後に残ったあなたの勝ちです。答えは${cards}でした。` : `最後に残った${who}の勝ちです。答えは${cards}でした。`,
+    you
+      ? `最後に残ったあなたの勝ちです。答えは${cards}でした。`
+      : `最後に残った${who}の勝ちです。答えは${cards}でした。`,
   nobodyWon: (cards) => `全員が脱落し、勝者はいません。答えは${cards}でした。`,
 };

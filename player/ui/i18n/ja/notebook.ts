@@ -16,7 +16,9 @@ function reason(w: Why, x: ReasonWords): string {
     case "hand":
       return `${c}はあなたの手札にあります。`;
     case "faceUp":
-      return h === "pool" ? `${c}は${x.poolRoom}の裏向きのカードから表向きにされました。` : `${who(h as number)}の手札が表向きになっていて、${c}はその1枚です。`;
+      return h === "pool"
+        ? `${c}は${x.poolRoom}の裏向きのカードから表向きにされました。`
+        : `${who(h as number)}の手札が表向きになっていて、${c}はその1枚です。`;
     case "poolSeen":
       return `あなたは${x.poolRoom}の裏向きのカードを見ました。${c}はその1枚です。`;
     case "shown":
@@ -32,7 +34,8 @@ function reason(w: Why, x: ReasonWords): string {
     case "full": {
       const known = list(w.known.map((k) => `「${x.card(k)}」`));
       if (h === x.you) return `あなたの手札は${known}なので、${c}は入っていません。`;
-      if (h === "envelope" && w.kind) return `${x.envelope}に入る${x.kind(w.kind)}は1枚で、それは${known}なので、${c}ではありません。`;
+      if (h === "envelope" && w.kind)
+        return `${x.envelope}に入る${x.kind(w.kind)}は1枚で、それは${known}なので、${c}ではありません。`;
       return `${place(h)}の${w.known.length}枚はすべてわかっています（${known}）。${c}はそこにありません。`;
     }
     case "needsAll":
@@ -70,7 +73,8 @@ export const notebook: NotebookMessages = {
   stateNo: "確定：このカードはここにありません。",
   chance: (percent) => `確率${percent}`,
   percent: (p) => (p < 0.005 && p > 0 ? "1%未満" : p > 0.995 && p < 1 ? "99%超" : `${Math.round(p * 100)}%`),
-  cell: (card, holder, mark, note, deduced) => [`${card}、${holder}`, mark, note ? `メモ ${note}` : "", deduced].filter(Boolean).join("。"),
+  cell: (card, holder, mark, note, deduced) =>
+    [`${card}、${holder}`, mark, note ? `メモ ${note}` : "", deduced].filter(Boolean).join("。"),
   selected: (card, holder) => `${card} × ${holder}`,
   why: "理由",
   unknown: "まだ確定していません。",
