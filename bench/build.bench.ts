@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { ROOT } from "../test/editions";
 
-export async function run(): Promise<Record<string, unknown>> {
+export function run(): Record<string, unknown> {
   const out = mkdtempSync(join(tmpdir(), "clue-bench-build-"));
   const args = [join(ROOT, "bin/clue-compile.js"), "build", "variants/classic", "--out", out];
   const warm = spawnSync(process.execPath, args, { cwd: ROOT, encoding: "utf8" }); // builds the CLI bundle and the player page if stale

@@ -31,7 +31,7 @@ function checkBig(cli: string): { ms: ReturnType<typeof summarize>; mb: number }
   return { ms: summarize(times, 1), mb: Math.round(mb) };
 }
 
-export async function run(): Promise<Record<string, unknown>> {
+export function run(): Record<string, unknown> {
   const text = readFileSync(join(ROOT, "variants/classic/edition.yaml"), "utf8");
   for (let i = 0; i < 100; i++) compile({ file: "edition.yaml", text });
   const warm: number[] = [];

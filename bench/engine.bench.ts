@@ -179,7 +179,7 @@ function playouts(): { perSecond: number; perCpuSecond: number; actions: number;
   };
 }
 
-export async function run(): Promise<Record<string, unknown>> {
+export function run(): Record<string, unknown> {
   // Playouts first, in a process that has run Classic only: later sections run all three editions, and
   // code that has seen several editions' data runs slower than a simulation of one edition does.
   const p = playouts();

@@ -68,7 +68,7 @@ async function page(browser: Browser, file: string, query: string): Promise<Page
 async function readyMs(browser: Browser, file: string): Promise<number> {
   const p = await page(browser, file, "players=4&humans=1&seed=1&pace=instant");
   while (!(await p.evaluate("window.__ready !== null"))) await p.waitForTimeout(5);
-  const t = (await p.evaluate("window.__ready")) as number;
+  const t = await p.evaluate<number>("window.__ready");
   await p.close();
   return t;
 }
@@ -76,7 +76,7 @@ async function readyMs(browser: Browser, file: string): Promise<number> {
 async function longestTask(browser: Browser, file: string, seed: number): Promise<number> {
   const p = await page(browser, file, `players=4&humans=0&bots=hard&seed=${seed}&pace=instant`);
   await p.locator('[data-testid="game-over"]').waitFor({ timeout: 120_000 });
-  const t = (await p.evaluate("window.__longest")) as number;
+  const t = await p.evaluate<number>("window.__longest");
   await p.close();
   return t;
 }
@@ -85,9 +85,9 @@ async function inputLatencies(browser: Browser, file: string, seed: number): Pro
   const p = await page(browser, file, `players=4&humans=1&seed=${seed}&pace=instant`);
   await p.locator("main[data-viewer]").waitFor();
   for (let i = 0; i < 400 && (await clickStep(p)); i++)
-    if (((await p.evaluate("window.__input.length")) as number) >= 25) break;
+    if ((await p.evaluate<number>("window.__input.length")) >= 25) break;
   await look(p);
-  const xs = (await p.evaluate("window.__input")) as number[];
+  const xs = await p.evaluate<number[]>("window.__input");
   await p.close();
   return xs;
 }

@@ -12,7 +12,9 @@ for (const f of readdirSync(dir)
   .filter((f) => f.endsWith(".bench.ts"))
   .sort()) {
   if (only && !f.startsWith(only)) continue;
-  const mod = (await import(pathToFileURL(dir + f).href)) as { run(): Promise<Record<string, unknown>> };
+  const mod = (await import(pathToFileURL(dir + f).href)) as {
+    run: () => Record<string, unknown> | Promise<Record<string, unknown>>;
+  };
   const got = await mod.run();
   Object.assign(figures, got);
   if (!json) for (const [k, v] of Object.entries(got)) console.log(`${k}: ${JSON.stringify(v)}`);

@@ -32,15 +32,14 @@ export function enableCodeCache(dir) {
     const script = new vm.Script(Module.wrap(content), { filename, cachedData, importModuleDynamically: loader });
     if (!cachedData || script.cachedDataRejected) fresh.push({ file, script });
     // The require a module gets from Node (module.require, resolved from this module), as Node makes it.
-    const mod = this;
-    const require = (id) => mod.require(id);
-    require.resolve = (request, options) => Module._resolveFilename(request, mod, false, options);
+    const require = (id) => this.require(id);
+    require.resolve = (request, options) => Module._resolveFilename(request, this, false, options);
     require.main = process.mainModule;
     require.cache = Module._cache;
     require.extensions = Module._extensions;
     return script
       .runInThisContext({ displayErrors: true })
-      .call(mod.exports, mod.exports, require, mod, filename, dirname(filename));
+      .call(this.exports, this.exports, require, this, filename, dirname(filename));
   };
   process.once("exit", () => {
     for (const { file, script } of fresh)

@@ -98,7 +98,7 @@ export async function runBuild(args: string[], opts: BuildCommandOptions, report
   const base: BuildOptions = {
     player,
     editionTs: (input) => (emit as EditionTsEmitter)(input),
-    beforeEmit: async () => void (emit ??= await (await import("./emit/edition-ts")).editionTsEmitter()),
+    beforeEmit: async () => void (emit ??= (await import("./emit/edition-ts")).editionTsEmitter()),
   };
   const once = async () => {
     const start = performance.now();

@@ -48,6 +48,7 @@ function decode(
   if (text.length > MAX_BYTES)
     return { code: "FILE_TOO_LARGE", message: `the file is over the limit of ${MAX_BYTES} characters` };
   // Control characters other than tab, newline and carriage return mean a binary file.
+  // eslint-disable-next-line no-control-regex -- finding them is the point
   if (/[\u0000-\u0008\u000e-\u001f\u007f]/.test(text))
     return { code: "FILE_BINARY", message: "the file holds control characters: it is not a YAML text file" };
   return { text };
@@ -241,7 +242,7 @@ export function load(file: string, input: string | Uint8Array): Loaded {
       help: "start from an existing edition: `clue-compile new <id> --from classic`",
     });
   if (!isMap(doc.contents)) {
-    const range = doc.contents.range ?? [0, 0];
+    const range = doc.contents.range;
     const kind = isSeq(doc.contents) ? "a list" : isAlias(doc.contents) ? "an alias" : "a single value";
     return fail({
       code: "ROOT_NOT_MAPPING",

@@ -48,15 +48,17 @@ const CLASSIC_DIE = [1, 2, 3, 4, 5, 6] as const;
 /** The rules as written, each option left out given classic Clue's value (the schema's `default`). */
 export function withRuleDefaults(input: EditionFileIn | EditionIn): EditionIn {
   // Total over any data: compile calls it before it knows the shape is sound.
-  const r: Partial<EditionIn["rules"]> = input.rules !== null && typeof input.rules === "object" ? input.rules : {};
-  const first = (Array.isArray(input.suspects) && (input.suspects[0] as { id?: unknown } | undefined)?.id) || "";
+  const rules: unknown = input.rules;
+  const r = (rules !== null && typeof rules === "object" ? rules : {}) as Partial<EditionIn["rules"]>;
+  const id: unknown = Array.isArray(input.suspects) && (input.suspects[0] as { id?: unknown } | undefined)?.id;
+  const first = typeof id === "string" ? id : "";
   return {
     ...input,
     rules: {
       ...r,
       dice: r.dice ?? [{ faces: [...CLASSIC_DIE] }, { faces: [...CLASSIC_DIE] }],
       // Classic Clue: Miss Scarlett, the first suspect in seat order, starts.
-      firstPlayer: r.firstPlayer ?? { kind: "suspect", suspect: String(first) },
+      firstPlayer: r.firstPlayer ?? { kind: "suspect", suspect: first },
       weapons: r.weapons ?? { kind: "spread" },
       deal: r.deal ?? { kind: "all" },
       accusations: r.accusations ?? { kind: "anywhere" },

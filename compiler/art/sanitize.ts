@@ -19,7 +19,7 @@ async function purify(): Promise<Purifier> {
   if (purifier) return purifier;
   const [{ JSDOM }, { default: createDOMPurify }] = await Promise.all([import("jsdom"), import("dompurify")]);
   const { window } = new JSDOM("");
-  const dp = createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]);
+  const dp = createDOMPurify(window);
   dp.addHook("uponSanitizeAttribute", (node, data) => {
     const v = data.attrValue.trim();
     if (
@@ -37,7 +37,7 @@ async function purify(): Promise<Purifier> {
       ADD_TAGS: ["use"],
       FORBID_TAGS: ["style", "feImage", "foreignObject", "script"],
       RETURN_DOM: true,
-    }) as unknown as Element;
+    });
     const svg = body.querySelector("svg");
     return svg && new window.XMLSerializer().serializeToString(svg);
   };

@@ -18,7 +18,7 @@ function unescape(v: string): string {
 export function plainTree(node: ArtNode): ArtNode {
   if (node.type === "text") return { ...node, value: typeof node.value === "string" ? unescape(node.value) : "" };
   const attributes = Object.fromEntries(
-    Object.entries(node.attributes ?? {}).map(([k, v]) => [k, typeof v === "string" ? unescape(v) : ""]),
+    Object.entries(node.attributes).map(([k, v]) => [k, typeof v === "string" ? unescape(v) : ""]),
   );
   const style = attributes.style;
   delete attributes.style;

@@ -12,16 +12,16 @@ export interface CheckContext {
   source: Source;
   data: EditionIn;
   edition: Edition;
-  graph(): BoardGraph;
-  report(code: Code, path: Path, message: string, help?: string, span?: Span): void;
+  graph: () => BoardGraph;
+  report: (code: Code, path: Path, message: string, help?: string, span?: Span) => void;
   /** Report at one cell of the grid (row, column), pointing into the grid text. */
-  reportCell(code: Code, row: number, col: number, message: string, help?: string): void;
-  cellSpan(row: number, col: number): Span;
+  reportCell: (code: Code, row: number, col: number, message: string, help?: string) => void;
+  cellSpan: (row: number, col: number) => Span;
   /** The grid character at a cell, or undefined off the grid. */
-  at(cell: CellIn | readonly [number, number]): string | undefined;
-  inBounds(cell: CellIn | readonly [number, number]): boolean;
+  at: (cell: CellIn | readonly [number, number]) => string | undefined;
+  inBounds: (cell: CellIn | readonly [number, number]) => boolean;
   /** A file the edition names, relative to its folder (null: no such file); absent where there are no files. */
-  asset?(path: string): Uint8Array | null;
+  asset?: (path: string) => Uint8Array | null;
 }
 
 export interface Check {
@@ -29,7 +29,7 @@ export interface Check {
   codes: readonly Code[];
   /** JSON Pointers of the data it reads: when the file's shape is wrong there, the check is skipped. */
   reads: readonly string[];
-  run(ctx: CheckContext): void;
+  run: (ctx: CheckContext) => void;
 }
 
 export const show = (c: readonly [number, number]) => `[${c[0]}, ${c[1]}]`;

@@ -89,7 +89,7 @@ function cards(base: Edition, other: Edition, which: Cards, pairs: Pairs, out: D
 function ruleLeaves(e: Edition, toBase: (kind: "suspects" | "rooms", id: string) => string): Record<string, unknown> {
   const r = e.rules;
   const ref = (v: Record<string, unknown>, key: string, kind: "suspects" | "rooms") =>
-    typeof v[key] === "string" ? { ...v, [key]: toBase(kind, v[key] as string) } : v;
+    typeof v[key] === "string" ? { ...v, [key]: toBase(kind, v[key]) } : v;
   return {
     dice: r.dice.map((d) => d.faces),
     "movement.mode": r.movement.mode,
@@ -98,13 +98,13 @@ function ruleLeaves(e: Edition, toBase: (kind: "suspects" | "rooms", id: string)
     "movement.mustLeaveRoom": r.movement.mustLeaveRoom,
     "movement.movedMayStay": r.movement.movedMayStay ?? false,
     "movement.secretPassages": r.movement.secretPassages,
-    firstPlayer: ref(r.firstPlayer as unknown as Record<string, unknown>, "suspect", "suspects"),
-    weapons: ref(r.weapons as unknown as Record<string, unknown>, "room", "rooms"),
-    deal: ref(r.deal as unknown as Record<string, unknown>, "leftovers", "rooms"),
+    firstPlayer: ref(r.firstPlayer, "suspect", "suspects"),
+    weapons: ref(r.weapons, "room", "rooms"),
+    deal: ref(r.deal, "leftovers", "rooms"),
     "suggestions.movedMaySuggest": r.suggestions.movedMaySuggest,
     "suggestions.accuseAfter": r.suggestions.accuseAfter,
     "suggestions.accuseAfterShown": r.suggestions.accuseAfterShown ?? true,
-    accusations: ref(r.accusations as unknown as Record<string, unknown>, "room", "rooms"),
+    accusations: ref(r.accusations, "room", "rooms"),
     "end.lastPlayerWins": r.end.lastPlayerWins,
   };
 }

@@ -5,14 +5,17 @@ import type { Cards, Difference } from "./compare";
 import type { Namer } from "./words";
 
 export interface Phrases {
-  sentence(d: Difference, n: Namer, b: Namer, baseName: string): string;
+  sentence: (d: Difference, n: Namer, b: Namer, baseName: string) => string;
 }
 
 const at = (c: Cell) => `[${c[0]}, ${c[1]}]`;
 const plural = (t: Namer["terms"], c: Cards) => t[c];
 const single = (t: Namer["terms"], c: Cards) => t[c === "suspects" ? "suspect" : c === "weapons" ? "weapon" : "room"];
 const kindOf = (v: unknown) => (v as { kind?: string }).kind ?? "";
-const field = (v: unknown, k: string) => String((v as Record<string, unknown>)[k] ?? "");
+const field = (v: unknown, k: string) => {
+  const x = (v as Record<string, unknown>)[k];
+  return typeof x === "string" ? x : "";
+};
 
 function ruleEn(option: string, to: unknown, n: Namer, baseName: string): string {
   const t = n.terms;

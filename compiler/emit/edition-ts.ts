@@ -104,7 +104,7 @@ export type EditionTsEmitter = (input: EditionTsInput) => string;
  * The emitter, once ts-morph is loaded: only here, so `check` never pays for TypeScript. Loaded with
  * require(), which spares Node reading the exports of its 10 MB of CommonJS for an ES import (~60 ms).
  */
-export async function editionTsEmitter(): Promise<EditionTsEmitter> {
+export function editionTsEmitter(): EditionTsEmitter {
   const morph = createRequire(import.meta.url)("ts-morph") as Morph;
   const project = new morph.Project({ useInMemoryFileSystem: true, skipAddingFilesFromTsConfig: true });
   return (input) => {

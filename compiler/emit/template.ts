@@ -42,7 +42,7 @@ function stale(root: string, app: App, page: string): boolean {
   const built = statSync(page).mtimeMs;
   const { config, sources } = APPS[app];
   const list = join(page, "..", "sources.json");
-  let files: string[] = [];
+  let files: string[];
   try {
     files = (JSON.parse(readFileSync(list, "utf8")) as string[]).filter((f) => typeof f === "string");
   } catch {
@@ -65,7 +65,7 @@ export async function appTemplate(root: string, app: App, log: (line: string) =>
     const read = new Set<string>();
     const recorder = {
       name: "clue-kit-sources",
-      buildEnd(this: { getModuleIds(): IterableIterator<string> }) {
+      buildEnd(this: { getModuleIds: () => IterableIterator<string> }) {
         for (const id of this.getModuleIds())
           if (isAbsolute(id) && !id.includes("node_modules") && existsSync(id)) read.add(id);
       },

@@ -11,7 +11,7 @@ import ucs2length from "ajv/dist/runtime/ucs2length";
 
 export const GENERATED = fileURLToPath(new URL("./validators.generated.js", import.meta.url));
 const schema = (name: string): object =>
-  JSON.parse(readFileSync(fileURLToPath(new URL(`../../schemas/${name}`, import.meta.url)), "utf8"));
+  JSON.parse(readFileSync(fileURLToPath(new URL(`../../schemas/${name}`, import.meta.url)), "utf8")) as object;
 
 export function validatorsCode(): string {
   const ajv = new Ajv2020({

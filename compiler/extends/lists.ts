@@ -82,7 +82,7 @@ export function mergeList(
     if (j >= 0) {
       const old = out[j] as Item;
       out[j] = mergeEntry(old, c);
-      renamed(String(id), String(id), old.value, (out[j] as Item).value);
+      renamed(String(id), String(id), old.value, out[j].value);
       return;
     }
     const lacking = kind.needs.filter((k) => value[k] === undefined);

@@ -24,7 +24,7 @@ export function applyRenames(data: Rec, r: Renames): void {
   const modules = isObj(data.modules) ? data.modules : undefined;
   if (r.suspects.size > 0) {
     swap(rules?.firstPlayer, "suspect", r.suspects);
-    const powers = isObj(modules?.personalities) ? (modules.personalities as Rec).powers : undefined;
+    const powers = isObj(modules?.personalities) ? modules.personalities.powers : undefined;
     if (Array.isArray(powers)) for (const p of powers) swap(p, "suspect", r.suspects);
   }
   if (r.rooms.size > 0) {
@@ -34,7 +34,7 @@ export function applyRenames(data: Rec, r: Renames): void {
       for (const pair of board.passages)
         if (Array.isArray(pair))
           pair.forEach((v, i) => typeof v === "string" && r.rooms.has(v) && (pair[i] = r.rooms.get(v)));
-    const keepers = isObj(modules?.intrigue) ? (modules.intrigue as Rec).keepers : undefined;
+    const keepers = isObj(modules?.intrigue) ? modules.intrigue.keepers : undefined;
     if (Array.isArray(keepers)) for (const k of keepers) swap(isObj(k) ? k.effect : undefined, "room", r.rooms);
   }
   if (r.keys.size > 0 && board && typeof board.grid === "string")

@@ -87,15 +87,15 @@ export interface BoardGeometry {
   width: number;
   height: number;
   /** Centre of a graph node: a square's centre, or a room's middle. */
-  nodePoint(node: number): Point;
+  nodePoint: (node: number) => Point;
   /** The square's cell of a node, or null for a room node. */
-  nodeCell(node: number): Cell | null;
+  nodeCell: (node: number) => Cell | null;
   /** Room id of a room node, or null for a square. */
-  nodeRoom(node: number): string | null;
-  roomNode(room: string): number;
-  label(room: string): Point;
-  slots(room: string): Point[];
-  cells(room: string): readonly Cell[];
+  nodeRoom: (node: number) => string | null;
+  roomNode: (room: string) => number;
+  label: (room: string) => Point;
+  slots: (room: string) => Point[];
+  cells: (room: string) => readonly Cell[];
 }
 
 export function geometry(compiled: CompiledEdition): BoardGeometry {

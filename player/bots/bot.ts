@@ -8,7 +8,7 @@ import type { Action, ActionType, PlayerView } from "../engine";
 /** What the engine would accept from the bot's seat now: the types, and every action of one type. */
 export interface Legal {
   types: readonly ActionType[];
-  list(type: ActionType): Action[];
+  list: (type: ActionType) => Action[];
 }
 
 export type Bot = (view: PlayerView, legal: Legal) => Action;

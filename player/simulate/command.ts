@@ -26,7 +26,7 @@ import { startWorkers, workerCount, type Pool } from "./workers";
 export type Loaded = { compiled: CompiledEdition } | { unreadable: string } | { errors: string };
 
 export interface SimulateHost {
-  load(arg: string): Loaded;
+  load: (arg: string) => Loaded;
 }
 
 function integer(name: string, min: number) {

@@ -69,7 +69,7 @@ export function levelsFor(o: SimulateOptions, game: number): string[] {
 
 export function emptyTally(compiled: CompiledEdition, o: SimulateOptions): Tally {
   return {
-    winsBySeat: Array(o.players).fill(0),
+    winsBySeat: new Array<number>(o.players).fill(0),
     winsByLevel: Object.fromEntries(o.bots.map((b) => [b, 0])),
     noWinner: 0,
     wrong: 0,
@@ -77,7 +77,7 @@ export function emptyTally(compiled: CompiledEdition, o: SimulateOptions): Tally
     turns: [],
     entered: compiled.edition.rooms.map(() => 0),
     suggestedIn: compiled.edition.rooms.map(() => 0),
-    stops: Array(compiled.graph.squareCount).fill(0),
+    stops: new Array<number>(compiled.graph.squareCount).fill(0),
     unfinished: 0,
     seatGames: Object.fromEntries(o.bots.map((b) => [b, Array(o.players).fill(0)])),
     seatWins: Object.fromEntries(o.bots.map((b) => [b, Array(o.players).fill(0)])),

@@ -75,14 +75,14 @@ function playShared(
 
 export interface Pool {
   /** Plays the run on the main thread and the workers; the same tally for any number of them. */
-  run(
+  run: (
     compiled: CompiledEdition,
     options: SimulateOptions,
     onGames?: (n: number) => void,
     timings?: ThreadTiming[],
-  ): Promise<Tally>;
+  ) => Promise<Tally>;
   /** Stops workers that will get no job (the edition had errors, or the options were wrong for it). */
-  stop(): void;
+  stop: () => void;
 }
 
 /**

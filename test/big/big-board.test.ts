@@ -47,7 +47,11 @@ function cellSearch(e: Edition): (number | null)[][] {
   return e.rooms.map((_, i) => {
     const dist = new Map<number, number>();
     const queue: number[] = [];
-    for (const f of fronts[i]!) if (!dist.has(f)) (dist.set(f, 1), queue.push(f));
+    for (const f of fronts[i]!)
+      if (!dist.has(f)) {
+        dist.set(f, 1);
+        queue.push(f);
+      }
     for (let h = 0; h < queue.length; h++) {
       const cell = queue[h]!;
       const [r, c] = [Math.floor(cell / cols), cell % cols];
@@ -57,8 +61,10 @@ function cellSearch(e: Edition): (number | null)[][] {
         [r, c - 1],
         [r, c + 1],
       ] as const)
-        if (grid[nr]?.[nc] === "." && !dist.has(nr * cols + nc))
-          (dist.set(nr * cols + nc, dist.get(cell)! + 1), queue.push(nr * cols + nc));
+        if (grid[nr]?.[nc] === "." && !dist.has(nr * cols + nc)) {
+          dist.set(nr * cols + nc, dist.get(cell)! + 1);
+          queue.push(nr * cols + nc);
+        }
     }
     return e.rooms.map((_, j) => {
       if (i === j) return 0;

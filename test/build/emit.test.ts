@@ -14,7 +14,7 @@ import { typeErrors } from "./typecheck";
 let emit: EditionTsEmitter;
 const art = new Map<string, Art>();
 beforeAll(async () => {
-  emit = await editionTsEmitter();
+  emit = editionTsEmitter();
   for (const id of EDITIONS) {
     const file = loadEdition(id).edition.board.art;
     if (!file) continue;

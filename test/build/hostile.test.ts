@@ -25,7 +25,7 @@ beforeAll(async () => {
   if (!r.compiled) throw new Error(JSON.stringify(r.diagnostics));
   compiled = r.compiled;
   const player = readFileSync(join(ROOT, "test/build/template/index.html"), "utf8");
-  files = emitFiles(compiled, FILE, {}, { editionTs: await editionTsEmitter(), player });
+  files = emitFiles(compiled, FILE, {}, { editionTs: editionTsEmitter(), player });
 });
 
 describe("hostile names", () => {
@@ -79,7 +79,7 @@ describe("hostile names", () => {
 
 describe("the named export under the edition's id", () => {
   it("is left out where it would clash with a name the module declares", async () => {
-    const emit = await editionTsEmitter();
+    const emit = editionTsEmitter();
     for (const id of ["suspect-ids", "room-ids", "source", "edition"]) {
       const text = emit({ edition: { ...compiled.edition, id }, file: "x.yaml", hash: "h" });
       expect(typeErrors({ "edition.ts": text }), id).toEqual([]);

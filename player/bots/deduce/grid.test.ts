@@ -21,8 +21,14 @@ function scanned(g: Grid) {
       const v = cell(g, c, h);
       const at = h * 3 + (m.kind[c] ?? 0);
       const add = (list: number[], i: number) => void (list[i] = (list[i] ?? 0) + 1);
-      if (v === YES) (add(t.holderYes, at), add(t.cardYes, c));
-      if (v === UNKNOWN) (add(t.holderOpen, at), add(t.cardOpen, c));
+      if (v === YES) {
+        add(t.holderYes, at);
+        add(t.cardYes, c);
+      }
+      if (v === UNKNOWN) {
+        add(t.holderOpen, at);
+        add(t.cardOpen, c);
+      }
     }
   return t;
 }
@@ -71,7 +77,10 @@ describe("the grid's tally", () => {
     ]) {
       let c = 0;
       let h = 0;
-      while (cell(copy, c, h) !== UNKNOWN) ((h = (h + 1) % copy.model.holderCount), h === 0 && c++);
+      while (cell(copy, c, h) !== UNKNOWN) {
+        h = (h + 1) % copy.model.holderCount;
+        h === 0 && c++;
+      }
       expect(assert(copy, c, h, "no", { rule: "counting" }, [])).toBe(true);
       expect(cell(copy, c, h)).toBe(NO);
       expect(cell(r.grid, c, h)).toBe(UNKNOWN);

@@ -103,7 +103,8 @@ function baseModel(k: Knowledge): Built {
 
 /** Resolves event `i` of the knowledge into the model (added, or put in place of an earlier version). */
 export function setEvent(m: Model, i: number, e: KnowledgeEvent): DeduceError | null {
-  let problem: DeduceError | null = null;
+  // Typed by a cast: set inside `report`, where the compiler's narrowing to null does not look.
+  let problem = null as DeduceError | null;
   const report = (code: DeduceError["code"], message: string) => void (problem ??= { code, message });
   const card = (id: string): number => {
     const c = m.index.get(id);

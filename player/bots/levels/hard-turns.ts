@@ -8,9 +8,9 @@ import { LATER, rollValue, standValue } from "../plan/reach";
 import { valueOf, type RoomValues } from "../plan/route";
 
 export interface TurnPlan {
-  stand(node: number): number;
-  stay(): boolean;
-  passage(room: string): boolean;
+  stand: (node: number) => number;
+  stay: () => boolean;
+  passage: (room: string) => boolean;
 }
 
 export function turnPlan(board: BoardInfo, odds: StepOdds, here: number, values: () => RoomValues): TurnPlan {

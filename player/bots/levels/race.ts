@@ -24,11 +24,14 @@ export function bestGuess(d: Deduction, cards: readonly CardRef[], byKind: ByKin
     let bp = 0;
     for (const c of byKind[kind]) {
       const x = d.p[c * H + env] ?? 0;
-      if (x > bp) ((bp = x), (best = c));
+      if (x > bp) {
+        bp = x;
+        best = c;
+      }
     }
     if (best < 0) return null;
     p *= bp;
-    pick[kind] = cards[best]?.id as string;
+    pick[kind] = cards[best]?.id;
   }
   return {
     accusation: { suspect: pick.suspect as string, weapon: pick.weapon as string, room: pick.room as string },

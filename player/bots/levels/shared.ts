@@ -13,7 +13,10 @@ export function once<T>(f: () => T): () => T {
   let done = false;
   let value: T;
   return () => {
-    if (!done) ((value = f()), (done = true));
+    if (!done) {
+      value = f();
+      done = true;
+    }
     return value;
   };
 }

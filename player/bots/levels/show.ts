@@ -37,7 +37,7 @@ export function askerCandidates(
     const total = named.reduce((s, c) => s + p(c, r.disprover as number), 0);
     if (total > 0)
       for (const c of named)
-        known[c] = Math.max(known[c] ?? 0, Math.min(1, (known[c] ?? 0) + p(c, r.disprover as number) / total));
+        known[c] = Math.max(known[c] ?? 0, Math.min(1, (known[c] ?? 0) + p(c, r.disprover) / total));
   }
   const out = { suspect: 0, weapon: 0, room: 0 };
   cards.forEach((c, i) => (out[c.kind] += 1 - Math.min(1, known[i] ?? 0)));
@@ -72,8 +72,10 @@ export function showCarefully(
   let most = -1;
   for (const c of pool) {
     const t = tied(c);
-    if (t > most) ((best = [c]), (most = t));
-    else if (t === most) best.push(c);
+    if (t > most) {
+      best = [c];
+      most = t;
+    } else if (t === most) best.push(c);
   }
   return rand.pick(best);
 }

@@ -10,10 +10,10 @@ export interface BoardInfo {
   squareCount: number;
   /** Room ids in edition order; room i stands on node squareCount + i. */
   rooms: string[];
-  roomNode(id: string): number;
-  roomOf(node: number): string | null;
+  roomNode: (id: string) => number;
+  roomOf: (node: number) => string | null;
   /** Fewest steps between two nodes (FAR if none): read from the table when either is a room, else one search. */
-  dist(from: number, to: number): number;
+  dist: (from: number, to: number) => number;
   /** The average number of steps one roll gives. */
   meanRoll: number;
   /** Node of the accusation room, or -1. */

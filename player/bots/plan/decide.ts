@@ -20,22 +20,22 @@ export interface Accusation {
  */
 export interface Mind {
   /** The accusation to make now, if the level is sure. */
-  accusation(): Accusation | null;
-  suggestion(room: string): { suspect: string; weapon: string };
-  roomValues(): RoomValues;
-  show(options: Card[]): Card;
+  accusation: () => Accusation | null;
+  suggestion: (room: string) => { suspect: string; weapon: string };
+  roomValues: () => RoomValues;
+  show: (options: Card[]) => Card;
   /** Keepers, powers, optional draws: an action to take first, if any. */
-  extra?(legal: Legal): Action | null;
+  extra?: (legal: Legal) => Action | null;
   /** Scales a destination down for the risk of standing there (0 = none). */
-  risk?(node: number): number;
+  risk?: (node: number) => number;
   /**
    * A level that plans its turns by the dice: the value of ending the move on `node`, whether to suggest
    * where a suggestion moved it rather than roll, and whether a passage beats rolling. Without them, the
    * rules of thumb below.
    */
-  stand?(node: number): number;
-  stay?(): boolean;
-  passage?(room: string): boolean;
+  stand?: (node: number) => number;
+  stay?: () => boolean;
+  passage?: (room: string) => boolean;
 }
 
 export function decide(board: BoardInfo, view: PlayerView, legal: Legal, mind: Mind, rand: Rand): Action {

@@ -6,9 +6,9 @@ import type { RandomGenerator } from "pure-rand/types/RandomGenerator";
 import type { PlayerView } from "../../engine";
 
 export interface Rand {
-  int(max: number): number;
-  pick<T>(items: readonly T[]): T;
-  chance(p: number): boolean;
+  int: (max: number) => number;
+  pick: <T>(items: readonly T[]) => T;
+  chance: (p: number) => boolean;
 }
 
 function mix(h: number, x: number): number {

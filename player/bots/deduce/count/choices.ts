@@ -17,7 +17,7 @@ for (let n = 0; n < MAX; n++) {
 export type Visit = (groups: Int32Array, take: Int32Array, len: number, weight: number) => void;
 
 export interface Chooser {
-  each(count: Int32Array, visit: Visit): void;
+  each: (count: Int32Array, visit: Visit) => void;
 }
 
 /** Per group: a bit for each constraint of the level that it covers (up to 30; more are checked by hand). */

@@ -114,7 +114,10 @@ function tier(bound: Boundary, fineCount: number, states: StateTable, arrays: Ti
   let slots = 0;
   for (let g = 0; g < bound.fines.length; g++) {
     const fs = bound.fines[g] as number[];
-    for (const j of fs) ((groupOf[j] = g), fs.length > 1 && (slot[j] = slots++));
+    for (const j of fs) {
+      groupOf[j] = g;
+      fs.length > 1 && (slot[j] = slots++);
+    }
   }
   return {
     bound,
@@ -311,7 +314,10 @@ function expand(
           w *= BINOM[(row[fromGroup[i] ?? 0] ?? 0) + (take[i] ?? 0)] ?? 0;
         const known = next.size;
         t = next.insert(merged - (delta[c] ?? 0));
-        if (t >= ways.length) (kept.ensure(t + 1), (ways = kept.a));
+        if (t >= ways.length) {
+          kept.ensure(t + 1);
+          ways = kept.a;
+        }
         // A new state's entry still holds the last count's number.
         ways[t] = (t === known ? 0 : (ways[t] ?? 0)) + w * w0;
       }

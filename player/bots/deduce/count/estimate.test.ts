@@ -72,7 +72,10 @@ describe("the count's budget", () => {
         visit: (s) => {
           for (let seat = 0; seat < 10; seat++) {
             const view = viewFor(s, seat, { log: false });
-            if (view.records !== last[seat]) ((last[seat] = view.records), positions.push(knowledgeOf(view, cards)));
+            if (view.records !== last[seat]) {
+              last[seat] = view.records;
+              positions.push(knowledgeOf(view, cards));
+            }
           }
         },
       });

@@ -117,10 +117,17 @@ export function estimate(p: Problem, holderCount: number): Estimate | null {
       const hk = at[k] ?? 0;
       if (hk === hi || hk === hj) return;
       // i goes to hj, j to hk, k to hi.
-      if (fits(hi, i, k) && fits(hj, j, i) && fits(hk, k, j)) (move(i, hj), move(j, hk), move(k, hi));
+      if (fits(hi, i, k) && fits(hj, j, i) && fits(hk, k, j)) {
+        move(i, hj);
+        move(j, hk);
+        move(k, hi);
+      }
       return;
     }
-    if (fits(hi, i, j) && fits(hj, j, i)) (move(i, hj), move(j, hi));
+    if (fits(hi, i, j) && fits(hj, j, i)) {
+      move(i, hj);
+      move(j, hi);
+    }
   };
   for (let s = 0; s < BURN_IN; s++) step();
   since.fill(0);
@@ -177,7 +184,10 @@ function repaired(p: Problem, r: () => number): Int32Array | null {
     if ((hi === p.envelope || hj === p.envelope) && p.kind[i] !== p.kind[j]) continue;
     const delta = move(i, hj) + move(j, hi);
     if (delta <= 0 || r() < 0.05) bad += delta;
-    else (move(i, hi), move(j, hj));
+    else {
+      move(i, hi);
+      move(j, hj);
+    }
   }
   return bad === 0 ? at : null;
 }
@@ -215,8 +225,14 @@ function seedOf(p: Problem): number {
   for (const c of p.cards) mix(c);
   for (const a of p.allowed) mix(a);
   for (const x of p.need) mix(x);
-  for (const a of p.atLeastOne) (mix(-1 - a.holder), a.cards.forEach(mix));
-  for (const a of p.notAll) (mix(-100), a.forEach(mix));
+  for (const a of p.atLeastOne) {
+    mix(-1 - a.holder);
+    a.cards.forEach(mix);
+  }
+  for (const a of p.notAll) {
+    mix(-100);
+    a.forEach(mix);
+  }
   return h >>> 0;
 }
 
@@ -228,7 +244,7 @@ function generator(seed: number): () => number {
   const state = Uint32Array.of(seed >>> 0);
   return () => {
     state[0] = ((state[0] ?? 0) + 0x6d2b79f5) >>> 0;
-    let t = state[0] ?? 0;
+    let t: number = state[0];
     t = Math.imul(t ^ (t >>> 15), t | 1);
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;

@@ -137,7 +137,9 @@ export function storeFor(b: number): ChoiceStore {
 
 export function tableFor(i: number): StateTable {
   let t = tables[i];
-  if (!t) ((t = new StateTable()), (tables[i] = t));
-  else t.reset();
+  if (!t) {
+    t = new StateTable();
+    tables[i] = t;
+  } else t.reset();
   return t;
 }

@@ -95,7 +95,10 @@ function partitions(p: Problem, n: number): { group: number[]; bound: Boundary }
     for (let c = 0; c < n; c++) {
       const k = (label[c] ?? 0) * values + (inside[c] ?? 0);
       let g = ids[k] ?? -1;
-      if (g < 0) ((g = next++), (ids[k] = g));
+      if (g < 0) {
+        g = next++;
+        ids[k] = g;
+      }
       label[c] = g;
     }
     groups = next;
@@ -129,6 +132,9 @@ function boundaryOf(p: Problem, label: Int32Array, mask: number): { group: numbe
   const radix = members.map((m) => m.length + 1);
   const stride: number[] = [];
   let place = 1;
-  for (const r of radix) (stride.push(place), (place *= r));
+  for (const r of radix) {
+    stride.push(place);
+    place *= r;
+  }
   return { group, bound: { members, fines: [], stride, radix, dead } };
 }

@@ -8,7 +8,7 @@ import type { Problem } from "./problem";
 
 export interface SetCosts {
   /** The set's terms: entry x (for each holder index x in the set) is the estimate with rest[x] first. */
-  terms(set: number): Float64Array;
+  terms: (set: number) => Float64Array;
 }
 
 export function setCosts(p: Problem, rest: readonly number[]): SetCosts {
@@ -52,7 +52,10 @@ export function setCosts(p: Problem, rest: readonly number[]): SetCosts {
     for (let c = 0; c < N; c++) {
       const k = (atomOfCard[c] ?? 0) * kinds + (codes[x * N + c] ?? 0);
       let a = ids[k] ?? -1;
-      if (a < 0) ((a = next++), (ids[k] = a));
+      if (a < 0) {
+        a = next++;
+        ids[k] = a;
+      }
       atomOfCard[c] = a;
     }
     A = next;
@@ -108,7 +111,11 @@ export function setCosts(p: Problem, rest: readonly number[]): SetCosts {
     for (let a = 0; a < A; a++) {
       const k = (label[from + a] ?? 0) * kinds + (atomCodes[code + a] ?? 0);
       let g = ids[k] ?? 0;
-      if (stamp[k] !== set) ((g = count++), (ids[k] = g), (stamp[k] = set));
+      if (stamp[k] !== set) {
+        g = count++;
+        ids[k] = g;
+        stamp[k] = set;
+      }
       label[at + a] = g;
     }
     groupCount[set] = count;

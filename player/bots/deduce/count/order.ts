@@ -48,7 +48,10 @@ export function everySet(n: number, costs: SetCosts): Found {
     for (let m = set; m !== 0; m &= m - 1) {
       const x = 31 - Math.clz32(m & -m);
       const cost = (terms[x] ?? 0) + (best[set & ~(1 << x)] ?? 0);
-      if (cost < (best[set] ?? Infinity)) ((best[set] = cost), (pick[set] = x));
+      if (cost < (best[set] ?? Infinity)) {
+        best[set] = cost;
+        pick[set] = x;
+      }
     }
   }
   const picks: number[] = [];
@@ -96,7 +99,10 @@ export function bestFirst(n: number, costs: SetCosts): Found | null {
       const t = terms[x] ?? 0;
       termOf[set * n + x] = t;
       const to = set & ~(1 << x);
-      if (s + t < (spent[to] ?? Infinity)) ((spent[to] = s + t), heap.push(to, s + t));
+      if (s + t < (spent[to] ?? Infinity)) {
+        spent[to] = s + t;
+        heap.push(to, s + t);
+      }
     }
   }
   if (!(total < 2 ** 53)) return null;
@@ -134,7 +140,8 @@ class Heap {
       const keys = new Float64Array(this.size * 2);
       items.set(this.items);
       keys.set(this.keys);
-      ((this.items = items), (this.keys = keys));
+      this.items = items;
+      this.keys = keys;
     }
     let i = this.size++;
     while (i > 0) {

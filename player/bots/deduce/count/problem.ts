@@ -37,8 +37,10 @@ export function problemOf(g: Grid, ordered = true): Problem {
   for (let c = 0; c < m.cardCount; c++) {
     let at = -1;
     for (let h = 0; h < H; h++) if (cell(g, c, h) === YES) at = h;
-    if (at < 0) ((position[c] = cards.length), cards.push(c));
-    else if (at === m.envelope) envelopeNeeds[m.kind[c] ?? 0] = (envelopeNeeds[m.kind[c] ?? 0] ?? 0) - 1;
+    if (at < 0) {
+      position[c] = cards.length;
+      cards.push(c);
+    } else if (at === m.envelope) envelopeNeeds[m.kind[c] ?? 0] = (envelopeNeeds[m.kind[c] ?? 0] ?? 0) - 1;
     else need[at] = (need[at] ?? 0) - 1;
   }
   need[m.envelope] = envelopeNeeds.reduce((a, b) => a + b, 0);
@@ -80,7 +82,10 @@ export function problemOf(g: Grid, ordered = true): Problem {
       let key = 0;
       for (const pos of sorted) key = key * base + pos + 1;
       key = key * H + d;
-      if (!seen.has(key)) (seen.add(key), atLeastOne.push({ holder: d, cards: open }));
+      if (!seen.has(key)) {
+        seen.add(key);
+        atLeastOne.push({ holder: d, cards: open });
+      }
     } else if (e.kind === "accusation" && !e.correct) {
       let out = false;
       for (const c of e.cards) out ||= (position[c] ?? -1) < 0 && cell(g, c, m.envelope) !== YES;

@@ -80,7 +80,10 @@ export function sums(
     for (let g = 0; g < n; g++) {
       const k = perGroup[g + 1] ?? 0;
       perGroup[g + 1] = (perGroup[g] ?? 0) + k;
-      if (k > 0) ((runGroup[R] = g), (runEnd[R++] = perGroup[g + 1] ?? 0));
+      if (k > 0) {
+        runGroup[R] = g;
+        runEnd[R++] = perGroup[g + 1] ?? 0;
+      }
     }
     for (let j = 0; j < F; j++) {
       if ((there.slot[j] ?? -1) < 0) continue;

@@ -19,7 +19,10 @@ export const disproved: Rule = {
       for (const c of e.cards) {
         const v = cell(g, c, d);
         if (v === YES) held = true;
-        else if (v !== NO) (open++, (only = c));
+        else if (v !== NO) {
+          open++;
+          only = c;
+        }
       }
       if (held || open > 1) continue;
       const others = e.cards.filter((c) => cell(g, c, d) === NO);

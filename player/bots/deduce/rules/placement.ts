@@ -29,7 +29,10 @@ function place(g: Grid, c: number): boolean {
     if (v === YES && yes >= 0)
       impossible(g, c, h, { rule: "elsewhere", at: yes }, [factOf(g, c, yes), factOf(g, c, h)]);
     if (v === YES) yes = h;
-    else if (v === UNKNOWN) ((open = h), opens++);
+    else if (v === UNKNOWN) {
+      open = h;
+      opens++;
+    }
   }
   if (yes >= 0) {
     const from = [factOf(g, c, yes)];

@@ -50,7 +50,10 @@ export function bruteForce(k: Knowledge, budget = Infinity): BruteCount | null {
       if (++tried > budget) throw BUDGET;
       if (!fits(h, hand)) continue;
       const below = deal(i + 1, rest & ~hand);
-      if (below > 0) (add(h, hand, below), (total += below));
+      if (below > 0) {
+        add(h, hand, below);
+        total += below;
+      }
     }
     return total;
   };
@@ -64,7 +67,10 @@ export function bruteForce(k: Knowledge, budget = Infinity): BruteCount | null {
           const e = (1 << s) | (1 << w) | (1 << r);
           if (!envelopeFits(e)) continue;
           const below = deal(0, rest0 & ~e);
-          if (below > 0) (add(env, e, below), (deals += below));
+          if (below > 0) {
+            add(env, e, below);
+            deals += below;
+          }
         }
   } catch (e) {
     if (e === BUDGET) return null;

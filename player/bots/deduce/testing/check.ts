@@ -7,15 +7,15 @@ export interface Checker {
   holderCount: number;
   envelope: number;
   pool: number;
-  bit(id: string): number;
-  maskOf(ids: readonly string[]): number;
+  bit: (id: string) => number;
+  maskOf: (ids: readonly string[]) => number;
   /** Do these cards, as a seat's or the pool's hand, fit every event? */
-  fits(h: number, mask: number): boolean;
+  fits: (h: number, mask: number) => boolean;
   /** Cards a holder must hold, and cards it must not hold, by the events. */
-  must(h: number): number;
-  mustNot(h: number): number;
+  must: (h: number) => number;
+  mustNot: (h: number) => number;
   /** Does this envelope fit every accusation? */
-  envelopeFits(mask: number): boolean;
+  envelopeFits: (mask: number) => boolean;
 }
 
 export function checker(k: Knowledge): Checker {

@@ -1,9 +1,9 @@
 // A small seeded generator for tests and benchmarks (mulberry32): positions are reproducible from a seed.
 export interface Rng {
-  next(): number;
-  int(n: number): number;
-  pick<T>(xs: readonly T[]): T;
-  shuffle<T>(xs: readonly T[]): T[];
+  next: () => number;
+  int: (n: number) => number;
+  pick: <T>(xs: readonly T[]) => T;
+  shuffle: <T>(xs: readonly T[]) => T[];
 }
 
 export function rng(seed: number): Rng {

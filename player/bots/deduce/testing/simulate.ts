@@ -54,8 +54,10 @@ export function simulateGame(r: Rng, o: GameOptions): Game {
   const out = new Set<number>();
   const ofKind = (kd: CardKind) => o.cards.filter((c) => c.kind === kd).map((c) => c.id);
   const max = o.maxSuggestions ?? 60;
-  if (pool.length > 0 && r.next() < 0.5)
-    (push({ kind: "poolSeen", cards: pool }), pool.forEach((c) => seen[observer]?.add(c)));
+  if (pool.length > 0 && r.next() < 0.5) {
+    push({ kind: "poolSeen", cards: pool });
+    pool.forEach((c) => seen[observer]?.add(c));
+  }
 
   for (let turn = 0, made = 0; made < max && out.size < o.seats; turn++) {
     const by = turn % o.seats;
