@@ -2,7 +2,15 @@
 import { useT } from "../i18n/i18n";
 import type { Draft } from "./draft";
 
-export function DraftOffer({ draft, onRestore, onDiscard }: { draft: Draft; onRestore(): void; onDiscard(): void }) {
+export function DraftOffer({
+  draft,
+  onRestore,
+  onDiscard,
+}: {
+  draft: Draft;
+  onRestore: () => void;
+  onDiscard: () => void;
+}) {
   const t = useT();
   return (
     <div className="draft-offer" role="alert" data-testid="draft-offer">

@@ -19,7 +19,7 @@ interface Setup {
   seed: number;
 }
 
-export function PlayTest({ compiled, lang, onExit }: { compiled: CompiledEdition; lang: Lang; onExit(): void }) {
+export function PlayTest({ compiled, lang, onExit }: { compiled: CompiledEdition; lang: Lang; onExit: () => void }) {
   const t = useT();
   const { min, max } = compiled.edition.players;
   const [setup, setSetup] = useState<Setup>({ players: min, human: true, level: "medium", pace: "normal", seed: 1 });
@@ -42,12 +42,10 @@ export function PlayTest({ compiled, lang, onExit }: { compiled: CompiledEdition
   const start = () =>
     setPlaying({
       seed: setup.seed,
-      seats: compiled.edition.suspects
-        .slice(0, n)
-        .map((s, i) => ({
-          suspect: s.id,
-          controller: i === 0 && setup.human ? { kind: "human" } : { kind: "bot", level: setup.level },
-        })),
+      seats: compiled.edition.suspects.slice(0, n).map((s, i) => ({
+        suspect: s.id,
+        controller: i === 0 && setup.human ? { kind: "human" } : { kind: "bot", level: setup.level },
+      })),
     });
   return (
     <form className="playtest" data-testid="playtest-setup" onSubmit={(e) => (e.preventDefault(), start())}>

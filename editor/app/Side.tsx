@@ -17,23 +17,23 @@ const TABS: Tab[] = ["problems", "details", "distances", "source", "art"];
 
 interface Props {
   tab: Tab;
-  onTab(t: Tab): void;
+  onTab: (t: Tab) => void;
   doc: Doc;
   /** The file the source tab shows ("" the edition, else a translation's language) and the line to show. */
   source: { file: string; line?: number; reveal?: number };
-  onSourceFile(lang: string): void;
+  onSourceFile: (lang: string) => void;
   data: Record<string, unknown> | undefined;
   live: ReturnType<typeof useLive>;
   heatSource: HeatSource;
   art: ArtState | null;
-  onArt(a: ArtState | null, rejected?: boolean): void;
-  onChoose(d: Diagnostic): void;
-  onTool(d: Diagnostic, tool: ToolId): void;
-  onSet(path: Path, v: Json | undefined): void;
-  onSource(lang: string, text: string): void;
-  onAddLocale(lang: string): void;
-  onRemoveLocale(lang: string): void;
-  onDownloadFile(name: string, text: string): void;
+  onArt: (a: ArtState | null, rejected?: boolean) => void;
+  onChoose: (d: Diagnostic) => void;
+  onTool: (d: Diagnostic, tool: ToolId) => void;
+  onSet: (path: Path, v: Json | undefined) => void;
+  onSource: (lang: string, text: string) => void;
+  onAddLocale: (lang: string) => void;
+  onRemoveLocale: (lang: string) => void;
+  onDownloadFile: (name: string, text: string) => void;
 }
 
 export function Side(p: Props) {

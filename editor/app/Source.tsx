@@ -17,11 +17,11 @@ interface Props {
   line?: number | undefined;
   /** Changes with each choice of a problem, so choosing the same line again shows it again. */
   reveal?: number | undefined;
-  onFile(lang: string): void;
-  onApply(lang: string, text: string): void;
-  onAdd(lang: string): void;
-  onRemove(lang: string): void;
-  onDownload(lang: string, text: string): void;
+  onFile: (lang: string) => void;
+  onApply: (lang: string, text: string) => void;
+  onAdd: (lang: string) => void;
+  onRemove: (lang: string) => void;
+  onDownload: (lang: string, text: string) => void;
 }
 
 export function Source(p: Props) {

@@ -8,13 +8,13 @@ interface Props {
   tool: ToolId;
   board: BoardView;
   options: Options;
-  onOptions(o: Options): void;
-  onNewRoom(): void;
+  onOptions: (o: Options) => void;
+  onNewRoom: () => void;
   hasSelection: boolean;
   hasClip: boolean;
-  onCopy(): void;
-  onPaste(): void;
-  onClear(): void;
+  onCopy: () => void;
+  onPaste: () => void;
+  onClear: () => void;
 }
 
 export function ToolOptions(p: Props) {

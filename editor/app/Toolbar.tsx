@@ -18,7 +18,7 @@ const ICONS: Record<ToolId, string> = {
   distance: "⇢",
 };
 
-export function Toolbar({ tool, onTool }: { tool: ToolId; onTool(t: ToolId): void }) {
+export function Toolbar({ tool, onTool }: { tool: ToolId; onTool: (t: ToolId) => void }) {
   const t = useT();
   return (
     <nav className="toolbar" aria-label="tools">
@@ -28,7 +28,7 @@ export function Toolbar({ tool, onTool }: { tool: ToolId; onTool(t: ToolId): voi
           type="button"
           data-tool={id}
           aria-pressed={tool === id}
-          title={t(`tool.help.${id}`) + (TOOL_KEYS[id] ? ` (${TOOL_KEYS[id]!.toUpperCase()})` : "")}
+          title={t(`tool.help.${id}`) + (TOOL_KEYS[id] ? ` (${TOOL_KEYS[id].toUpperCase()})` : "")}
           aria-keyshortcuts={TOOL_KEYS[id]?.toUpperCase()}
           onClick={() => onTool(id)}
         >

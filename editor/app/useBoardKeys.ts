@@ -44,9 +44,9 @@ interface Args {
   tools: Record<ToolId, Tool>;
   ctx: ToolCtx;
   /** Runs a tool's command as the pointer's commits do (and gives the doc it makes). */
-  commit(cmd: Command): Doc;
-  setTool(id: ToolId): void;
-  setOptions(o: ToolOptions): void;
+  commit: (cmd: Command) => Doc;
+  setTool: (id: ToolId) => void;
+  setOptions: (o: ToolOptions) => void;
   t: T;
   enabled: boolean;
 }
@@ -124,7 +124,7 @@ export function useBoardKeys(a: Args) {
       );
     if (a.tool === "distance") return setMessage(t("kb.distances", { what: describeCell(t, before, here) }));
     if (a.tool === "passage" && preview?.room && doc === a.doc) {
-      const room = before.rooms.find((r) => r.id === preview!.room);
+      const room = before.rooms.find((r) => r.id === preview.room);
       return setMessage(t("kb.passageFirst", { name: room?.name || preview.room }));
     }
     setMessage(describeChange(t, before, boardOf(doc)));

@@ -3,10 +3,10 @@
 import { useEffect } from "react";
 
 export interface Keys {
-  undo(): void;
-  redo(): void;
-  copy(): void;
-  paste(): void;
+  undo: () => void;
+  redo: () => void;
+  copy: () => void;
+  paste: () => void;
 }
 
 export function useKeys(keys: Keys): void {

@@ -51,7 +51,7 @@ export function useLive(doc: Doc, rev: number, heatSource: HeatSource) {
     return result.diagnostics.map((d): [Diagnostic, Place] => [d, place(d, checked.doc.text, data, board)]);
   }, [result, checked.doc]);
   const flags = useMemo(
-    () => places.flatMap(([d, p]) => (p.cell ? [{ cell: p.cell, severity: d.severity } as Flag] : [])),
+    () => places.flatMap(([d, p]) => (p.cell ? [{ cell: p.cell, severity: d.severity }] : [])),
     [places],
   );
   const heat = useMemo(() => {

@@ -7,7 +7,7 @@ export interface ArtState {
   opacity: number;
 }
 
-export function Art({ art, onArt }: { art: ArtState | null; onArt(a: ArtState | null, rejected?: boolean): void }) {
+export function Art({ art, onArt }: { art: ArtState | null; onArt: (a: ArtState | null, rejected?: boolean) => void }) {
   const t = useT();
   const pick = async (file: File | undefined) => {
     if (!file) return;

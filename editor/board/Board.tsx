@@ -38,10 +38,10 @@ export interface BoardProps {
   anchor?: Cell | null;
   /** Id of the text that tells the board's keys. */
   describedBy?: string;
-  onKeyDown?(e: KeyboardEvent): void;
-  onFocus?(e: FocusEvent): void;
-  onZoom(factor: number): void;
-  onPointer(kind: "down" | "move" | "up", p: Pointer): void;
+  onKeyDown?: (e: KeyboardEvent) => void;
+  onFocus?: (e: FocusEvent) => void;
+  onZoom: (factor: number) => void;
+  onPointer: (kind: "down" | "move" | "up", p: Pointer) => void;
 }
 
 export function Board(props: BoardProps) {
@@ -164,7 +164,7 @@ const Drawn = memo(function Drawn({ tree, overArt }: { tree: SvgNode; overArt: b
 /** Each room filled in its own colour, so neighbouring rooms are told apart while drawing. */
 function tint(tree: SvgNode, ids: string[]): SvgNode {
   const walk = (n: SvgNode, room: number): SvgNode => {
-    const here = n.attributes["data-room"] !== undefined ? ids.indexOf(n.attributes["data-room"]!) : room;
+    const here = n.attributes["data-room"] !== undefined ? ids.indexOf(n.attributes["data-room"]) : room;
     const attributes =
       n.attributes.class === "room-fill" && here >= 0 ? { ...n.attributes, fill: roomColor(here) } : n.attributes;
     return { ...n, attributes, children: n.children.map((c) => walk(c, here)) };

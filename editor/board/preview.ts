@@ -4,9 +4,9 @@ import { useSyncExternalStore } from "react";
 import type { Preview } from "../tools/types";
 
 export interface PreviewStore {
-  get(): Preview | null;
-  set(p: Preview | null): void;
-  subscribe(f: () => void): () => void;
+  get: () => Preview | null;
+  set: (p: Preview | null) => void;
+  subscribe: (f: () => void) => () => void;
 }
 
 export function previewStore(): PreviewStore {

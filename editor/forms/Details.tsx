@@ -24,7 +24,7 @@ export function Details({
   onSet,
 }: {
   data: Record<string, unknown> | undefined;
-  onSet(path: Path, v: Json | undefined): void;
+  onSet: (path: Path, v: Json | undefined) => void;
 }) {
   const t = useT();
   const props = ROOT.properties ?? {};

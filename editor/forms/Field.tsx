@@ -14,7 +14,7 @@ export interface FieldProps {
   path: Path;
   value: unknown;
   required: boolean;
-  onSet(path: Path, v: Json | undefined): void;
+  onSet: (path: Path, v: Json | undefined) => void;
   label?: string;
 }
 

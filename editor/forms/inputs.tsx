@@ -5,7 +5,7 @@ interface TextProps {
   id: string;
   value: string;
   multiline?: boolean;
-  onCommit(v: string): void;
+  onCommit: (v: string) => void;
   describedBy?: string;
 }
 
@@ -43,7 +43,7 @@ export function CommitNumber({
 }: {
   id: string;
   value: number | undefined;
-  onCommit(v: number | undefined): void;
+  onCommit: (v: number | undefined) => void;
   describedBy?: string;
   min?: number;
   max?: number;

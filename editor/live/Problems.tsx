@@ -34,8 +34,8 @@ export function Problems({
   diagnostics: Diagnostic[];
   current: boolean;
   rev: number;
-  onChoose(d: Diagnostic): void;
-  onTool?(d: Diagnostic, tool: ToolId): void;
+  onChoose: (d: Diagnostic) => void;
+  onTool?: (d: Diagnostic, tool: ToolId) => void;
 }) {
   const t = useT();
   const errors = diagnostics.filter((d) => d.severity === "error").length;

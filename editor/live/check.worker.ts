@@ -12,7 +12,7 @@ interface Ask {
 
 const scope = self as unknown as {
   onmessage: ((e: MessageEvent<Ask>) => void) | null;
-  postMessage(m: unknown, t?: Transferable[]): void;
+  postMessage: (m: unknown, t?: Transferable[]) => void;
 };
 
 scope.onmessage = (e) => {

@@ -135,7 +135,7 @@ class Planner {
   }
 
   map(node: YAMLMap, v: Record<string, Json>, ctx: Ctx): void {
-    const pairs = node.items as Pair[];
+    const pairs = node.items;
     const c = this.childCtx(node, pairs[0]?.key as AnyNode, ctx, false);
     const keep = pairs.filter((p) => keyOf(p) !== undefined && keyOf(p)! in v);
     const have = new Set(pairs.map(keyOf));
@@ -233,13 +233,13 @@ function apply(t: string, splices: Splice[]): string {
 
 function plan(doc: Document.Parsed, t: string, path: Path, v: Json | undefined): Splice[] {
   const p = new Planner(t);
-  let node: AnyNode = doc.contents as AnyNode;
+  let node: AnyNode = doc.contents;
   let ctx: Ctx = { flow: false, indent: 0 };
   for (let i = 0; i < path.length; i++) {
     const seg = path[i]!;
     const last = i === path.length - 1;
     if (isMap(node)) {
-      const pairs = node.items as Pair[];
+      const pairs = node.items;
       const at = pairs.findIndex((q) => keyOf(q) === String(seg));
       const c = p.childCtx(node, pairs[0]?.key as AnyNode, ctx, false);
       if (at < 0) {
@@ -297,7 +297,7 @@ function setData(data: unknown, path: Path, v: Json | undefined): unknown {
   const key = seg as keyof typeof base;
   if (rest.length === 0 && v === undefined) {
     if (Array.isArray(base)) base.splice(Number(seg), 1);
-    else delete (base as Record<string, unknown>)[String(seg)];
+    else delete base[String(seg)];
     return base;
   }
   (base as Record<string, unknown>)[key as string] = setData((base as Record<string, unknown>)[key as string], rest, v);

@@ -10,16 +10,16 @@ interface Props {
   canRedo: boolean;
   canWriteBack: boolean;
   lang: Lang;
-  onBuiltin(id: string): void;
-  onPickFile(): void;
-  onFile(f: File): void;
-  onNew(): void;
-  onDownload(): void;
-  onWriteBack(): void;
-  onUndo(): void;
-  onRedo(): void;
-  onPlay(): void;
-  onLang(l: Lang): void;
+  onBuiltin: (id: string) => void;
+  onPickFile: () => void;
+  onFile: (f: File) => void;
+  onNew: () => void;
+  onDownload: () => void;
+  onWriteBack: () => void;
+  onUndo: () => void;
+  onRedo: () => void;
+  onPlay: () => void;
+  onLang: (l: Lang) => void;
 }
 
 export function Header(p: Props) {

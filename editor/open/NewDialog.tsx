@@ -4,7 +4,7 @@ import { useT } from "../i18n/i18n";
 import { blankEdition, copyOf } from "./blank";
 import { BUILTINS } from "./builtins";
 
-export function NewDialog({ onCreate, onCancel }: { onCreate(text: string): void; onCancel(): void }) {
+export function NewDialog({ onCreate, onCancel }: { onCreate: (text: string) => void; onCancel: () => void }) {
   const t = useT();
   const [rows, setRows] = useState(12);
   const [cols, setCols] = useState(12);

@@ -2,8 +2,8 @@
 // browser offers the File System Access API (Chromium); elsewhere a download is the way out.
 interface Handle {
   name: string;
-  getFile(): Promise<File>;
-  createWritable(): Promise<{ write(t: string): Promise<void>; close(): Promise<void> }>;
+  getFile: () => Promise<File>;
+  createWritable: () => Promise<{ write: (t: string) => Promise<void>; close: () => Promise<void> }>;
 }
 type Picker = (o: object) => Promise<Handle[]>;
 

@@ -34,14 +34,14 @@ export interface Selection {
 export interface ToolCtx {
   board: BoardView;
   options: ToolOptions;
-  commit(cmd: Command): void;
-  preview(p: Preview | null): void;
+  commit: (cmd: Command) => void;
+  preview: (p: Preview | null) => void;
   selection: Selection | null;
-  select(s: Selection | null): void;
+  select: (s: Selection | null) => void;
   /** Distances are asked from a square (a cell) or a room (an id). */
-  showDistances(from: Cell | string): void;
+  showDistances: (from: Cell | string) => void;
   /** Screen pixels moved since the press, for the pan tool. */
-  pan(dx: number, dy: number): void;
+  pan: (dx: number, dy: number) => void;
 }
 
 export type Phase =
@@ -57,9 +57,9 @@ export interface Pointer {
 
 export interface Tool {
   id: ToolId;
-  down(s: Phase, p: Pointer, ctx: ToolCtx): Phase;
-  move(s: Phase, p: Pointer, ctx: ToolCtx): Phase;
-  up(s: Phase, p: Pointer, ctx: ToolCtx): Phase;
+  down: (s: Phase, p: Pointer, ctx: ToolCtx) => Phase;
+  move: (s: Phase, p: Pointer, ctx: ToolCtx) => Phase;
+  up: (s: Phase, p: Pointer, ctx: ToolCtx) => Phase;
 }
 
 export const IDLE: Phase = { name: "idle" };

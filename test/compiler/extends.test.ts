@@ -76,7 +76,7 @@ describe("merging by id", () => {
     expect(e.board.grid.join("").split("g").length - 1).toBe(
       classic
         .split("\n")
-        .filter((l) => /^    [#.a-z]+$/.test(l))
+        .filter((l) => /^ {4}[#.a-z]+$/.test(l))
         .join("")
         .split("k").length - 1,
     );

@@ -211,12 +211,7 @@ function probeIllegal(ctx: Ctx, s: GameState, gen: RandomGenerator): void {
     TYPES.includes(candidate.type as ActionType)
   ) {
     const x = a as Record<string, unknown>;
-    if (
-      legalActions(s, candidate.seat, candidate.type as ActionType).some((l) =>
-        sameAction(x, l as unknown as Record<string, unknown>),
-      )
-    )
-      return;
+    if (legalActions(s, candidate.seat, candidate.type as ActionType).some((l) => sameAction(x, l))) return;
   }
   const r = apply(s, a as Action);
   if (!("error" in r)) throw new Error(`an illegal action was accepted: ${JSON.stringify(a)}`);

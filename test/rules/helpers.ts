@@ -19,11 +19,11 @@ export function deepFreeze<T>(value: T): T {
 export interface Table {
   compiled: CompiledEdition;
   /** The node of a square by [row, col]. */
-  sq(row: number, col: number): number;
-  room(id: string): number;
-  suspect(id: string): number;
+  sq: (row: number, col: number) => number;
+  room: (id: string) => number;
+  suspect: (id: string) => number;
   /** A fresh game with these suspects seated (in any order) and this seed. */
-  start(suspects: string[], seed?: number): GameState;
+  start: (suspects: string[], seed?: number) => GameState;
 }
 
 export function table(id: string): Table {

@@ -19,7 +19,7 @@ export interface BoardProps {
   view: PlayerView;
   /** Moves the viewer may make now, by destination node. */
   moves: ReadonlyMap<number, Action>;
-  onMove(action: Action): void;
+  onMove: (action: Action) => void;
   animate: boolean;
 }
 

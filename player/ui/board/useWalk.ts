@@ -25,7 +25,7 @@ export function useWalk(
     timers.current = [];
     if (!animate) return setShown(nodes);
     const paths = nodes.map((n, i) =>
-      before[i] === undefined || before[i] === n ? [n] : pathBetween(graph, before[i] as number, n),
+      before[i] === undefined || before[i] === n ? [n] : pathBetween(graph, before[i], n),
     );
     // Only the current player's walk along the corridors, within its roll, is animated; a token carried by
     // another's suggestion, a secret passage or an effect jumps.

@@ -11,7 +11,7 @@ export interface AccuseFormProps {
   actions: ActionOf<"accuse">[];
   /** Cards this seat has seen (its hand, cards shown to it, cards face up): none of them is in the envelope. */
   known?: ReadonlySet<string>;
-  onAct(a: ActionOf<"accuse">): void;
+  onAct: (a: ActionOf<"accuse">) => void;
 }
 
 export function AccuseForm({ actions, known, onAct }: AccuseFormProps) {

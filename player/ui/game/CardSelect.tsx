@@ -7,7 +7,7 @@ export interface CardSelectProps {
   label: string;
   options: readonly string[];
   value: string;
-  onChange(v: string): void;
+  onChange: (v: string) => void;
 }
 
 export function CardSelect({ name, label, options, value, onChange }: CardSelectProps) {

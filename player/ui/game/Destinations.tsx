@@ -12,7 +12,7 @@ export interface DestinationsProps {
   compiled: CompiledEdition;
   from: number;
   moves: ReadonlyMap<number, Action>;
-  onMove(a: Action): void;
+  onMove: (a: Action) => void;
 }
 
 export function Destinations({ compiled, from, moves, onMove }: DestinationsProps) {

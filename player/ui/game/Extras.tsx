@@ -9,11 +9,11 @@ import type { Turn } from "./useTurn";
 
 export interface ExtrasProps {
   turn: Turn;
-  suspectOf(seat: number): string;
+  suspectOf: (seat: number) => string;
   poolRoom: string | null;
   /** The edition lets a player look at the face-down cards instead of accusing, and both are offered now. */
   lookOrAccuse?: boolean;
-  onAct(a: ActionOf<"draw-intrigue" | "play-keeper" | "use-power" | "look-pool">): void;
+  onAct: (a: ActionOf<"draw-intrigue" | "play-keeper" | "use-power" | "look-pool">) => void;
 }
 
 function choiceLabel(
@@ -89,8 +89,8 @@ function Choice<A extends ActionOf<"play-keeper" | "use-power">>(p: {
   help?: string;
   action: string;
   list: A[];
-  name(a: A): string | null;
-  onAct(a: A): void;
+  name: (a: A) => string | null;
+  onAct: (a: A) => void;
 }) {
   const help = p.help ? <p className="choice-help">{p.help}</p> : null;
   if (p.list.length === 1 && p.name(p.list[0] as A) === null)

@@ -38,8 +38,8 @@ export interface GameScreenProps {
   onExit?: () => void;
   exitLabel?: string;
   onNewGame?: () => void;
-  onExport(): void;
-  onImport(text: string): string | null;
+  onExport: () => void;
+  onImport: (text: string) => string | null;
   onLang?: (l: Lang) => void;
 }
 

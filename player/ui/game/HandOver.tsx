@@ -4,7 +4,7 @@ import { useMessages } from "../i18n/context";
 import { useEditionText } from "../i18n/edition-context";
 import { GAME } from "../i18n/messages";
 
-export function HandOver({ suspect, onAccept }: { suspect: string; onAccept(): void }) {
+export function HandOver({ suspect, onAccept }: { suspect: string; onAccept: () => void }) {
   const m = useMessages(GAME);
   const text = useEditionText();
   const button = useRef<HTMLButtonElement>(null);

@@ -8,13 +8,13 @@ import { PACES, isPace, type Pace } from "../setup/pace";
 
 export interface MenuProps {
   pace: Pace;
-  onPace(p: Pace): void;
+  onPace: (p: Pace) => void;
   lang: Lang;
   /** Switch the UI's language mid-game; left out, the menu offers no switch. */
   onLang?: (l: Lang) => void;
-  onExport(): void;
+  onExport: () => void;
   /** Load a save's text; returns an error code when refused (the game on screen stays). */
-  onImport(text: string): string | null;
+  onImport: (text: string) => string | null;
   onNewGame?: () => void;
   onExit?: () => void;
   exitLabel?: string;

@@ -8,7 +8,7 @@ import "./Panels.css";
 export interface Panel {
   id: string;
   label: string;
-  render(): ReactNode;
+  render: () => ReactNode;
 }
 
 export function Panels({ panels }: { panels: readonly Panel[] }) {

@@ -7,7 +7,7 @@ import { GAME } from "../i18n/messages";
 export interface ShowCardProps {
   actions: ActionOf<"show-card">[];
   to: string;
-  onAct(a: ActionOf<"show-card">): void;
+  onAct: (a: ActionOf<"show-card">) => void;
 }
 
 export function ShowCard({ actions, to, onAct }: ShowCardProps) {

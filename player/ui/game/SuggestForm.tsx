@@ -12,7 +12,7 @@ export interface SuggestFormProps {
   room: string | null;
   /** Cards the player already knows the holder of (its hand, cards shown to it): not the first offered. */
   known?: ReadonlySet<string>;
-  onAct(a: ActionOf<"suggest">): void;
+  onAct: (a: ActionOf<"suggest">) => void;
 }
 
 export function SuggestForm({ actions, room, known, onAct }: SuggestFormProps) {

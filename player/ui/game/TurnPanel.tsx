@@ -18,7 +18,7 @@ export interface TurnPanelProps {
   view: PlayerView;
   turn: Turn;
   moves: ReadonlyMap<number, Action>;
-  onAct(a: Action): void;
+  onAct: (a: Action) => void;
 }
 
 export function TurnPanel({ compiled, view, turn, moves, onAct }: TurnPanelProps) {

@@ -14,7 +14,7 @@ import {
 export interface Turn {
   seat: Seat | null;
   types: ReadonlySet<ActionType>;
-  list<T extends ActionType>(type: T): ActionOf<T>[];
+  list: <T extends ActionType>(type: T) => ActionOf<T>[];
 }
 
 export function useTurn(state: GameState, viewer: Seat | "spectator", blocked: boolean): Turn {

@@ -10,13 +10,13 @@ export interface EditionText {
   tagline: string;
   terms: Terms;
   rulesText: string;
-  suspect(id: string): string;
-  weapon(id: string): string;
-  room(id: string): string;
+  suspect: (id: string) => string;
+  weapon: (id: string) => string;
+  room: (id: string) => string;
   /** Any card: suspect, weapon or room. */
-  card(id: string): string;
-  keeper(id: string): { name: string; text: string };
-  power(suspect: string): { name: string; text: string };
+  card: (id: string) => string;
+  keeper: (id: string) => { name: string; text: string };
+  power: (suspect: string) => { name: string; text: string };
 }
 
 function pick(own: Record<string, string>, tr: Record<string, string> | undefined, id: string): string {

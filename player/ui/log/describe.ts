@@ -14,7 +14,7 @@ export interface LogContext {
   msg: LogMessages;
   /** Each seat's suspect id, in seat order. */
   seats: readonly { suspect: string }[];
-  place(node: number): Place;
+  place: (node: number) => Place;
   /** The room the face-down pool lies in, if the edition has one. */
   poolRoom: string | null;
   /** Clock cards in the Intrigue deck (0 without the module). */

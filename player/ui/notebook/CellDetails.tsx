@@ -8,7 +8,7 @@ export interface CellDetailsProps {
   card: string;
   holder: string;
   marks: CellMarks;
-  onMarks(next: CellMarks): void;
+  onMarks: (next: CellMarks) => void;
   /** The deduction's cell, when deductions are on and worked out. */
   cell: NotebookCell | null;
   words: ReasonWords;

@@ -29,8 +29,8 @@ export interface GridProps {
   /** The deduction, when it is shown. */
   book: Notebook | null;
   focus: { row: number; col: number };
-  onFocus(row: number, col: number): void;
-  onMark(key: string, next: CellMarks): void;
+  onFocus: (row: number, col: number) => void;
+  onMark: (key: string, next: CellMarks) => void;
   msg: NotebookMessages;
   label: string;
   /** The element that spells out the cell under the cursor (its reasons), for the cursor's description. */

@@ -7,7 +7,7 @@ export interface ReplayControlsProps {
   label: string;
   prevTurn: number;
   nextTurn: number;
-  onStep(k: number): void;
+  onStep: (k: number) => void;
   m: ReplayMessages;
 }
 

@@ -22,13 +22,13 @@ export interface EditionChoice {
 export interface StartScreenProps {
   editions: readonly EditionChoice[];
   settings: Settings;
-  onSettings(s: Settings): void;
-  onStart(): void;
+  onSettings: (s: Settings) => void;
+  onStart: () => void;
   /** A saved game of the chosen edition to resume, if any. */
   canResume: boolean;
-  onResume(): void;
+  onResume: () => void;
   opened: Opened;
-  onFiles(files: FileList): void;
+  onFiles: (files: FileList) => void;
   fixedEdition: boolean;
 }
 
@@ -223,7 +223,7 @@ function SeatField(p: {
   levels: Record<string, string>;
   human: string;
   describedBy?: string;
-  onChange(v: string): void;
+  onChange: (v: string) => void;
 }) {
   const id = useId();
   return (

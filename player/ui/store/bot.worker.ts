@@ -16,7 +16,7 @@ let choose: ReturnType<typeof botChooser> | null = null;
 let compiled: CompiledEdition | null = null;
 /** The game as the page last sent it (whole, or as actions since the copy before). */
 let held: Held | null = null;
-const reply = (m: FromWorker) => (self as unknown as { postMessage(m: FromWorker): void }).postMessage(m);
+const reply = (m: FromWorker) => (self as unknown as { postMessage: (m: FromWorker) => void }).postMessage(m);
 
 /** An `extends:` finds its parent among the built-in editions, or among the files opened with it. */
 const builtinFiles: Record<string, PageFile> = Object.fromEntries(

@@ -5,8 +5,8 @@ import type { Action, GameState, PlayerView, Seat } from "../../engine";
 
 export interface BotRunner {
   /** The bot's action for `seat` in `state`. */
-  choose(state: GameState, seat: Seat): Promise<Action>;
+  choose: (state: GameState, seat: Seat) => Promise<Action>;
   /** The notebook of the view's seat, worked out beside the bots (the exact count is the costly part). */
-  notebook(view: PlayerView): Promise<Notebook | null>;
-  dispose(): void;
+  notebook: (view: PlayerView) => Promise<Notebook | null>;
+  dispose: () => void;
 }

@@ -38,12 +38,12 @@ export interface Session {
 }
 
 export interface GameStore extends Store<Session> {
-  act(action: Action): boolean;
-  acceptHandOver(): void;
-  setPace(p: Pace): void;
+  act: (action: Action) => boolean;
+  acceptHandOver: () => void;
+  setPace: (p: Pace) => void;
   /** The notebook panel's deduction, from the bot runner (a Worker in the page). */
-  notebook(view: PlayerView): Promise<Notebook | null>;
-  dispose(): void;
+  notebook: (view: PlayerView) => Promise<Notebook | null>;
+  dispose: () => void;
 }
 
 export interface SessionOptions {

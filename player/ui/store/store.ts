@@ -2,9 +2,9 @@
 import { startTransition, useEffect, useState, useSyncExternalStore } from "react";
 
 export interface Store<T> {
-  get(): T;
-  set(next: T): void;
-  subscribe(listener: () => void): () => void;
+  get: () => T;
+  set: (next: T) => void;
+  subscribe: (listener: () => void) => () => void;
 }
 
 export function createStore<T>(initial: T): Store<T> {

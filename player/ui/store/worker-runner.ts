@@ -32,7 +32,7 @@ export function workerRunner(compiled: CompiledEdition): BotRunner {
         r = await ask(state, seat, true);
       }
       if (r.kind !== "action") throw new Error("the Worker answered something else");
-      return r.action as Action;
+      return r.action;
     },
     async notebook(view) {
       const r = await worker.ask({ kind: "notebook", view });

@@ -6,9 +6,9 @@ import type { FromWorker, ToWorker } from "./protocol";
 type Ask = ToWorker extends infer T ? (T extends { id: number } ? Omit<T, "id"> : never) : never;
 
 export interface PageWorker {
-  ask(m: Ask): Promise<FromWorker>;
-  send(m: ToWorker): void;
-  terminate(): void;
+  ask: (m: Ask) => Promise<FromWorker>;
+  send: (m: ToWorker) => void;
+  terminate: () => void;
 }
 
 function start(): Worker {
@@ -20,7 +20,7 @@ function start(): Worker {
 
 export function pageWorker(): PageWorker {
   const worker = start();
-  const waiting = new Map<number, { resolve(m: FromWorker): void; reject(e: Error): void }>();
+  const waiting = new Map<number, { resolve: (m: FromWorker) => void; reject: (e: Error) => void }>();
   let next = 1;
   let broken: string | null = null;
   worker.onmessage = (e: MessageEvent<FromWorker>) => {
@@ -43,7 +43,7 @@ export function pageWorker(): PageWorker {
       const id = next++;
       return new Promise((resolve, reject) => {
         waiting.set(id, { resolve, reject });
-        worker.postMessage({ ...m, id } as ToWorker);
+        worker.postMessage({ ...m, id });
       });
     },
     terminate() {

@@ -5,15 +5,15 @@ import type { CardKind, Why } from "../../../bots/deduce";
 
 /** What a reason sentence may name, already in the edition's words and the UI's language. */
 export interface ReasonWords {
-  card(id: string): string;
-  isSuspect(id: string): boolean;
+  card: (id: string) => string;
+  isSuspect: (id: string) => boolean;
   /** A seat's name (never the reader's: see `you`). */
-  seat(s: number): string;
+  seat: (s: number) => string;
   you: number;
   envelope: string;
   /** The room the face-down cards lie in; "" without a pool. */
   poolRoom: string;
-  kind(k: CardKind): string;
+  kind: (k: CardKind) => string;
   suggestion: string;
   accusation: string;
   cardsTerm: string;
