@@ -2,6 +2,7 @@
 // it, and every change is a pure `doc -> doc` command that splices the text (patch.ts), so saving is
 // writing the text out.
 import { parseDocument } from "yaml";
+import type { ParentResolver } from "../../compiler/extends";
 import { patch, type Path } from "./patch";
 import type { Json } from "./render";
 
@@ -15,17 +16,26 @@ export interface Doc {
   readonly text: string;
   /** The edition's translation files, sorted by language; absent when it has none. */
   readonly locales?: readonly LocaleFile[];
+  /**
+   * Where its `extends:` finds the parent edition (in the page, the built-in editions: open/builtins.ts),
+   * as compile() is given one; model/inherit.ts draws the inherited board from it. Without it nothing is
+   * inherited. Carried by every doc a command makes from this one.
+   */
+  readonly parents?: ParentResolver;
 }
 
 export type Command = (doc: Doc) => Doc;
 
 const cache = new WeakMap<Doc, unknown>();
 
-export const docOf = (text: string, locales?: readonly LocaleFile[]): Doc =>
-  locales?.length ? { text, locales } : { text };
+export const docOf = (text: string, locales?: readonly LocaleFile[], parents?: ParentResolver): Doc => ({
+  text,
+  ...(locales && locales.length > 0 && { locales }),
+  ...(parents && { parents }),
+});
 
-/** The same doc with new edition text (its translations kept). */
-export const withText = (doc: Doc, text: string): Doc => (text === doc.text ? doc : docOf(text, doc.locales));
+/** The same doc with new edition text (its translations and where its parents are found kept). */
+export const withText = (doc: Doc, text: string): Doc => (text === doc.text ? doc : { ...doc, text });
 
 /** The file name a translation is checked and saved under, as `clue-compile check` finds it. */
 export const localeFile = (lang: string): string => `locales/${lang}.yaml`;
@@ -39,7 +49,7 @@ export const setLocale =
     if (text === null ? !old : old?.text === text) return doc;
     const locales =
       text === null ? rest : [...rest, { lang, text }].sort((a, b) => (a.lang < b.lang ? -1 : a.lang > b.lang ? 1 : 0));
-    return docOf(doc.text, locales);
+    return docOf(doc.text, locales, doc.parents);
   };
 
 /** The file as plain data, or undefined when the YAML does not parse (the board then shows nothing). */

@@ -14,6 +14,7 @@ import { onOwnBoard } from "../model/inherit";
 import { redo, run, start, undo, type History } from "../model/history";
 import { patchStats } from "../model/patch";
 import { blankEdition } from "../open/blank";
+import { builtinParents } from "../open/builtins";
 import { makeTools, TOOL_ORDER } from ".";
 import { IDLE, type Selection, type ToolCtx, type ToolId } from "./types";
 import { quick } from "../../test/quick";
@@ -57,7 +58,8 @@ const step = (rows: number, cols: number): fc.Arbitrary<Step> =>
 
 function play(text: string, steps: Step[]): void {
   const tools = makeTools();
-  let h: History = start(docOf(text));
+  // Opened as the page opens it: `extends: classic` finds the built-in editions.
+  let h: History = start(docOf(text, undefined, builtinParents));
   let selection: Selection | null = null;
   const inexact = patchStats.inexact;
   for (const s of steps) {
