@@ -3,7 +3,7 @@
 // writing the text out.
 import { parseDocument } from "yaml";
 import type { ParentResolver } from "../../compiler/extends";
-import { patch, type Path } from "./patch";
+import { patchText, type Path } from "./patch";
 import type { Json } from "./render";
 
 /** A translation beside the edition (`locales/<lang>.yaml`), edited and checked with it. */
@@ -22,6 +22,12 @@ export interface Doc {
    * inherited. Carried by every doc a command makes from this one.
    */
   readonly parents?: ParentResolver;
+  /**
+   * How many changes on the way to this doc could not be spliced in place, so the file was re-printed
+   * (patch.ts); absent while none was. A step that raises it re-printed the file (the property test holds
+   * it at zero).
+   */
+  readonly reprints?: number;
 }
 
 export type Command = (doc: Doc) => Doc;
@@ -81,7 +87,9 @@ export function getIn(value: unknown, path: Path): unknown {
 export const setIn =
   (path: Path, value: Json | undefined): Command =>
   (doc) => {
-    return withText(doc, patch(doc.text, path, value));
+    const r = patchText(doc.text, path, value);
+    const next = withText(doc, r.text);
+    return r.exact || next === doc ? next : { ...next, reprints: (doc.reprints ?? 0) + 1 };
   };
 
 /** Commands in a row, as one step. */
