@@ -4,8 +4,8 @@
 // editorBigCheckMs the same on a 100 x 100 board;
 // editorStrokeFps  frames per second while a stroke is painted across the classic board, one cell a frame.
 import type { Page } from "playwright-core";
-import { bigEdition } from "../editor/testing/big";
-import { buildEditor } from "../editor/testing/page";
+import { bigEdition } from "../test/big/editor-edition";
+import { buildEditor } from "../test/browser/editor-page";
 import { launch } from "../test/browser/chromium";
 import { summarize } from "./stats";
 

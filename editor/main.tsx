@@ -4,7 +4,7 @@ import { App } from "./app/App";
 import { loadArt, loadDraft, storage } from "./app/draft";
 import { builtinOpened, changed, initialState } from "./app/useEditor";
 import { initialLang } from "./i18n/i18n";
-import { BUILTINS } from "./open/builtins";
+import { BUILTINS, builtinParents } from "./open/builtins";
 
 const params = new URLSearchParams(location.search);
 const asked = params.get("edition");
@@ -18,7 +18,7 @@ try {
 }
 const draft = loadDraft(store);
 const boot = {
-  state: initialState(builtinOpened(id, BUILTINS[id]!)),
+  state: initialState(builtinOpened(id, BUILTINS[id]!), builtinParents),
   lang: initialLang(location.search, stored, navigator.language),
   ...(draft && changed(builtinOpened(id, BUILTINS[id]!), draft) && { draft }),
   art: loadArt(store),

@@ -1,6 +1,7 @@
 // The editor's one store: the document's history, the file it came from, and the text it was opened with
 // (so "unchanged" and the draft offer can be told). Changed only by these actions.
 import { useReducer } from "react";
+import type { ParentResolver } from "../../compiler/extends";
 import { docOf, type Command, type LocaleFile } from "../model/doc";
 import { redo, run, start, undo, type History } from "../model/history";
 
@@ -19,6 +20,8 @@ export interface EditorState {
   opened: Opened;
   /** Counts every change of the present document, so a check can be matched to the text it was run on. */
   rev: number;
+  /** Where the docs it opens find what they extend (`Doc.parents`): in the page, the built-in editions. */
+  parents: ParentResolver;
 }
 
 export type EditorAction =
@@ -41,16 +44,18 @@ export function reduce(s: EditorState, a: EditorAction): EditorState {
     case "open":
       return {
         opened: a.opened,
-        history: start(docOf(a.text ?? a.opened.text, a.locales ?? a.opened.locales)),
+        history: start(docOf(a.text ?? a.opened.text, a.locales ?? a.opened.locales, s.parents)),
         rev: s.rev + 1,
+        parents: s.parents,
       };
   }
 }
 
-export const initialState = (opened: Opened, text?: string): EditorState => ({
+export const initialState = (opened: Opened, parents: ParentResolver, text?: string): EditorState => ({
   opened,
-  history: start(docOf(text ?? opened.text, opened.locales)),
+  history: start(docOf(text ?? opened.text, opened.locales, parents)),
   rev: 0,
+  parents,
 });
 
 /** A built-in edition as opened, with its translations. */

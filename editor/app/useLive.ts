@@ -1,14 +1,15 @@
 // The live check of the current text and what the board draws from it: the cells problems point at, and
 // the heat map from the chosen square or room. A small board is checked in the same render as the change
 // (one frame to the screen); a big one in a Worker (live/remote.ts), so the page never waits for it: its
-// problems and distances follow when the check is done.
+// problems and distances follow when the check is done. The Worker's checker is the hook's own, ended
+// when the component goes.
 import { useEffect, useMemo, useState } from "react";
 import type { Diagnostic } from "../../compiler/diagnostics";
 import type { Flag } from "../board/Overlays";
 import { check } from "../live/check";
 import { heatFrom, sourceNode } from "../live/heat";
 import { place, type Place } from "../live/locate";
-import { checkFar, type Checked } from "../live/remote";
+import { createRemoteChecker, type Checked } from "../live/remote";
 import { boardOf, type Cell } from "../model/board";
 import { dataOf, type Doc } from "../model/doc";
 
@@ -30,14 +31,17 @@ export function useLive(doc: Doc, rev: number, heatSource: HeatSource) {
   const b = boardOf(doc);
   const small = b.rows * b.cols < SMALL_CELLS;
   const [far, setFar] = useState<Done | null>(null);
+  // Made once per component; its Worker starts at the first big board and ends with the component.
+  const [remote] = useState(createRemoteChecker);
+  useEffect(() => () => remote.dispose(), [remote]);
   useEffect(() => {
     if (small) return;
     let wanted = true;
-    checkFar(doc.text, (result) => wanted && setFar({ doc, rev, result }), doc.locales);
+    remote.check(doc.text, (result) => wanted && setFar({ doc, rev, result }), doc.locales);
     return () => {
       wanted = false;
     };
-  }, [doc, rev, small]);
+  }, [doc, rev, small, remote]);
   const near = useMemo<Done | null>(
     () => (small ? { doc, rev, result: check(doc.text, doc.locales) } : null),
     [small, doc, rev],

@@ -2,10 +2,8 @@
 // runs them. Results are kept per text, so undo and redo show theirs again without compiling twice.
 import { compile, type CompileResult } from "../../compiler/compile";
 import type { Diagnostic } from "../../compiler/diagnostics";
-import { pageParents } from "../../compiler/extends";
 import type { LocaleFile } from "../model/doc";
-import { setParents } from "../model/inherit";
-import { BUILTINS } from "../open/builtins";
+import { builtinParents } from "../open/builtins";
 
 export const FILE = "edition.yaml";
 const KEEP = 12;
@@ -14,20 +12,13 @@ const KEEP_BYTES = 48 * 1024 * 1024;
 const bytes = (r: CompileResult) =>
   Object.values(r.compiled?.graph ?? {}).reduce((n: number, v) => n + (ArrayBuffer.isView(v) ? v.byteLength : 0), 0);
 const cache = new Map<string, CompileResult>();
-/** `extends: classic` finds the built-in editions, as the CLI finds them beside the file. */
-export const parent = pageParents({
-  builtins: Object.fromEntries(
-    Object.entries(BUILTINS).map(([id, b]) => [id, { file: `${id}/edition.yaml`, text: b.text }]),
-  ),
-});
-// The editor draws an inherited board from the same editions (model/inherit.ts).
-setParents(parent);
 
 /** What `clue-compile check` is given for an edition file and its `locales/<lang>.yaml` files. */
 export const inputOf = (text: string, locales: readonly LocaleFile[] = []) => ({
   file: FILE,
   text,
-  parent,
+  // `extends: classic` finds the built-in editions, as the CLI finds them beside the file.
+  parent: builtinParents,
   ...(locales.length > 0 && {
     locales: locales.map((l) => ({ file: `locales/${l.lang}.yaml`, lang: l.lang, text: l.text })),
   }),

@@ -24,46 +24,71 @@ function startWorker(): Worker | undefined {
   return undefined;
 }
 
-let worker: Worker | undefined | null = null;
-let busy = false;
 interface Ask {
   text: string;
   locales: readonly LocaleFile[];
   done: Done;
 }
-let next: Ask | undefined;
-let current: Ask | undefined;
-let id = 0;
 
-function send(ask: Ask) {
-  busy = true;
-  current = ask;
-  worker!.postMessage({ id: ++id, text: ask.text, locales: ask.locales });
+export interface RemoteChecker {
+  /** Check `text` (with its translations) and call `done` with the result, in a Worker when one starts. */
+  check(text: string, done: Done, locales?: readonly LocaleFile[]): void;
+  /** End the Worker and forget the checks that wait (their `done` is not called); a later check starts anew. */
+  dispose(): void;
 }
 
-export function checkFar(text: string, done: Done, locales: readonly LocaleFile[] = []): void {
-  if (worker === null) {
-    worker = startWorker();
-    if (worker) {
-      worker.onmessage = (e: MessageEvent<Checked & { error?: string }>) => {
-        busy = false;
-        const c = current;
-        // A fault in the Worker is answered by the same check in the page, which reports it.
-        if (c) c.done(e.data.error === undefined ? e.data : check(c.text, c.locales));
-        const n = next;
-        next = undefined;
-        if (n) send(n);
-      };
-      worker.onerror = (e) => {
-        e.preventDefault();
-        worker = undefined;
-        busy = false;
-        for (const c of [current, next]) if (c) c.done(check(c.text, c.locales));
-        current = next = undefined;
-      };
-    }
+/** A checker of its own, with its own Worker (started at the first check): its user owns and disposes it. */
+export function createRemoteChecker(): RemoteChecker {
+  // null: not started yet; undefined: none could start (or it failed), so checks run in the page.
+  let worker: Worker | undefined | null = null;
+  let busy = false;
+  let next: Ask | undefined;
+  let current: Ask | undefined;
+  let id = 0;
+
+  function send(w: Worker, ask: Ask) {
+    busy = true;
+    current = ask;
+    w.postMessage({ id: ++id, text: ask.text, locales: ask.locales });
   }
-  if (!worker) return done(check(text, locales));
-  if (busy) next = { text, locales, done };
-  else send({ text, locales, done });
+
+  function start(): Worker | undefined {
+    const w = startWorker();
+    if (!w) return undefined;
+    w.onmessage = (e: MessageEvent<Checked & { error?: string }>) => {
+      busy = false;
+      const c = current;
+      current = undefined;
+      // A fault in the Worker is answered by the same check in the page, which reports it.
+      if (c) c.done(e.data.error === undefined ? e.data : check(c.text, c.locales));
+      const n = next;
+      next = undefined;
+      if (n) send(w, n);
+    };
+    w.onerror = (e) => {
+      e.preventDefault();
+      w.terminate();
+      worker = undefined;
+      busy = false;
+      const waiting = [current, next];
+      current = next = undefined;
+      for (const c of waiting) if (c) c.done(check(c.text, c.locales));
+    };
+    return w;
+  }
+
+  return {
+    check(text, done, locales = []) {
+      if (worker === null) worker = start();
+      if (!worker) return done(check(text, locales));
+      if (busy) next = { text, locales, done };
+      else send(worker, { text, locales, done });
+    },
+    dispose() {
+      worker?.terminate();
+      worker = null;
+      busy = false;
+      current = next = undefined;
+    },
+  };
 }

@@ -2,7 +2,8 @@
 // it, and every change is a pure `doc -> doc` command that splices the text (patch.ts), so saving is
 // writing the text out.
 import { parseDocument } from "yaml";
-import { patch, type Path } from "./patch";
+import type { ParentResolver } from "../../compiler/extends";
+import { patchText, type Path } from "./patch";
 import type { Json } from "./render";
 
 /** A translation beside the edition (`locales/<lang>.yaml`), edited and checked with it. */
@@ -15,17 +16,32 @@ export interface Doc {
   readonly text: string;
   /** The edition's translation files, sorted by language; absent when it has none. */
   readonly locales?: readonly LocaleFile[];
+  /**
+   * Where its `extends:` finds the parent edition (in the page, the built-in editions: open/builtins.ts),
+   * as compile() is given one; model/inherit.ts draws the inherited board from it. Without it nothing is
+   * inherited. Carried by every doc a command makes from this one.
+   */
+  readonly parents?: ParentResolver;
+  /**
+   * How many changes on the way to this doc could not be spliced in place, so the file was re-printed
+   * (patch.ts); absent while none was. A step that raises it re-printed the file (the property test holds
+   * it at zero).
+   */
+  readonly reprints?: number;
 }
 
 export type Command = (doc: Doc) => Doc;
 
 const cache = new WeakMap<Doc, unknown>();
 
-export const docOf = (text: string, locales?: readonly LocaleFile[]): Doc =>
-  locales?.length ? { text, locales } : { text };
+export const docOf = (text: string, locales?: readonly LocaleFile[], parents?: ParentResolver): Doc => ({
+  text,
+  ...(locales && locales.length > 0 && { locales }),
+  ...(parents && { parents }),
+});
 
-/** The same doc with new edition text (its translations kept). */
-export const withText = (doc: Doc, text: string): Doc => (text === doc.text ? doc : docOf(text, doc.locales));
+/** The same doc with new edition text (its translations and where its parents are found kept). */
+export const withText = (doc: Doc, text: string): Doc => (text === doc.text ? doc : { ...doc, text });
 
 /** The file name a translation is checked and saved under, as `clue-compile check` finds it. */
 export const localeFile = (lang: string): string => `locales/${lang}.yaml`;
@@ -39,7 +55,7 @@ export const setLocale =
     if (text === null ? !old : old?.text === text) return doc;
     const locales =
       text === null ? rest : [...rest, { lang, text }].sort((a, b) => (a.lang < b.lang ? -1 : a.lang > b.lang ? 1 : 0));
-    return docOf(doc.text, locales);
+    return docOf(doc.text, locales, doc.parents);
   };
 
 /** The file as plain data, or undefined when the YAML does not parse (the board then shows nothing). */
@@ -71,7 +87,9 @@ export function getIn(value: unknown, path: Path): unknown {
 export const setIn =
   (path: Path, value: Json | undefined): Command =>
   (doc) => {
-    return withText(doc, patch(doc.text, path, value));
+    const r = patchText(doc.text, path, value);
+    const next = withText(doc, r.text);
+    return r.exact || next === doc ? next : { ...next, reprints: (doc.reprints ?? 0) + 1 };
   };
 
 /** Commands in a row, as one step. */

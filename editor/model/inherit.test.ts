@@ -3,10 +3,10 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { compile } from "../../compiler/compile";
-import { parent } from "../live/check";
+import { builtinParents as parent } from "../open/builtins";
 import { boardOf } from "./board";
 import { addDoor, paint, setStart } from "./commands";
-import { dataOf, docOf } from "./doc";
+import { dataOf, docOf as bare } from "./doc";
 import { boardParent, onOwnBoard } from "./inherit";
 import { run, start, undo } from "./history";
 
@@ -19,6 +19,8 @@ name: The Manor
 rooms:
   - { id: kitchen, name: Scullery }
 `;
+/** A doc as the page opens it: its parents are the built-in editions. */
+const docOf = (text: string) => bare(text, undefined, parent);
 const codes = (text: string) => compile({ file: "edition.yaml", text, parent }).diagnostics.map((d) => d.code);
 
 describe("an inherited board", () => {
@@ -61,5 +63,14 @@ describe("an inherited board", () => {
     expect(boardOf(d).starts[1]?.cell).toEqual([16, 0]);
     expect(dataOf(d)?.suspects).toEqual([{ id: "mustard", start: [16, 0] }]);
     expect(codes(d.text).filter((c) => c !== "START_NOT_WALKABLE")).toEqual(codes(names));
+  });
+
+  it("comes from the doc's own resolver only: without one, nothing is inherited", () => {
+    expect(boardOf(docOf(names)).rows).toBeGreaterThan(0);
+    const alone = bare(names);
+    expect(boardOf(alone).rows).toBe(0);
+    expect(boardParent(alone)).toBeUndefined();
+    // A command's doc keeps its resolver.
+    expect(boardParent(setStart(1, [16, 0])(docOf(names)))).toBe("classic");
   });
 });

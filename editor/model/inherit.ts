@@ -15,16 +15,8 @@ type Rec = Record<string, unknown>;
 const isRec = (v: unknown): v is Rec => typeof v === "object" && v !== null && !Array.isArray(v);
 const FILE = "edition.yaml";
 
+/** Parents read, by resolved file and text (a pure cache: the same text reads the same). */
 const parsed = new Map<string, Rec | null>();
-
-/**
- * Where a parent edition is found: set by live/check.ts (the built-in editions), so this model stays free
- * of the page's bundled files. Until it is set, nothing is inherited.
- */
-let parents: ParentResolver | undefined;
-export function setParents(r: ParentResolver): void {
-  parents = r;
-}
 
 /** A parent's own data merged over its ancestors, or null when it can not be read. */
 function parentData(resolve: ParentResolver, ref: string, from: string, depth: number): Rec | null {
@@ -60,14 +52,17 @@ function over(base: Rec | null, child: Rec): Rec | null {
 
 const merged = new WeakMap<Doc, Rec | null>();
 
-/** The doc's data merged over what it extends; undefined when it extends nothing (or its parent is not found). */
+/**
+ * The doc's data merged over what it extends, its parent found by the doc's own resolver (`Doc.parents`);
+ * undefined when it extends nothing (or its parent is not found).
+ */
 export function inherited(doc: Doc): Rec | undefined {
   if (!merged.has(doc)) {
     const data = dataOf(doc);
     merged.set(
       doc,
-      data && typeof data.extends === "string" && parents
-        ? over(parentData(parents, data.extends, FILE, 0), data)
+      data && typeof data.extends === "string" && doc.parents
+        ? over(parentData(doc.parents, data.extends, FILE, 0), data)
         : null,
     );
   }

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { parse } from "yaml";
 import { describe, expect, it } from "vitest";
+import { docOf, setIn } from "./doc";
 import { patchText } from "./patch";
 
 const read = (id: string) => readFileSync(new URL(`../../variants/${id}/edition.yaml`, import.meta.url), "utf8");
@@ -81,5 +82,15 @@ describe("patch keeps the file", () => {
 
   it("leaves text that does not parse as it is", () => {
     expect(patchText("a: [1,\n", ["a"], 2)).toEqual({ text: "a: [1,\n", exact: true });
+  });
+
+  it("says when it re-printed: on the result, and on the doc a command makes (Doc.reprints)", () => {
+    // A splice through an anchor changes its alias too, so it does not read back as intended.
+    const t = "a: &x [1, 2]\nb: *x\n";
+    expect(patchText(t, ["a", 0], 5).exact).toBe(false);
+    const d = setIn(["a", 0], 5)(docOf(t));
+    expect(d.reprints).toBe(1);
+    expect(setIn(["c"], 1)(d).reprints).toBe(1);
+    expect(setIn(["board", "doors", 0, "front"], [7, 5])(docOf(classic)).reprints).toBeUndefined();
   });
 });

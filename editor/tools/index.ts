@@ -23,7 +23,7 @@ export function makeTools(): Record<ToolId, Tool> {
     question: questionTool,
     erase: eraseTool,
     select: selectTool,
-    pan: panTool,
+    pan: panTool(),
     distance: distanceTool,
   };
 }

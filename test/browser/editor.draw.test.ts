@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { buildEditor, click, codes, drag, ROOT, save, tool, watch } from "../../editor/testing/page";
+import { buildEditor, click, codes, drag, ROOT, save, tool, watch } from "./editor-page";
 import { freshPages } from "./fresh";
 import { pageSuite } from "./suite";
 

@@ -4,7 +4,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { buildEditor, cellPoint, codes, drag, ROOT, save, tool, watch } from "../../editor/testing/page";
+import { buildEditor, cellPoint, codes, drag, ROOT, save, tool, watch } from "./editor-page";
 import { QUICK } from "../quick";
 import { seriousViolations } from "./axe";
 import { freshPages } from "./fresh";

@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { buildEditor, codes, ROOT, save, watch } from "../../editor/testing/page";
+import { buildEditor, codes, ROOT, save, watch } from "./editor-page";
 import { seriousViolations } from "./axe";
 import { freshPages } from "./fresh";
 import { pageSuite } from "./suite";

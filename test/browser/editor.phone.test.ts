@@ -2,7 +2,7 @@
 // none covering another, nothing wider than the screen, and the board drawn as large as the width allows.
 // Side by side, the panel had covered the tool column and left the board no room at all.
 import { describe, expect, it } from "vitest";
-import { buildEditor, cellPoint, codes, tool, watch } from "../../editor/testing/page";
+import { buildEditor, cellPoint, codes, tool, watch } from "./editor-page";
 import { pageSuite } from "./suite";
 
 const suite = pageSuite(buildEditor);

@@ -2,7 +2,7 @@
 // players in every seat, played to its end; leaving it comes back to the editor with the draft and its
 // undo history as they were.
 import { describe, expect, it } from "vitest";
-import { buildEditor, codes, drag, save, tool, watch } from "../../editor/testing/page";
+import { buildEditor, codes, drag, save, tool, watch } from "./editor-page";
 import { freshPages } from "./fresh";
 import { pageSuite } from "./suite";
 

@@ -1,9 +1,9 @@
 // A large playable edition for the benchmark: an n x n corridor board with nine rooms of 8 x 8 in a
 // three by three pattern, each with one door, made with the editor's own commands.
-import { addDoor, paint } from "../model/commands";
-import { chain, docOf, setIn } from "../model/doc";
-import { blankEdition } from "../open/blank";
-import type { Cell } from "../model/board";
+import { addDoor, paint } from "../../editor/model/commands";
+import { chain, docOf, setIn } from "../../editor/model/doc";
+import { blankEdition } from "../../editor/open/blank";
+import type { Cell } from "../../editor/model/board";
 
 export function bigEdition(n: number): string {
   const cmds = [];
