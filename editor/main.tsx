@@ -10,7 +10,7 @@ const params = new URLSearchParams(location.search);
 const asked = params.get("edition");
 const id = asked && Object.hasOwn(BUILTINS, asked) ? asked : "classic";
 const store = storage();
-let stored: string | null = null;
+let stored: string | null;
 try {
   stored = store?.getItem("clue-kit-editor-lang") ?? null;
 } catch {

@@ -11,7 +11,7 @@ export const ROOT = fileURLToPath(new URL("..", import.meta.url));
 
 const cache = new Map<string, CompiledEdition>();
 
-export function loadEdition(id: EditionId | string): CompiledEdition {
+export function loadEdition(id: string): CompiledEdition {
   let c = cache.get(id);
   if (!c) {
     const result = compile(readEdition(`${ROOT}variants/${id}`, ROOT));

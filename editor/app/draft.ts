@@ -43,16 +43,11 @@ const LANG = /^[a-z]{2,3}(-[A-Z]{2})?$/;
 /** Translations read back from storage, each checked; anything else is dropped. */
 function locales(v: unknown): LocaleFile[] | undefined {
   if (!Array.isArray(v)) return undefined;
-  const out = v
-    .filter(
-      (l): l is LocaleFile =>
-        typeof l === "object" &&
-        l !== null &&
-        typeof l.lang === "string" &&
-        LANG.test(l.lang) &&
-        typeof l.text === "string",
-    )
-    .slice(0, 20);
+  const isLocale = (l: unknown): l is LocaleFile => {
+    const { lang, text } = (typeof l === "object" && l !== null ? l : {}) as Partial<Record<string, unknown>>;
+    return typeof lang === "string" && LANG.test(lang) && typeof text === "string";
+  };
+  const out = (v as unknown[]).filter(isLocale).slice(0, 20);
   return out.length ? out.map((l) => ({ lang: l.lang, text: l.text })) : undefined;
 }
 

@@ -11,5 +11,5 @@ export function revealField(path: string): void {
   best.scrollIntoView({ block: "center" });
   best.querySelector<HTMLElement>("input, select, textarea, button")?.focus();
   best.classList.add("flash");
-  setTimeout(() => best?.classList.remove("flash"), 1200);
+  setTimeout(() => best.classList.remove("flash"), 1200);
 }

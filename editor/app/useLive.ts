@@ -5,7 +5,6 @@
 // when the component goes.
 import { useEffect, useMemo, useState } from "react";
 import type { Diagnostic } from "../../compiler/diagnostics";
-import type { Flag } from "../board/Overlays";
 import { check } from "../live/check";
 import { heatFrom, sourceNode } from "../live/heat";
 import { place, type Place } from "../live/locate";

@@ -80,6 +80,7 @@ export function Board(props: BoardProps) {
     if (board.rows === 0 || board.cols === 0) return;
     if (kind === "down") {
       if (e.button !== 0) return;
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- jsdom has no pointer capture
       e.currentTarget.setPointerCapture?.(e.pointerId);
     }
     if (kind === "move" && e.buttons === 0) return;

@@ -25,6 +25,8 @@ const INHERITANCE_KEYS = new Set(["replaces", "remove"]);
 const HEX_COLOUR = "^#[0-9a-fA-F]{6}$";
 
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+/** A value as a form shows it: a string as it is, anything else as JSON; nothing as empty. */
+const plain = (v: unknown): string => (typeof v === "string" ? v : v === undefined ? "" : JSON.stringify(v));
 const idOf = (path: Path) => "f" + pointer(path).replace(/[^a-zA-Z0-9]/g, "_");
 
 export function Field(props: FieldProps) {
@@ -75,7 +77,7 @@ export function Field(props: FieldProps) {
             {at < 0 && <option value={-1}>?</option>}
             {s.oneOf!.map((b, i) => (
               <option key={i} value={i}>
-                {resolve(b).title ?? String(values[i])}
+                {resolve(b).title ?? plain(values[i])}
               </option>
             ))}
           </select>
@@ -140,11 +142,11 @@ export function Field(props: FieldProps) {
         onChange={(e) => onSet(path, e.target.value === "" ? undefined : (JSON.parse(e.target.value) as Json))}
       >
         {(value === undefined || !props.required) && (
-          <option value="">{t("form.unset", { value: s.default === undefined ? "–" : String(s.default) })}</option>
+          <option value="">{t("form.unset", { value: s.default === undefined ? "–" : plain(s.default) })}</option>
         )}
         {s.enum!.map((o) => (
           <option key={JSON.stringify(o)} value={JSON.stringify(o)}>
-            {String(o)}
+            {plain(o)}
           </option>
         ))}
       </select>,
@@ -178,12 +180,12 @@ export function Field(props: FieldProps) {
     return wrap(
       <CommitText
         id={id}
-        value={value === undefined ? "" : String(value)}
+        value={plain(value)}
         describedBy={describedBy}
         onCommit={(v) => onSet(path, v.trim() === "" ? undefined : /^-?\d+$/.test(v.trim()) ? Number(v) : v.trim())}
       />,
     );
-  const text = typeof value === "string" ? value : value === undefined ? "" : String(value);
+  const text = plain(value);
   const commitText = (v: string) => onSet(path, v === "" && !props.required ? undefined : v);
   if (s.pattern === HEX_COLOUR)
     return wrap(
@@ -240,7 +242,7 @@ function ListField({ schema: s, path, value, onSet, label }: FieldProps) {
           <Field
             schema={item}
             path={[...path, i]}
-            value={v}
+            value={v as Json}
             required
             onSet={onSet}
             label={`${item.title ?? title} ${i + 1}`}

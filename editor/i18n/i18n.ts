@@ -12,7 +12,7 @@ export type T = (key: Key, vars?: Record<string, string | number>) => string;
 
 export function translator(lang: Lang): T {
   const m = MESSAGES[lang];
-  return (key, vars) => (m[key] ?? en[key]).replace(/\{(\w+)\}/g, (_, k: string) => String(vars?.[k] ?? `{${k}}`));
+  return (key, vars) => m[key].replace(/\{(\w+)\}/g, (_, k: string) => String(vars?.[k] ?? `{${k}}`));
 }
 
 export function initialLang(search: string, stored: string | null, browser: string): Lang {

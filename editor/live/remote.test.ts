@@ -8,7 +8,7 @@ class FakeWorker {
   posted: { id: number; text: string }[] = [];
   terminated = false;
   onmessage: ((e: { data: unknown }) => void) | null = null;
-  onerror: ((e: { preventDefault(): void }) => void) | null = null;
+  onerror: ((e: { preventDefault: () => void }) => void) | null = null;
   constructor() {
     FakeWorker.made.push(this);
   }

@@ -32,9 +32,9 @@ interface Ask {
 
 export interface RemoteChecker {
   /** Check `text` (with its translations) and call `done` with the result, in a Worker when one starts. */
-  check(text: string, done: Done, locales?: readonly LocaleFile[]): void;
+  check: (text: string, done: Done, locales?: readonly LocaleFile[]) => void;
   /** End the Worker and forget the checks that wait (their `done` is not called); a later check starts anew. */
-  dispose(): void;
+  dispose: () => void;
 }
 
 /** A checker of its own, with its own Worker (started at the first check): its user owns and disposes it. */

@@ -29,7 +29,7 @@ function parentData(resolve: ParentResolver, ref: string, from: string, depth: n
   let out: Rec | null = null;
   try {
     const d = parseDocument(text);
-    const data = d.errors.length === 0 ? d.toJS({ maxAliasCount: 100 }) : null;
+    const data: unknown = d.errors.length === 0 ? d.toJS({ maxAliasCount: 100 }) : null;
     if (isRec(data))
       out =
         typeof data.extends === "string" ? over(parentData(resolve, data.extends, found.file, depth + 1), data) : data;

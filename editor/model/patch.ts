@@ -288,7 +288,7 @@ function setData(data: unknown, path: Path, v: Json | undefined): unknown {
   if (path.length === 0) return v;
   const [seg, ...rest] = path;
   const base: Record<string, unknown> | unknown[] = Array.isArray(data)
-    ? [...data]
+    ? [...(data as unknown[])]
     : isRecord(data)
       ? { ...data }
       : typeof seg === "number"

@@ -8,7 +8,7 @@ import { parseUrl } from "./setup/url";
 import "./base.css";
 
 const url = parseUrl(location.search);
-const defaults = defaultSettings(navigator.language ?? "en");
+const defaults = defaultSettings(navigator.language);
 document.documentElement.lang = url.lang ?? defaults.lang;
 const root = createRoot(document.getElementById("root") as HTMLElement);
 

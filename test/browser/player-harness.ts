@@ -47,7 +47,7 @@ const PROBE = `(() => {
 
 /** What the page offers now, read in one round trip. */
 export function look(page: Page): Promise<Seen> {
-  return page.evaluate(PROBE) as Promise<Seen>;
+  return page.evaluate<Seen>(PROBE);
 }
 
 // Resolves in the page once what PROBE reads differs from `key` (true), or after `ms` (false): checked on

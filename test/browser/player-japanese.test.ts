@@ -14,11 +14,12 @@ import { errorsOf, freshPages } from "./fresh";
 import { cachedPage } from "./pages";
 import { buildPlayer } from "./player-harness";
 
-let browser: Browser;
+// Unset when the launch failed: the tests then fail, and afterAll has nothing to close.
+let browser: Browser | undefined;
 let html: string;
 let page: string;
 // The other player tests' context options: their page, whose renderer is running already.
-const open = freshPages(() => browser, { viewport: { width: 1280, height: 900 } });
+const open = freshPages(() => browser!, { viewport: { width: 1280, height: 900 } });
 
 beforeAll(async () => {
   let url: string;
@@ -56,7 +57,7 @@ describe("the Japanese messages, apart from the page's script", () => {
     );
     await p.locator("main[data-viewer]").waitFor();
     await expect.poll(() => p.locator('[data-action="roll"]').textContent()).toBe("サイコロを振る");
-    expect(await p.title()).toBe(loadEdition("tower-of-terror").edition.locales?.ja?.name);
+    expect(await p.title()).toBe(loadEdition("tower-of-terror").edition.locales.ja?.name);
     expect(errors).toEqual([]);
   });
 

@@ -58,7 +58,8 @@ describe("the balance report in Chromium", () => {
     browser = await launch();
   });
   afterAll(async () => {
-    await browser?.close();
+    // Unset when the launch failed.
+    await (browser as Browser | undefined)?.close();
   });
 
   it("shows every section and the heat map, and runs nothing a name says", async () => {

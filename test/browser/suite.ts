@@ -15,7 +15,8 @@ export function pageSuite(build: () => Promise<string>): { readonly browser: Bro
     [suite.browser, suite.url] = await Promise.all([launch(), cachedPage(build)]);
   });
   afterAll(async () => {
-    await suite.browser?.close();
+    // Unset when beforeAll failed.
+    await (suite.browser as Browser | undefined)?.close();
   });
   return suite;
 }

@@ -35,7 +35,7 @@ describe("what's different from classic", () => {
     const d = differences(classic, loadEdition("tower-of-terror").edition);
     expect(Object.keys(d.text)).toEqual(["en", "ja"]);
     expect(d.items.filter((i) => i.kind === "renamed")).toHaveLength(6 + 6 + 5);
-    expect(d.items.filter((i) => i.kind === "rule").map((i) => i.kind === "rule" && i.option)).toEqual([
+    expect(d.items.flatMap((i) => (i.kind === "rule" ? [i.option] : []))).toEqual([
       "dice",
       "weapons",
       "suggestions.accuseAfterShown",

@@ -122,7 +122,7 @@ describe.each([
   ["the workspace settings", workspaceSettings()],
   ["the modeline alone", { yaml: { validate: true, schemas: {}, schemaStore: { enable: false } } }],
 ])("VS Code's YAML language server, configured by %s", (_how, settings) => {
-  let proc: ChildProcessWithoutNullStreams;
+  let proc: ChildProcessWithoutNullStreams | undefined;
   let client: Client;
   beforeAll(async () => {
     [proc, client] = await start(settings);

@@ -30,7 +30,9 @@ export function Menu({ pace, onPace, lang, onLang, onExport, onImport, onNewGame
     const f = e.target.files?.[0];
     e.target.value = "";
     if (!f) return;
-    const err = f.size > 4 * 1024 * 1024 ? "SAVE_INVALID" : onImport(await f.text());
+    // A file that can not be read (taken away, or unreadable) is refused like one that is no save.
+    const text = f.size > 4 * 1024 * 1024 ? null : await f.text().catch(() => null);
+    const err = text === null ? "SAVE_INVALID" : onImport(text);
     setNote(err === null ? a.saveImported : `${a.saveRefused[err] ?? a.saveRefusedOther} ${a.nothingLost}`);
   };
   return (
@@ -68,7 +70,7 @@ export function Menu({ pace, onPace, lang, onLang, onExport, onImport, onNewGame
           type="file"
           accept=".json,application/json"
           hidden
-          onChange={onFile}
+          onChange={(e) => void onFile(e)}
           data-testid="import-save"
           aria-label={a.importSave}
         />

@@ -43,7 +43,9 @@ const show = (game: ReplaySource, viewer: number | "spectator", lang: Lang = "en
     ),
   );
 const press = (key: string) =>
-  act(() => host.querySelector(".replay")?.dispatchEvent(new KeyboardEvent("keydown", { key, bubbles: true })));
+  act(() => {
+    host.querySelector(".replay")?.dispatchEvent(new KeyboardEvent("keydown", { key, bubbles: true }));
+  });
 const slider = () => host.querySelector<HTMLInputElement>('input[type="range"]');
 const logLines = () => [...host.querySelectorAll(".log-list li")].map((l) => l.textContent);
 

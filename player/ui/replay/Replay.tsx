@@ -29,7 +29,7 @@ export function Replay({ compiled, game, viewer }: ReplayProps) {
   const key = `${game.seed}|${JSON.stringify(game.seats)}|${game.actions.length}|${JSON.stringify(game.actions[game.actions.length - 1] ?? null)}`;
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const t = useMemo(() => timeline(compiled, game), [compiled, key]);
-  const states = t.ok ? t.states : [];
+  const states = useMemo(() => (t.ok ? t.states : []), [t]);
   const last = Math.max(0, states.length - 1);
   // null: follow the game's newest step.
   const [pinned, setPinned] = useState<number | null>(null);

@@ -11,9 +11,9 @@ import { Differences, type DifferencesData } from "./Differences";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-async function show(d: DifferencesData, lang: Lang) {
+function show(d: DifferencesData, lang: Lang) {
   const host = document.createElement("div");
-  await act(async () =>
+  act(() =>
     createRoot(host).render(
       <LangProvider lang={lang}>
         <Differences differences={d} baseName="Clue" />
@@ -27,22 +27,22 @@ const classic = editionForTest("classic").edition;
 const tower = differences(classic, editionForTest("tower-of-terror").edition);
 
 describe("Differences", () => {
-  it("lists Tower of Terror's differences in English and in Japanese", async () => {
-    const en = await show(tower, "en");
+  it("lists Tower of Terror's differences in English and in Japanese", () => {
+    const en = show(tower, "en");
     expect(en.querySelector("h3")?.textContent).toBe("How this edition differs from Clue");
     expect([...en.querySelectorAll("li")].map((li) => li.textContent)).toContain(
       "Minnie Mouse takes the place of Miss Scarlett.",
     );
-    const ja = await show(tower, "ja");
+    const ja = show(tower, "ja");
     expect(ja.querySelector("h3")?.textContent).toBe("Clueとの違い");
     expect(ja.textContent).toContain("小道具はそれぞれ別のロケーションに置く。");
   });
 
-  it("falls back to the edition's own language, says so when nothing differs, and renders markup as text", async () => {
+  it("falls back to the edition's own language, says so when nothing differs, and renders markup as text", () => {
     const office = differences(classic, editionForTest("the-office").edition);
-    expect((await show(office, "ja")).textContent).toContain("Everyone throws; the highest throw starts.");
-    expect((await show({ text: { en: [] } }, "en")).textContent).toContain("Nothing: this edition plays as Clue does.");
-    const hostile = await show({ text: { en: ['<img src=x onerror="alert(1)">'] } }, "en");
+    expect(show(office, "ja").textContent).toContain("Everyone throws; the highest throw starts.");
+    expect(show({ text: { en: [] } }, "en").textContent).toContain("Nothing: this edition plays as Clue does.");
+    const hostile = show({ text: { en: ['<img src=x onerror="alert(1)">'] } }, "en");
     expect(hostile.querySelector("img")).toBeNull();
     expect(hostile.textContent).toContain("<img");
   });

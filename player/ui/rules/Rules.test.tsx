@@ -30,7 +30,7 @@ async function page(
 ) {
   const host = document.createElement("div");
   const root = createRoot(host);
-  await act(async () =>
+  act(() =>
     root.render(
       <LangProvider lang={lang}>
         <EditionTextProvider value={editionText(e, lang)}>
@@ -40,7 +40,7 @@ async function page(
     ),
   );
   // The parse is handed in and may answer later (a Worker): let it.
-  await act(async () => new Promise((r) => setTimeout(r, 0)));
+  await act(() => new Promise((r) => setTimeout(r, 0)));
   const html = host.innerHTML;
   act(() => root.unmount());
   return html;
@@ -103,11 +103,11 @@ describe("Rules panel", () => {
   });
 
   it("takes its tokens from a parse that answers later (a Worker), and shows the text as text if it fails", async () => {
-    const later = await page(classic, "en", async (src) => parseMarkdown(src));
+    const later = await page(classic, "en", (src) => Promise.resolve(parseMarkdown(src)));
     expect(later).toContain("<h4>");
-    const failed = await page({ ...classic, rulesText: "# Rules <b>x</b>" }, "en", async () => {
-      throw new Error("worker gone");
-    });
+    const failed = await page({ ...classic, rulesText: "# Rules <b>x</b>" }, "en", () =>
+      Promise.reject(new Error("worker gone")),
+    );
     expect(failed).toContain("# Rules &lt;b&gt;x&lt;/b&gt;");
   });
 

@@ -30,7 +30,7 @@ export function defaultSettings(navigatorLang: string): Settings {
 
 export function loadSettings(fallback: Settings): Settings {
   try {
-    const v = JSON.parse(globalThis.localStorage?.getItem(KEY) ?? "null") as Partial<Settings> | null;
+    const v = JSON.parse(globalThis.localStorage.getItem(KEY) ?? "null") as Partial<Settings> | null;
     if (!v || typeof v !== "object") return fallback;
     return {
       edition: typeof v.edition === "string" ? v.edition : fallback.edition,
@@ -50,7 +50,7 @@ export function loadSettings(fallback: Settings): Settings {
 
 export function storeSettings(s: Settings): void {
   try {
-    globalThis.localStorage?.setItem(KEY, JSON.stringify(s));
+    globalThis.localStorage.setItem(KEY, JSON.stringify(s));
   } catch {
     // Settings are a convenience; without storage they last as long as the page.
   }
