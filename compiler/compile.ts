@@ -6,7 +6,7 @@ import { CHECKS } from "./checks";
 import type { CheckContext } from "./checks/context";
 import type { Code } from "./catalogue";
 import { hasErrors, sortDiagnostics, type Diagnostic, type Span } from "./diagnostics";
-import { derive } from "./derive";
+import { derive } from "../edition/derive";
 import type { EditionIn, LocaleIn } from "./input";
 import { markersWithoutParent, resolveEdition, type ParentResolver, type Placed } from "./extends";
 import { diagnose, load, type Source } from "./load";

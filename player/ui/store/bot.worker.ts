@@ -4,7 +4,7 @@
 // edition files (and the built-in editions) with the compiler's browser-safe phases; parses rules text.
 import { compile, type EditionInput } from "../../../compiler/compile";
 import { pageParents, type PageFile } from "../../../compiler/extends";
-import { editionFromJson, editionToJson } from "../../../compiler/serialize";
+import { editionFromJson, editionToJson } from "../../../edition/serialize";
 import { parseMarkdown } from "../rules/parse";
 import { BUILTINS } from "../setup/builtins";
 import { botChooser, notebookOf } from "./bot-chooser";

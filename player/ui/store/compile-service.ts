@@ -3,7 +3,7 @@
 // and parsing rules text. The computer players have a Worker per game (worker-runner.ts).
 import type { EditionInput } from "../../../compiler/compile";
 import type { Diagnostic } from "../../../compiler/diagnostics";
-import { editionFromJson } from "../../../compiler/serialize";
+import { editionFromJson } from "../../../edition/serialize";
 import type { CompiledEdition } from "../../../schemas/graph";
 import type { MdToken } from "../rules/tokens";
 import { pageWorker, type PageWorker } from "./worker";

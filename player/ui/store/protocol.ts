@@ -3,7 +3,7 @@
 // opened in the page) and markdown-it (the rules text), so none of them weighs on the page's own script.
 import type { EditionInput } from "../../../compiler/compile";
 import type { Diagnostic } from "../../../compiler/diagnostics";
-import type { EditionJson } from "../../../compiler/serialize";
+import type { EditionJson } from "../../../edition/serialize";
 import type { Notebook } from "../../bots/deduce/notebook/notebook";
 import type { Action, GameState, PlayerView, Seat } from "../../engine";
 import type { MdToken } from "../rules/tokens";

@@ -1,7 +1,7 @@
 // A page of one panel (notebook, log, rules or replay) for the panels' browser tests: the game and the
 // edition come in the page as JSON, the panel is rendered as the app would (under the i18n providers).
 import { createRoot } from "react-dom/client";
-import { editionFromJson } from "../../../compiler/serialize";
+import { editionFromJson } from "../../../edition/serialize";
 import type { CompiledEdition } from "../../../schemas/graph";
 import { apply, createGame, viewFor, type Save } from "../../../player/engine";
 import { LangProvider } from "../../../player/ui/i18n/context";

@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { Browser, Page } from "playwright-core";
-import { editionToJson } from "../../../compiler/serialize";
+import { editionToJson } from "../../../edition/serialize";
 import { errorsOf, freshPages } from "../fresh";
 import { loadEdition } from "../../editions";
 import { playBots } from "../../../player/bots/game";
