@@ -3,7 +3,7 @@
 // (one frame to the screen); a big one in a Worker (live/remote.ts), so the page never waits for it: its
 // problems and distances follow when the check is done.
 import { useEffect, useMemo, useState } from "react";
-import type { Diagnostic } from "../../compiler/diagnostics";
+import type { Diagnostic } from "../../schemas/diagnostic";
 import type { Flag } from "../board/Overlays";
 import { check } from "../live/check";
 import { heatFrom, sourceNode } from "../live/heat";
