@@ -7,7 +7,7 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { MAX_BOARD_SIDE } from "../compiler/checks/board-size";
+import { MAX_BOARD_SIDE } from "../schemas/limits";
 import { compile } from "../compiler/compile";
 import { bigBoard } from "../test/big/board";
 import { ROOT } from "../test/editions";

@@ -20,7 +20,7 @@ function newest(dir) {
   return t;
 }
 
-const sources = ["compiler", "schemas", "player/engine", "player/bots", "player/board", "player/simulate"]
+const sources = ["compiler", "edition", "schemas", "player/engine", "player/bots", "player/board", "player/simulate"]
   .map((d) => join(root, d))
   .filter(existsSync);
 const stamp = Math.max(statSync(fileURLToPath(import.meta.url)).mtimeMs, ...sources.map(newest));

@@ -11,7 +11,7 @@ import { boardSvg } from "./emit/board-svg";
 import { editionJsonText, playerJsonText, type Art } from "./emit/edition-json";
 import { builtinDir, readEdition, UnreadableError } from "./files";
 import { differences } from "./diff";
-import type { DifferencesText } from "./serialize";
+import type { DifferencesText } from "../edition/serialize";
 
 export interface BuildOptions {
   /** The folder to write an edition into, from its id (default dist/<id>/). */

@@ -1,7 +1,9 @@
 // Every diagnostic code the compiler can report, with its severity and a paragraph that
 // `clue-compile explain <CODE>` prints. Codes are stable: never rename one, only add.
 
-export type Severity = "error" | "warning";
+import type { Severity } from "../schemas/diagnostic";
+
+export type { Severity };
 
 interface Entry {
   severity: Severity;

@@ -2,11 +2,12 @@
 // (no fs, no process), so the CLI and the editor run the very same checks.
 import type { Edition } from "../schemas/edition";
 import type { BoardGraph, CompiledEdition } from "../schemas/graph";
+import type { EditionFiles } from "../schemas/input";
 import { CHECKS } from "./checks";
 import type { CheckContext } from "./checks/context";
 import type { Code } from "./catalogue";
 import { hasErrors, sortDiagnostics, type Diagnostic, type Span } from "./diagnostics";
-import { derive } from "./derive";
+import { derive } from "../edition/derive";
 import type { EditionIn, LocaleIn } from "./input";
 import { markersWithoutParent, resolveEdition, type ParentResolver, type Placed } from "./extends";
 import { diagnose, load, type Source } from "./load";
@@ -15,14 +16,11 @@ import { gridCellSpan, spanOf } from "./locate";
 import { normalize, withRuleDefaults } from "./normalize";
 import { validate } from "./validate";
 
-export interface InputFile {
-  file: string;
-  text: string | Uint8Array;
-}
+// The one entry of the compiler for a page's Worker: `compile`, and the `extends:` lookup among the
+// files a page holds.
+export { pageParents, type PageFile } from "./extends/browser";
 
-export interface EditionInput extends InputFile {
-  /** Translation files, each with its language code (from its file name). */
-  locales?: (InputFile & { lang: string })[];
+export interface EditionInput extends EditionFiles {
   /**
    * Reads a file the edition names (board art), relative to the edition's folder: its bytes, or null
    * when it does not exist. Left out where there are no files (a page checking text), and then the

@@ -1,21 +1,10 @@
 // Diagnostics are values with positions: phases report them to a sink and keep going; the CLI and the
 // editor sort and print them.
-import { CATALOGUE, type Code, type Severity } from "./catalogue";
+import type { Diagnostic as DiagnosticOf } from "../schemas/diagnostic";
+import { CATALOGUE, type Code } from "./catalogue";
 
-export interface Diagnostic {
-  code: Code;
-  severity: Severity;
-  message: string;
-  file: string;
-  /** 1-based. */
-  line: number;
-  column: number;
-  endLine: number;
-  endColumn: number;
-  /** JSON Pointer into the document, "" for the whole file. */
-  path: string;
-  help?: string;
-}
+/** A diagnostic whose code is one of the catalogue's (its shape is schemas/diagnostic.ts, which pages import). */
+export type Diagnostic = DiagnosticOf<Code>;
 
 /** A half-open span of character offsets into the source text. */
 export type Span = readonly [start: number, end: number];

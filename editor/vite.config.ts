@@ -6,7 +6,7 @@ import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { viteSingleFile } from "vite-plugin-singlefile";
-import { workerInline } from "../player/ui/worker-inline.ts";
+import { workerInline } from "../tools/vite/worker-inline.ts";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
 

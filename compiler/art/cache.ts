@@ -5,7 +5,7 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { cleanArt, type ArtNode } from "./allowlist";
+import { cleanArt, type ArtNode } from "../../edition/allowlist";
 
 const CODE = fileURLToPath(import.meta.url);
 // The bundle (build/cli.mjs) sits one folder below the project root, the source two.

@@ -5,7 +5,7 @@
 // declarations turned into attributes, and passed through the same allowlist the player runs.
 // Node-only (jsdom is heavy: it is loaded only when an edition has art).
 import { parseSync } from "svgson";
-import { cleanArt, type ArtNode } from "./allowlist";
+import { cleanArt, type ArtNode } from "../../edition/allowlist";
 import { plainTree } from "./tree";
 
 const LOCAL_REF = /^#[A-Za-z_][\w.-]*$/;

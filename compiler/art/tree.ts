@@ -1,7 +1,7 @@
 // svgson's tree made plain, before the allowlist reads it: svgson hands text and attribute values over
 // still escaped (`&amp;`), and art drawn in an editor keeps its paint in `style="..."`, which the
 // allowlist does not let through. Browser-safe: the editor runs it on an SVG a user imports.
-import type { ArtNode } from "./allowlist";
+import type { ArtNode } from "../../edition/allowlist";
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
 

@@ -2,9 +2,9 @@
 // is eight times that on each side, and it is what keeps every table and search of the compiler, the engine
 // and the bots within their time and memory (the cost of each grows with the board: bench/check.bench.ts
 // measures the largest board accepted).
+// The number itself is in schemas/limits.ts, which the reader of edition JSON shares.
+import { MAX_BOARD_SIDE } from "../../schemas/limits";
 import type { Check } from "./context";
-
-export const MAX_BOARD_SIDE = 200;
 
 export const boardSize: Check = {
   codes: ["BOARD_TOO_LARGE"],

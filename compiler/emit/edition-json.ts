@@ -1,8 +1,8 @@
 // edition.json (the compiled edition with its hash, pathing tables and sanitized art) and the smaller
-// JSON baked into index.html (no tables: the player derives them again on load, see serialize.ts).
+// JSON baked into index.html (no tables: the player derives them again on load, see edition/serialize.ts).
 import type { CompiledEdition } from "../../schemas/graph";
-import type { ArtNode } from "../art/allowlist";
-import { editionToJson, type DifferencesText, type EditionJson } from "../serialize";
+import type { ArtNode } from "../../edition/allowlist";
+import { editionToJson, type DifferencesText, type EditionJson } from "../../edition/serialize";
 
 export interface Art {
   board?: ArtNode;

@@ -8,8 +8,8 @@ import { isAbsolute, join } from "node:path";
 export type App = "player" | "editor";
 
 const APPS: Record<App, { config: string; out: string; sources: string[] }> = {
-  player: { config: "player/ui/vite.config.ts", out: "build/player/index.html", sources: ["player"] },
-  editor: { config: "editor/vite.config.ts", out: "build/editor/index.html", sources: ["editor"] },
+  player: { config: "player/ui/vite.config.ts", out: "build/player/index.html", sources: ["player", "tools/vite"] },
+  editor: { config: "editor/vite.config.ts", out: "build/editor/index.html", sources: ["editor", "tools/vite"] },
 };
 
 const SKIP = new Set(["node_modules", "dist", "build", ".git"]);
@@ -34,8 +34,8 @@ export function hasApp(root: string, app: App): boolean {
 
 /**
  * When the page was last built, the files Vite read for it (build/<app>/sources.json): the app's own
- * folder is always watched, and of the rest (compiler/, schemas/) only what the page imports, so that
- * editing the CLI does not rebuild the player.
+ * folder and the pages' Vite plugins (tools/vite/) are always watched, and of the rest (compiler/,
+ * schemas/) only what the page imports, so that editing the CLI does not rebuild the player.
  */
 function stale(root: string, app: App, page: string): boolean {
   if (!existsSync(page)) return true;

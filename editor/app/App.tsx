@@ -1,7 +1,7 @@
 // The editor's page: top bar, tools and their options, the board, and the side panel (problems, forms,
 // distances, source, art). State lives in the one store (useEditor); tools reach it only by commands.
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import type { Diagnostic } from "../../compiler/diagnostics";
+import type { Diagnostic } from "../../schemas/diagnostic";
 import { MAX_BYTES } from "../../compiler/load";
 import { artUrl } from "../art/sanitize";
 import { Board } from "../board/Board";

@@ -1,5 +1,5 @@
 // The side panel's tabs: problems, the forms, distances, the source text and the board art.
-import type { Diagnostic } from "../../compiler/diagnostics";
+import type { Diagnostic } from "../../schemas/diagnostic";
 import { Art, type ArtState } from "../art/Art";
 import { Details } from "../forms/Details";
 import { useT } from "../i18n/i18n";

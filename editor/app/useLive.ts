@@ -4,7 +4,7 @@
 // problems and distances follow when the check is done. The Worker's checker is the hook's own, ended
 // when the component goes.
 import { useEffect, useMemo, useState } from "react";
-import type { Diagnostic } from "../../compiler/diagnostics";
+import type { Diagnostic } from "../../schemas/diagnostic";
 import { check } from "../live/check";
 import { heatFrom, sourceNode } from "../live/heat";
 import { place, type Place } from "../live/locate";

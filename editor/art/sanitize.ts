@@ -5,7 +5,7 @@
 // <image> from a data: URL (where a browser runs no script anyway), never through innerHTML.
 import DOMPurify from "dompurify";
 import { parseSync, stringify } from "svgson";
-import { cleanArt } from "../../compiler/art/allowlist";
+import { cleanArt } from "../../edition/allowlist";
 import { artProblem } from "../../compiler/art/sniff";
 
 export function sanitizeSvg(text: string): string | undefined {

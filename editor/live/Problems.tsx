@@ -1,6 +1,6 @@
 // The problems list: one entry per diagnostic, as `clue-compile check` reports it. Choosing one shows its
 // cell on the board or its field in the forms.
-import type { Diagnostic } from "../../compiler/diagnostics";
+import type { Diagnostic } from "../../schemas/diagnostic";
 import { useT } from "../i18n/i18n";
 import type { ToolId } from "../tools/types";
 import { FILE } from "./check";

@@ -1,6 +1,6 @@
 // Where a diagnostic belongs on screen: a board cell (grid positions, doors, starts, spaces, the envelope),
 // a room, or otherwise a form field named by its data path.
-import type { Diagnostic } from "../../compiler/diagnostics";
+import type { Diagnostic } from "../../schemas/diagnostic";
 import type { BoardView, Cell } from "../model/board";
 import { getIn } from "../model/doc";
 import { gridOrigin } from "../model/grid";

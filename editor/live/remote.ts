@@ -1,7 +1,7 @@
 // Checks of big boards in a Worker, latest text first: while one check runs, only the newest text waits
 // (older ones are never checked), so a burst of changes costs one check more, not one each. Where no
 // Worker can start (no inlined script, a policy that refuses it), the check runs in the page instead.
-import type { Diagnostic } from "../../compiler/diagnostics";
+import type { Diagnostic } from "../../schemas/diagnostic";
 import type { CompiledEdition } from "../../schemas/graph";
 import type { LocaleFile } from "../model/doc";
 import { check } from "./check";

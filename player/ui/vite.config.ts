@@ -5,7 +5,7 @@ import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type UserConfig } from "vite";
 import { viteSingleFile } from "vite-plugin-singlefile";
-import { deductionInWorker, japaneseApart, workerInline } from "./worker-inline.ts";
+import { deductionInWorker, japaneseApart, workerInline } from "../../tools/vite/worker-inline.ts";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
 

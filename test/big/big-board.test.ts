@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { MAX_BOARD_SIDE } from "../../compiler/checks/board-size";
+import { MAX_BOARD_SIDE } from "../../schemas/limits";
 import { compile } from "../../compiler/compile";
 import { inspect } from "../../compiler/inspect";
 import type { Edition } from "../../schemas/edition";

@@ -3,7 +3,7 @@
 // edition.json) does the same on a hand-made tree; the check's sniffing refuses what is not SVG.
 import { stringify } from "svgson";
 import { beforeAll, describe, expect, it } from "vitest";
-import { cleanArt, type ArtNode } from "../../compiler/art/allowlist";
+import { cleanArt, type ArtNode } from "../../edition/allowlist";
 import { sanitizeArt } from "../../compiler/art/sanitize";
 import { artProblem, MAX_ART_BYTES } from "../../compiler/art/sniff";
 import { EVIL } from "./art/evil";

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { emitFiles } from "../../compiler/build";
 import { compile } from "../../compiler/compile";
 import { editionTsEmitter } from "../../compiler/emit/edition-ts";
-import { editionFromJson } from "../../compiler/serialize";
+import { editionFromJson } from "../../edition/serialize";
 import type { CompiledEdition } from "../../schemas/graph";
 import { HOSTILE_NAMES, hostileYaml } from "./hostile-edition";
 import { typeErrors } from "./typecheck";

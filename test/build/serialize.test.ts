@@ -1,6 +1,6 @@
 // edition.json round trip, and what a hostile file gets: a clear error, never a throw.
 import { describe, expect, it } from "vitest";
-import { editionFromJson, editionToJson } from "../../compiler/serialize";
+import { editionFromJson, editionToJson } from "../../edition/serialize";
 import { EDITIONS, loadEdition } from "../editions";
 
 describe("editionToJson / editionFromJson", () => {

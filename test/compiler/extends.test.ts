@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { compile, type EditionInput } from "../../compiler/compile";
 import { MAX_CHAIN, pageParents } from "../../compiler/extends";
 import { readEdition } from "../../compiler/files";
-import { editionToJson } from "../../compiler/serialize";
+import { editionToJson } from "../../edition/serialize";
 import { simulate } from "../../player/simulate/simulate";
 import { EDITIONS, ROOT } from "../editions";
 

@@ -1,7 +1,7 @@
 // Plain distances over the board graph, tokens and passages ignored: from one node to every node by one
 // breadth-first search (what the board has instead of a square-to-square table), and from any node into a
 // room from the compiled table. A room other than the source is entered but never walked through, as in
-// compiler/derive.ts.
+// edition/derive.ts.
 import type { BoardGraph } from "../../../schemas/graph";
 
 export const UNREACHABLE = 0xffff;

@@ -2,7 +2,7 @@
 // (`data-reachable`), tokens and weapons above it, pointer input, and a keyboard cursor with Enter to go.
 import { useMemo, useState, type KeyboardEvent, type MouseEvent } from "react";
 import { boardSize, boardTree, geometry, type SvgNode } from "../../board";
-import type { LoadedEdition } from "../../../compiler/serialize";
+import type { LoadedEdition } from "../../../edition/serialize";
 import type { Action, PlayerView } from "../../engine";
 import type { CompiledEdition } from "../../../schemas/graph";
 import { useMessages } from "../i18n/context";

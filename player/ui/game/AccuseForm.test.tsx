@@ -6,7 +6,7 @@ import type { ActionOf } from "../../engine";
 import { LangProvider } from "../i18n/context";
 import { editionText } from "../i18n/edition";
 import { EditionTextProvider } from "../i18n/edition-context";
-import { editionForTest } from "../notebook/editions.testing";
+import { editionForTest } from "../../../test/editions-jsdom";
 import { AccuseForm } from "./AccuseForm";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

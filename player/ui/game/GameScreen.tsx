@@ -17,7 +17,7 @@ import { Replay } from "../replay/Replay";
 import { RULES } from "../rules/messages";
 import { Rules } from "../rules/Rules";
 import { Differences } from "../rules/Differences";
-import type { LoadedEdition } from "../../../compiler/serialize";
+import type { LoadedEdition } from "../../../edition/serialize";
 import { markdownInWorker } from "../store/compile-service";
 import { useLaggingStore } from "../store/store";
 import type { GameStore, Session } from "../store/session";

@@ -1,5 +1,5 @@
 // The one-file build's japanese.ts: the Japanese messages are an inert <script type="text/plain"
-// id="clue-ja"> of the page (worker-inline.ts puts it there), run on first use by inserting a script with
+// id="clue-ja"> of the page (tools/vite/worker-inline.ts puts it there), run on first use by inserting a script with
 // the same text. The page's Content-Security-Policy lists that text's hash, so it may run; a classic
 // inline script runs as it is inserted, so the messages are there synchronously.
 import type { Japanese } from "./ja/index";

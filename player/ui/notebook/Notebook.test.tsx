@@ -2,7 +2,7 @@
 import { act, type ReactNode } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { editionForTest as loadEdition } from "./editions.testing";
+import { editionForTest as loadEdition } from "../../../test/editions-jsdom";
 import { apply, createGame, legalActions, actingSeat, viewFor, type GameState, type PlayerView } from "../../engine";
 import { LangProvider } from "../i18n/context";
 import { editionText } from "../i18n/edition";

@@ -2,7 +2,7 @@
 import { act } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { editionForTest } from "../notebook/editions.testing";
+import { editionForTest } from "../../../test/editions-jsdom";
 import { playBots } from "../../bots/game";
 import { saveGame, viewFor } from "../../engine";
 import { LangProvider } from "../i18n/context";

@@ -4,7 +4,7 @@ import { act } from "react";
 import { createRoot } from "react-dom/client";
 import { describe, expect, it } from "vitest";
 import { differences } from "../../../compiler/diff";
-import { editionForTest } from "../notebook/editions.testing";
+import { editionForTest } from "../../../test/editions-jsdom";
 import { LangProvider } from "../i18n/context";
 import type { Lang } from "../i18n/lang";
 import { Differences, type DifferencesData } from "./Differences";

@@ -2,7 +2,7 @@
 import { act } from "react";
 import { createRoot } from "react-dom/client";
 import { describe, expect, it } from "vitest";
-import { editionForTest } from "../notebook/editions.testing";
+import { editionForTest } from "../../../test/editions-jsdom";
 import { LangProvider } from "../i18n/context";
 import { editionText } from "../i18n/edition";
 import { EditionTextProvider } from "../i18n/edition-context";

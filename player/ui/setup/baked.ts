@@ -1,5 +1,5 @@
 // The edition `clue-compile build` baked into the page, if any: the JSON in <script id="clue-edition">.
-import { editionFromJson } from "../../../compiler/serialize";
+import { editionFromJson } from "../../../edition/serialize";
 import type { CompiledEdition } from "../../../schemas/graph";
 
 export type Baked =

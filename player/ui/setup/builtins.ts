@@ -4,8 +4,7 @@ import classic from "../../../variants/classic/edition.yaml?raw";
 import office from "../../../variants/the-office/edition.yaml?raw";
 import tower from "../../../variants/tower-of-terror/edition.yaml?raw";
 import towerJa from "../../../variants/tower-of-terror/locales/ja.yaml?raw";
-import type { EditionInput } from "../../../compiler/compile";
-import { pageParents } from "../../../compiler/extends/browser";
+import { pageParents, type EditionInput } from "../../../compiler/compile";
 
 // Tower of Terror extends classic (`extends: classic`): its parent is found among these texts.
 const parent = pageParents({ builtins: { classic: { file: "variants/classic/edition.yaml", text: classic } } });

@@ -1,6 +1,6 @@
 // An opened edition's diagnostics, positioned as the CLI prints them (file:line:col, code, message, help),
 // shown instead of a game when it has errors.
-import type { Diagnostic } from "../../../compiler/diagnostics";
+import type { Diagnostic } from "../../../schemas/diagnostic";
 import { useMessages } from "../i18n/context";
 import { APP } from "../i18n/messages";
 

@@ -1,10 +1,10 @@
 // An edition opened or dropped as files: the edition.yaml, and any `<lang>.yaml` beside it as its
 // translations. The page's Worker compiles it (compile-service.ts); errors come back as diagnostics.
-import type { EditionInput } from "../../../compiler/compile";
+import type { EditionFiles } from "../../../schemas/input";
 
 const LOCALE = /^([a-z]{2,3}(?:-[A-Za-z]{2,4})?)\.ya?ml$/;
 
-export function inputFromFiles(files: readonly { name: string; text: string }[]): EditionInput | null {
+export function inputFromFiles(files: readonly { name: string; text: string }[]): EditionFiles | null {
   const yaml = files.filter((f) => /\.ya?ml$/i.test(f.name));
   const main = yaml.find((f) => !LOCALE.test(f.name)) ?? (yaml.length === 1 ? yaml[0] : undefined);
   if (!main) return null;

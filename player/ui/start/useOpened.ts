@@ -1,6 +1,6 @@
 // The state of an edition opened from files: compiling, refused with diagnostics, or compiled.
 import { useState } from "react";
-import type { Diagnostic } from "../../../compiler/diagnostics";
+import type { Diagnostic } from "../../../schemas/diagnostic";
 import type { CompiledEdition } from "../../../schemas/graph";
 import { compileInWorker } from "../store/compile-service";
 import { inputFromFiles, readFiles } from "./open-files";

@@ -2,9 +2,8 @@
 // last: state-sync.ts) with the bot's action (and each
 // view with the seat's notebook, so the exact count never runs on the page's thread); compiles
 // edition files (and the built-in editions) with the compiler's browser-safe phases; parses rules text.
-import { compile, type EditionInput } from "../../../compiler/compile";
-import { pageParents, type PageFile } from "../../../compiler/extends";
-import { editionFromJson, editionToJson } from "../../../compiler/serialize";
+import { compile, pageParents, type EditionInput, type PageFile } from "../../../compiler/compile";
+import { editionFromJson, editionToJson } from "../../../edition/serialize";
 import { parseMarkdown } from "../rules/parse";
 import { BUILTINS } from "../setup/builtins";
 import { botChooser, notebookOf } from "./bot-chooser";

@@ -1,10 +1,10 @@
 // The page's services in a Worker of their own, started on first use and kept: compiling the built-in
 // editions and the files a player opens (read back with editionFromJson, which derives the graph again),
 // and parsing rules text. The computer players have a Worker per game (worker-runner.ts).
-import type { EditionInput } from "../../../compiler/compile";
-import type { Diagnostic } from "../../../compiler/diagnostics";
-import { editionFromJson } from "../../../compiler/serialize";
+import type { Diagnostic } from "../../../schemas/diagnostic";
+import { editionFromJson } from "../../../edition/serialize";
 import type { CompiledEdition } from "../../../schemas/graph";
+import type { EditionFiles } from "../../../schemas/input";
 import type { MdToken } from "../rules/tokens";
 import { pageWorker, type PageWorker } from "./worker";
 
@@ -12,7 +12,7 @@ let shared: PageWorker | null = null;
 const service = () => (shared ??= pageWorker());
 
 export async function compileInWorker(
-  input: EditionInput,
+  input: EditionFiles,
   opened: { file: string; text: string }[] = [],
 ): Promise<{ compiled?: CompiledEdition; diagnostics: Diagnostic[]; crash?: string }> {
   const r = await service().ask({ kind: "compile", input, opened });

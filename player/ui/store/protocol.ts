@@ -1,9 +1,9 @@
 // Messages between the page and its Worker. The Worker plays the computer players (the edition once, as
 // editionToJson, then states, which are plain data) and runs the compiler (built-in editions, files
 // opened in the page) and markdown-it (the rules text), so none of them weighs on the page's own script.
-import type { EditionInput } from "../../../compiler/compile";
-import type { Diagnostic } from "../../../compiler/diagnostics";
-import type { EditionJson } from "../../../compiler/serialize";
+import type { Diagnostic } from "../../../schemas/diagnostic";
+import type { EditionFiles } from "../../../schemas/input";
+import type { EditionJson } from "../../../edition/serialize";
 import type { Notebook } from "../../bots/deduce/notebook/notebook";
 import type { Action, GameState, PlayerView, Seat } from "../../engine";
 import type { MdToken } from "../rules/tokens";
@@ -15,7 +15,7 @@ export type ToWorker =
   /** ...or only the actions applied since its copy number `after`, which makes copy number `sync`. */
   | { kind: "choose-next"; id: number; after: number; sync: number; actions: Action[]; seat: Seat }
   /** `opened`: every file opened with the edition, where an `extends:` by path finds its parent. */
-  | { kind: "compile"; id: number; input: EditionInput; opened: { file: string; text: string }[] }
+  | { kind: "compile"; id: number; input: EditionFiles; opened: { file: string; text: string }[] }
   | { kind: "builtins"; id: number }
   | { kind: "markdown"; id: number; text: string }
   | { kind: "notebook"; id: number; view: PlayerView };

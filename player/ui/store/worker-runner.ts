@@ -1,6 +1,6 @@
 // The computer players in the page's Worker: the edition is sent once, then the state to answer: whole the
 // first time, then only the actions since the last (state-sync.ts).
-import { editionToJson } from "../../../compiler/serialize";
+import { editionToJson } from "../../../edition/serialize";
 import type { CompiledEdition } from "../../../schemas/graph";
 import type { Action, GameState, Seat } from "../../engine";
 import type { BotRunner } from "./bots";

@@ -2,10 +2,10 @@
 // notebook used from the keyboard alone, and a hostile rules text that must not run.
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seriousViolations } from "../../../test/browser/axe";
-import { launch } from "../../../test/browser/chromium";
-import { QUICK } from "../../../test/quick";
-import { openPanel, type PanelCase } from "./browser.testing";
+import { seriousViolations } from "./axe";
+import { launch } from "./chromium";
+import { QUICK } from "../quick";
+import { openPanel, type PanelCase } from "./panels/open";
 
 let browser: Browser;
 beforeAll(async () => {

@@ -1,19 +1,19 @@
 // A page of one panel (notebook, log, rules or replay) for the panels' browser tests: the game and the
 // edition come in the page as JSON, the panel is rendered as the app would (under the i18n providers).
 import { createRoot } from "react-dom/client";
-import { editionFromJson } from "../../../compiler/serialize";
+import { editionFromJson } from "../../../edition/serialize";
 import type { CompiledEdition } from "../../../schemas/graph";
-import { apply, createGame, viewFor, type Save } from "../../engine";
-import { LangProvider } from "../i18n/context";
-import { editionText } from "../i18n/edition";
-import { EditionTextProvider } from "../i18n/edition-context";
-import type { Lang } from "../i18n/lang";
-import { Log } from "../log/Log";
-import { useLogContext } from "../log/useLogContext";
-import { Replay } from "../replay/Replay";
-import { parseMarkdown } from "../rules/parse";
-import { Rules } from "../rules/Rules";
-import { Notebook } from "./Notebook";
+import { apply, createGame, viewFor, type Save } from "../../../player/engine";
+import { LangProvider } from "../../../player/ui/i18n/context";
+import { editionText } from "../../../player/ui/i18n/edition";
+import { EditionTextProvider } from "../../../player/ui/i18n/edition-context";
+import type { Lang } from "../../../player/ui/i18n/lang";
+import { Log } from "../../../player/ui/log/Log";
+import { useLogContext } from "../../../player/ui/log/useLogContext";
+import { Replay } from "../../../player/ui/replay/Replay";
+import { parseMarkdown } from "../../../player/ui/rules/parse";
+import { Rules } from "../../../player/ui/rules/Rules";
+import { Notebook } from "../../../player/ui/notebook/Notebook";
 
 export interface HarnessData {
   part: "notebook" | "log" | "rules" | "replay";

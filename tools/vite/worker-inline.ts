@@ -1,5 +1,5 @@
 // A Vite plugin for the one-file build: bundles the page's Worker (bots and compiler) with esbuild and
-// puts it in the page as an inert <script type="text/plain" id="clue-worker">, which store/worker.ts
+// puts it in the page as an inert <script type="text/plain" id="clue-worker">, which player/ui/store/worker.ts
 // starts from a blob. The page's own script then carries neither the bots nor the compiler.
 import { build, type Plugin as EsbuildPlugin } from "esbuild";
 import { readFile } from "node:fs/promises";
@@ -52,7 +52,7 @@ export function workerInline(entry: string, id = "clue-worker"): Plugin {
 }
 
 /**
- * In the page's bundle, the notebook panel's import of the deduction resolves to store/notebook-stub.ts:
+ * In the page's bundle, the notebook panel's import of the deduction resolves to player/ui/store/notebook-stub.ts:
  * the game screen hands the panel a `compute` that asks the Worker, so the default is never used there.
  */
 export function deductionInWorker(stub: string): Plugin {
@@ -73,10 +73,10 @@ export function deductionInWorker(stub: string): Plugin {
 }
 
 /**
- * The Japanese messages apart from the page's own script: i18n/japanese.ts resolves to japanese-inert.ts,
- * and the messages (i18n/ja/index.ts) become an inert <script type="text/plain" id="clue-ja">, which
- * japanese-inert.ts runs the first time a page asks for a Japanese word. A page read in English never
- * parses them (about 7 KB gzipped).
+ * The Japanese messages apart from the page's own script: player/ui/i18n/japanese.ts resolves to
+ * japanese-inert.ts, and the messages (i18n/ja/index.ts) become an inert <script type="text/plain"
+ * id="clue-ja">, which japanese-inert.ts runs the first time a page asks for a Japanese word. A page read
+ * in English never parses them (about 7 KB gzipped).
  */
 export function japaneseApart(dir: string): Plugin {
   return {

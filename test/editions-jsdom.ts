@@ -1,9 +1,9 @@
 // The shipped editions for tests that run under jsdom, where Vite rewrites `new URL(.., import.meta.url)`
 // (as test/editions.ts uses) into a web address: the same compile, from a path under the working folder.
 import { join } from "node:path";
-import { compile } from "../../../compiler/compile";
-import { readEdition } from "../../../compiler/files";
-import type { CompiledEdition } from "../../../schemas/graph";
+import { compile } from "../compiler/compile";
+import { readEdition } from "../compiler/files";
+import type { CompiledEdition } from "../schemas/graph";
 
 const cache = new Map<string, CompiledEdition>();
 

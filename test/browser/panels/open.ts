@@ -1,4 +1,4 @@
-// Opens one panel in Chromium for a browser test: bundles browser.harness.tsx once with esbuild into a
+// Opens one panel in Chromium for a browser test: bundles harness.tsx once with esbuild into a
 // temporary folder, and writes a page per case with its game and edition inlined as JSON.
 import { build } from "esbuild";
 import { mkdtempSync, writeFileSync } from "node:fs";
@@ -6,12 +6,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { Browser, Page } from "playwright-core";
-import { editionToJson } from "../../../compiler/serialize";
-import { errorsOf, freshPages } from "../../../test/browser/fresh";
-import { loadEdition } from "../../../test/editions";
-import { playBots } from "../../bots/game";
-import { saveGame } from "../../engine";
-import type { HarnessData } from "./browser.harness";
+import { editionToJson } from "../../../edition/serialize";
+import { errorsOf, freshPages } from "../fresh";
+import { loadEdition } from "../../editions";
+import { playBots } from "../../../player/bots/game";
+import { saveGame } from "../../../player/engine";
+import type { HarnessData } from "./harness";
 
 let dir: string | null = null;
 
@@ -19,7 +19,7 @@ async function bundle(): Promise<string> {
   if (dir) return dir;
   const out = mkdtempSync(join(tmpdir(), "clue-panels-"));
   await build({
-    entryPoints: [fileURLToPath(new URL("./browser.harness.tsx", import.meta.url))],
+    entryPoints: [fileURLToPath(new URL("./harness.tsx", import.meta.url))],
     bundle: true,
     outdir: out,
     entryNames: "harness",

@@ -7,8 +7,8 @@
 // edition.json for other readers (they are what `derive` gives, as plain arrays).
 import type { Edition } from "../schemas/edition";
 import type { BoardGraph, CompiledEdition } from "../schemas/graph";
-import { cleanArt, type ArtNode } from "./art/allowlist";
-import { MAX_BOARD_SIDE } from "./checks/board-size";
+import { MAX_BOARD_SIDE } from "../schemas/limits";
+import { cleanArt, type ArtNode } from "./allowlist";
 import { derive } from "./derive";
 
 /** The version of this JSON wrapper (the edition inside carries its own `format`). */
