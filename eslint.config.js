@@ -5,6 +5,7 @@ import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import layers from "./tools/eslint/layers.js";
 
 export default tseslint.config(
   {
@@ -61,5 +62,7 @@ export default tseslint.config(
   // The few plain JavaScript files (the bin launchers, configs) carry no types to check against.
   { files: ["**/*.{js,cjs}"], ...tseslint.configs.disableTypeChecked },
   { files: ["**/*.tsx"], ...jsxA11y.flatConfigs.recommended },
+  // DESIGN.md section 1's arrows: which folder imports which (tools/eslint/layers.js).
+  { files: ["**/*.{ts,tsx,js}"], plugins: { layers }, rules: { "layers/imports": "error" } },
   { files: ["**/*.{ts,tsx}"], plugins: { "react-hooks": reactHooks }, rules: reactHooks.configs.recommended.rules },
 );

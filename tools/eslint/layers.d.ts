@@ -1,0 +1,4 @@
+import type { Rule } from "eslint";
+
+declare const layers: { rules: { imports: Rule.RuleModule } };
+export default layers;
