@@ -3,8 +3,6 @@
 
 import type { Severity } from "../schemas/diagnostic";
 
-export type { Severity };
-
 interface Entry {
   severity: Severity;
   title: string;

@@ -28,7 +28,7 @@ export function lineStartsOf(text: string): number[] {
   return starts;
 }
 
-export function position(lineStarts: readonly number[], offset: number): { line: number; column: number } {
+function position(lineStarts: readonly number[], offset: number): { line: number; column: number } {
   let lo = 0;
   let hi = lineStarts.length - 1;
   while (lo < hi) {

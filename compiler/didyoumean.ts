@@ -2,7 +2,7 @@
  * Edits between two words, where swapping two neighbouring letters counts as one edit (`anme` is one
  * edit from `name`, not two): the optimal string alignment distance.
  */
-export function editDistance(a: string, b: string): number {
+function editDistance(a: string, b: string): number {
   const rows: number[][] = [];
   for (let i = 0; i <= a.length; i++) {
     const row: number[] = [i];

@@ -79,7 +79,7 @@ const within = (root: string, p: string) => p === root || p.startsWith(root.ends
  * edition; a path is relative to the extending file, and may not lead (even through a link) out of its
  * project.
  */
-export function parentReader(cwd = process.cwd()): ParentResolver {
+function parentReader(cwd = process.cwd()): ParentResolver {
   const show = (p: string) => relative(cwd, p) || basename(p);
   const read = (path: string, ref: string): ParentFile => {
     try {

@@ -6,7 +6,7 @@ import { lineStartsOf, makeDiagnostic, type Diagnostic, type Report } from "./di
 import { yamlWords } from "./yaml-words";
 
 export const MAX_BYTES = 1024 * 1024;
-export const MAX_DEPTH = 64;
+const MAX_DEPTH = 64;
 const MAX_ALIAS_COUNT = 100;
 const FORBIDDEN_KEYS = new Set(["__proto__", "constructor", "prototype"]);
 const KNOWN_TAGS = new Set(["str", "int", "float", "bool", "null", "map", "seq"].map((t) => `tag:yaml.org,2002:${t}`));
@@ -58,7 +58,7 @@ function decode(
  * The deepest nesting the text could produce, without parsing it: flow brackets outside quotes and
  * comments, and block indicators (`- `, `? `) and indentation per line. An over-estimate is fine.
  */
-export function nestingDepth(text: string): { depth: number; offset: number } {
+function nestingDepth(text: string): { depth: number; offset: number } {
   let flow = 0;
   let max = 0;
   let at = 0;

@@ -4,7 +4,7 @@
 import type { Cell, Edition, Effect, Locale, Terms } from "../schemas/edition";
 import type { CellIn, EditionFileIn, EditionIn, EffectIn, LocaleIn } from "./input";
 
-export const DEFAULT_TERMS: Terms = {
+const DEFAULT_TERMS: Terms = {
   suspect: "Suspect",
   suspects: "Suspects",
   weapon: "Weapon",
@@ -19,7 +19,7 @@ export const DEFAULT_TERMS: Terms = {
   notepad: "Notepad",
 };
 
-export function gridRows(grid: string): string[] {
+function gridRows(grid: string): string[] {
   const rows = grid.split(/\r?\n/);
   while (rows.length > 0 && rows[rows.length - 1] === "") rows.pop();
   return rows;

@@ -40,7 +40,7 @@ function branchNames(schema: unknown): string[] {
 }
 
 /** A path as a designer reads it: `weapons[0].name`. */
-export function showPath(path: readonly string[]): string {
+function showPath(path: readonly string[]): string {
   return path.map((s, i) => (/^\d+$/.test(s) ? `[${s}]` : i === 0 ? s : `.${s}`)).join("");
 }
 

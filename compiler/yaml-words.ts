@@ -11,7 +11,7 @@ export interface Words {
 const QUOTE_HELP = "put the value in quotes if it holds `:`, `#`, `[`, `{` or starts with a symbol";
 
 /** `!!js/function` for `tag:yaml.org,2002:js/function`: the tag as the designer wrote it. */
-export function tagAsWritten(tag: string): string {
+function tagAsWritten(tag: string): string {
   return tag.startsWith("tag:yaml.org,2002:") ? `!!${tag.slice("tag:yaml.org,2002:".length)}` : tag;
 }
 

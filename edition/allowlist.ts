@@ -42,9 +42,9 @@ const LOCAL_URL = /^\s*url\(\s*#[A-Za-z_][\w.-]*\s*\)\s*$/;
 /** An embedded raster image; nothing else may be an href but a local `#id`. */
 const DATA_IMAGE = /^data:image\/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/=\s]+$/;
 
-export const ART_LIMITS = { depth: 40, nodes: 20_000, text: 2000, attribute: 200_000 };
+const ART_LIMITS = { depth: 40, nodes: 20_000, text: 2000, attribute: 200_000 };
 
-export const ID_PREFIX = "art-";
+const ID_PREFIX = "art-";
 
 /** Ids live under `art-`; applying the allowlist twice (build, then player) changes nothing more. */
 const prefixed = (id: string) => (id.startsWith(ID_PREFIX) ? id : ID_PREFIX + id);

@@ -12,10 +12,10 @@ import { cleanArt, type ArtNode } from "./allowlist";
 import { derive } from "./derive";
 
 /** The version of this JSON wrapper (the edition inside carries its own `format`). */
-export const EDITION_JSON_FORMAT = 1;
+const EDITION_JSON_FORMAT = 1;
 
 type Plain<T> = { [K in keyof T]: T[K] extends ArrayLike<number> & { buffer: ArrayBufferLike } ? number[] : T[K] };
-export type GraphJson = Plain<BoardGraph>;
+type GraphJson = Plain<BoardGraph>;
 
 export interface EditionJson {
   kind: "clue-kit/compiled-edition";
@@ -44,7 +44,7 @@ export interface LoadedEdition extends CompiledEdition {
   differences?: DifferencesText;
 }
 
-export function graphToJson(g: BoardGraph): GraphJson {
+function graphToJson(g: BoardGraph): GraphJson {
   return {
     ...g,
     cellNode: [...g.cellNode],

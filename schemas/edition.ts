@@ -20,7 +20,7 @@ export interface Terms {
   notepad: string;
 }
 
-export interface SuspectDef {
+interface SuspectDef {
   id: string;
   name: string;
   /** CSS colour of the token. */
@@ -28,12 +28,12 @@ export interface SuspectDef {
   start: Cell;
 }
 
-export interface WeaponDef {
+interface WeaponDef {
   id: string;
   name: string;
 }
 
-export interface RoomDef {
+interface RoomDef {
   id: string;
   name: string;
   /** The grid character that marks this room's cells. */
@@ -45,11 +45,11 @@ export interface RoomDef {
 /** A die face: a number of steps, or the question mark (0 steps, draws an Intrigue card). */
 export type Face = number | "?";
 
-export interface Die {
+interface Die {
   faces: Face[];
 }
 
-export interface Door {
+interface Door {
   room: string;
   /** The room cell the door is cut into. */
   cell: Cell;
@@ -57,12 +57,12 @@ export interface Door {
   front: Cell;
 }
 
-export interface Space {
+interface Space {
   kind: "question";
   at: Cell;
 }
 
-export interface Board {
+interface Board {
   rows: number;
   cols: number;
   /** One string per row; `#` off-board, `.` corridor, a room's key for its cells. */
@@ -75,7 +75,7 @@ export interface Board {
   art?: string;
 }
 
-export interface MovementRules {
+interface MovementRules {
   /** `exact`: use the whole roll unless a room is entered; `upTo`: any number of steps up to the roll. */
   mode: "exact" | "upTo";
   /** May a token pass over a square another token stands on (never stop there)? */
@@ -90,14 +90,14 @@ export interface MovementRules {
   secretPassages: boolean;
 }
 
-export type FirstPlayer = { kind: "suspect"; suspect: string } | { kind: "highRoll" };
+type FirstPlayer = { kind: "suspect"; suspect: string } | { kind: "highRoll" };
 
-export type WeaponSetup = { kind: "spread" } | { kind: "distinctRooms" } | { kind: "room"; room: string };
+type WeaponSetup = { kind: "spread" } | { kind: "distinctRooms" } | { kind: "room"; room: string };
 
 /** `lookOnEntry`: the leftovers may be looked at only in a turn the token moved into their room (absent: any time there). */
-export type Deal = { kind: "all" } | { kind: "equal"; leftovers: string; lookOnEntry?: boolean };
+type Deal = { kind: "all" } | { kind: "equal"; leftovers: string; lookOnEntry?: boolean };
 
-export interface SuggestionRules {
+interface SuggestionRules {
   /** May a player whose token a suggestion moved into a room suggest there on their next turn without moving? */
   movedMaySuggest: boolean;
   /** May a player accuse in the same turn after a suggestion? */
@@ -107,14 +107,14 @@ export interface SuggestionRules {
 }
 
 /** `onEntry`: accuse only in a turn the token moved into the room (absent: any time there). */
-export type AccusationRules = { kind: "anywhere" } | { kind: "room"; room: string; onEntry?: boolean };
+type AccusationRules = { kind: "anywhere" } | { kind: "room"; room: string; onEntry?: boolean };
 
-export interface EndRules {
+interface EndRules {
   /** Does the last player who has not accused wrongly (or been put out) win? */
   lastPlayerWins: boolean;
 }
 
-export interface Rules {
+interface Rules {
   dice: Die[];
   movement: MovementRules;
   firstPlayer: FirstPlayer;
@@ -145,7 +145,7 @@ export interface KeeperDef {
   origin: Origin;
 }
 
-export interface IntrigueModule {
+interface IntrigueModule {
   clocks: number;
   keepers: KeeperDef[];
   drawOnQuestionFace: boolean;
@@ -163,11 +163,11 @@ export interface PowerDef {
   origin: Origin;
 }
 
-export interface PersonalitiesModule {
+interface PersonalitiesModule {
   powers: PowerDef[];
 }
 
-export interface Modules {
+interface Modules {
   intrigue?: IntrigueModule;
   personalities?: PersonalitiesModule;
 }

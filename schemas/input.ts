@@ -2,7 +2,7 @@
 // compiles them: plain data, no functions. Type-only; the compiler's `EditionInput` (compiler/compile.ts)
 // adds what only a caller in the same thread can hand over (board art's reader, the `extends:` lookup).
 
-export interface InputFile {
+interface InputFile {
   file: string;
   text: string | Uint8Array;
 }

@@ -5,8 +5,6 @@ import { readEdition } from "../compiler/files";
 import type { CompiledEdition } from "../schemas/graph";
 
 export const EDITIONS = ["classic", "tower-of-terror", "the-office"] as const;
-export type EditionId = (typeof EDITIONS)[number];
-
 export const ROOT = fileURLToPath(new URL("..", import.meta.url));
 
 const cache = new Map<string, CompiledEdition>();

@@ -2,7 +2,7 @@
 import { didYouMean } from "../didyoumean";
 import type { Check, CheckContext, Path } from "./context";
 
-export function checkRef(ctx: CheckContext, id: string, known: readonly string[], what: string, path: Path): void {
+function checkRef(ctx: CheckContext, id: string, known: readonly string[], what: string, path: Path): void {
   if (known.includes(id)) return;
   ctx.report(
     "UNKNOWN_REFERENCE",

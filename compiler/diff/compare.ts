@@ -48,13 +48,13 @@ const cellsOf = (e: Edition, key: string) => {
 const sameCell = (a: Cell, b: Cell) => a[0] === b[0] && a[1] === b[1];
 const eq = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
-export interface Pairing {
+interface Pairing {
   suspects: Pairs;
   weapons: Pairs;
   rooms: Pairs;
 }
 
-export function pairCards(base: Edition, other: Edition): Pairing {
+function pairCards(base: Edition, other: Edition): Pairing {
   const sameBoard = base.board.rows === other.board.rows && base.board.cols === other.board.cols;
   return {
     suspects: pairBy(base.suspects, other.suspects, (a, b) => sameCell(a.start, b.start)),

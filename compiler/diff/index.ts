@@ -4,9 +4,6 @@ import type { Edition } from "../../schemas/edition";
 import { compare, type Difference } from "./compare";
 import { describe, languages, type Lang } from "./words";
 
-export type { Difference } from "./compare";
-export type { Lang } from "./words";
-
 export interface Differences {
   /** The edition compared against (classic). */
   from: string;

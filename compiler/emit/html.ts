@@ -60,7 +60,7 @@ export function contentSecurityPolicy(html: string): string {
 }
 
 /** JSON safe inside a script element: no `<` (so no `</script>` or `<!--`), no U+2028 / U+2029. */
-export function scriptSafeJson(json: string): string {
+function scriptSafeJson(json: string): string {
   return json.replace(/[<\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
 }
 

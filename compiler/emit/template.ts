@@ -25,7 +25,7 @@ function newest(dir: string): number {
   return t;
 }
 
-export class NoTemplateError extends Error {}
+class NoTemplateError extends Error {}
 
 /** Does this app have a Vite config yet (the player and the editor are being written)? */
 export function hasApp(root: string, app: App): boolean {

@@ -11,7 +11,7 @@ export interface PageFile {
 }
 
 /** `a/b/../c` -> `a/c`; null when the path climbs above its root. */
-export function joinPath(from: string, ref: string): string | null {
+function joinPath(from: string, ref: string): string | null {
   const parts = from.split("/").slice(0, -1);
   for (const seg of ref.split("/")) {
     if (seg === "" || seg === ".") continue;

@@ -14,7 +14,7 @@ import { extendsOf, resolveChain, type ParentResolver } from "./resolve";
 
 export type { ParentFile, ParentResolver } from "./resolve";
 export { MAX_CHAIN } from "./resolve";
-export { pageParents, type PageFile } from "./browser";
+export { pageParents } from "./browser";
 
 export interface Placed {
   source: Source;

@@ -30,7 +30,7 @@ export type EditorAction =
   | { type: "redo" }
   | { type: "open"; opened: Opened; text?: string; locales?: LocaleFile[] };
 
-export function reduce(s: EditorState, a: EditorAction): EditorState {
+function reduce(s: EditorState, a: EditorAction): EditorState {
   switch (a.type) {
     case "run": {
       const history = run(s.history, a.cmd);

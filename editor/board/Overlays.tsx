@@ -19,7 +19,7 @@ const box = (a: Cell, b: Cell) => ({
 });
 
 /** Boards up to this many cells (classic has 600) carry each square's number; past it the numbers are too small to read. */
-export const NUMBERED_CELLS = 2500;
+const NUMBERED_CELLS = 2500;
 
 /**
  * The colours as one picture, a pixel a cell, scaled up without smoothing: one element, where a rectangle

@@ -15,8 +15,6 @@ const PALETTE = [
 ];
 
 export const roomColor = (i: number): string => PALETTE[i % PALETTE.length]!;
-export const CORRIDOR = "#efe6cf";
-export const OFF = "#3b3f45";
 
 /** Heat from near (0) to far (1): yellow to deep blue. */
 export function heatColor(t: number): string {

@@ -1,7 +1,6 @@
 // Live diagnostics: the compiler's browser-safe phases on the current text, exactly as `clue-compile check`
 // runs them. Results are kept per text, so undo and redo show theirs again without compiling twice.
 import { compile, type CompileResult } from "../../compiler/compile";
-import type { Diagnostic } from "../../schemas/diagnostic";
 import type { LocaleFile } from "../model/doc";
 import { builtinParents } from "../open/builtins";
 
@@ -66,5 +65,3 @@ export function check(text: string, locales: readonly LocaleFile[] = []): Compil
   }
   return result;
 }
-
-export const diagnosticsOf = (text: string): Diagnostic[] => check(text).diagnostics;

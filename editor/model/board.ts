@@ -28,7 +28,7 @@ function cell(v: unknown): Cell | undefined {
 }
 
 /** The grid's rows, without a trailing empty line; never longer than the editor can draw. */
-export function gridRows(grid: unknown): string[] {
+function gridRows(grid: unknown): string[] {
   if (typeof grid !== "string") return [];
   const rows = grid.replace(/\n$/, "").split("\n");
   return rows.slice(0, 400).map((r) => r.slice(0, 400));

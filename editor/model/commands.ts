@@ -28,7 +28,7 @@ export const paint =
   };
 
 /** Replace the whole grid (a paste, a move, a new size). */
-export const setGrid = (rows: readonly string[]): Command => setIn(["board", "grid"], gridText(rows));
+const setGrid = (rows: readonly string[]): Command => setIn(["board", "grid"], gridText(rows));
 
 function doorsJson(doc: Doc): Json[] {
   const v = getIn(dataOf(doc), ["board", "doors"]);
@@ -103,9 +103,6 @@ export const setStart =
       ? setIn(["suspects", i, "start"], cellJson(c))(doc)
       : setIn(["suspects", own.length], { id, start: cellJson(c) })(doc);
   };
-
-export const setEnvelope = (c: Cell): Command => setIn(["board", "envelope"], cellJson(c));
-
 /** Add the passage between two rooms, or take it away if it is there (either way round). */
 export const togglePassage =
   (a: string, b: string): Command =>
@@ -130,7 +127,7 @@ export function copyRegion(b: BoardView, a: Cell, z: Cell): Region {
   return { top, left, rows };
 }
 
-export function pasteRows(b: BoardView, region: Region, at: Cell): string[] {
+function pasteRows(b: BoardView, region: Region, at: Cell): string[] {
   const cells = b.grid.map((r) => r.padEnd(b.cols, "#").split(""));
   region.rows.forEach((line, i) =>
     [...line].forEach((ch, j) => {

@@ -79,7 +79,7 @@ export function boardParent(doc: Doc): string | undefined {
 }
 
 /** The inherited board's keys the file does not write yet, copied into it. */
-export function copyBoard(doc: Doc): Doc {
+function copyBoard(doc: Doc): Doc {
   const m = inherited(doc);
   if (!m || !isRec(m.board) || boardParent(doc) === undefined) return doc;
   const own = dataOf(doc)?.board;

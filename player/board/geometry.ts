@@ -65,7 +65,7 @@ export function roomLabelPoint(cells: readonly Cell[]): Point {
  * Where tokens and weapons stand in a room: cell centres, nearest the middle first, leaving the row the
  * name is written on and the door cells free. Always at least one point (the middle) for a room with cells.
  */
-export function roomSlots(cells: readonly Cell[], doorCells: readonly Cell[] = []): Point[] {
+function roomSlots(cells: readonly Cell[], doorCells: readonly Cell[] = []): Point[] {
   const label = roomLabelPoint(cells);
   // The name is centred on the label point, so it may straddle two rows: both stay free.
   const labelRows = new Set([Math.floor((label.y - CELL * 0.3) / CELL), Math.floor((label.y + CELL * 0.3) / CELL)]);

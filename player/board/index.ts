@@ -1,16 +1,4 @@
 // The shared board renderer: a compiled edition drawn as an svgson node tree, and its geometry.
-export { boardTree, COLORS, type BoardNames, type SquaresAs } from "./draw";
-export { el, text, num, textOf, type SvgNode } from "./node";
-export {
-  CELL,
-  cellOrigin,
-  cellCenter,
-  boardSize,
-  roomCells,
-  roomLabelPoint,
-  roomSlots,
-  geometry,
-  type Point,
-  type BoardGeometry,
-} from "./geometry";
-export { fitLabel, ems } from "./label";
+export { boardTree, COLORS } from "./draw";
+export { text, textOf, type SvgNode } from "./node";
+export { CELL, boardSize, roomCells, geometry, type Point, type BoardGeometry } from "./geometry";

@@ -3,7 +3,7 @@
 
 const WIDE = /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/u;
 
-export function ems(s: string): number {
+function ems(s: string): number {
   let w = 0;
   for (const ch of s) w += WIDE.test(ch) ? 1 : ch === " " ? 0.3 : 0.56;
   return w;

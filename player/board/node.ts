@@ -30,7 +30,7 @@ export function texts(value: string): SvgNode[] {
 }
 
 /** Two decimals at most, so the SVG is short and the same on every machine. */
-export function num(v: number): string {
+function num(v: number): string {
   const r = Math.round(v * 100) / 100;
   return Object.is(r, -0) ? "0" : String(r);
 }

@@ -23,7 +23,7 @@ import { mark, otherThreadsCpu, printTiming, threadClock, type ThreadTiming } fr
 import { startWorkers, workerCount, type Pool } from "./workers";
 
 /** What the command line gives: the compiled edition, or why there is none (2: unreadable, 1: errors). */
-export type Loaded = { compiled: CompiledEdition } | { unreadable: string } | { errors: string };
+type Loaded = { compiled: CompiledEdition } | { unreadable: string } | { errors: string };
 
 export interface SimulateHost {
   load: (arg: string) => Loaded;
@@ -38,7 +38,7 @@ function integer(name: string, min: number) {
   };
 }
 
-export function resultText(r: SimulationResult): string {
+function resultText(r: SimulationResult): string {
   const pct = (n: number) => `${((100 * n) / Math.max(1, r.games)).toFixed(1)}%`;
   return [
     `${r.edition}: ${r.games} games, ${r.players} players, bots ${r.bots}, seed ${r.seed}`,
@@ -53,7 +53,7 @@ export function resultText(r: SimulationResult): string {
 }
 
 /** Why the report could not be written, said before any game is played (a late failure loses every result). */
-export function reportPathProblem(file: string): string | undefined {
+function reportPathProblem(file: string): string | undefined {
   const path = resolve(file);
   if (existsSync(path) && statSync(path).isDirectory())
     return `--report ${file} is a folder; give the name of an .html file to write`;

@@ -19,7 +19,7 @@ export interface SimulateOptions {
 }
 
 /** The actions a simulated game may take: bots that deduce finish in a few hundred. */
-export const MAX_ACTIONS = 50_000;
+const MAX_ACTIONS = 50_000;
 
 export interface SimulationResult {
   edition: string;
@@ -58,12 +58,12 @@ export interface Tally {
 }
 
 /** Game g's seed: spread from the run's seed so neighbouring runs do not share games. */
-export function gameSeed(seed: number, game: number): number {
+function gameSeed(seed: number, game: number): number {
   return (Math.imul(seed ^ 0x5851f42d, 0x9e3779b1) + Math.imul(game + 1, 0x85ebca6b)) | 0;
 }
 
 /** The levels of each seat in game g: a list rotates so that no level keeps the first player's seat. */
-export function levelsFor(o: SimulateOptions, game: number): string[] {
+function levelsFor(o: SimulateOptions, game: number): string[] {
   return Array.from({ length: o.players }, (_, i) => o.bots[(i + game) % o.bots.length] as string);
 }
 

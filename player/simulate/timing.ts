@@ -4,10 +4,10 @@
 // time it ran, and the time it was ready but waited for a core: a busy machine shows there, not in "ran").
 import { readdirSync, readFileSync, readlinkSync } from "node:fs";
 
-export const timing = process.env.CLUE_SIMULATE_TIMING !== undefined && process.env.CLUE_SIMULATE_TIMING !== "";
+const timing = process.env.CLUE_SIMULATE_TIMING !== undefined && process.env.CLUE_SIMULATE_TIMING !== "";
 
 /** Epoch ms, the same clock on every thread. */
-export const now = (): number => performance.timeOrigin + performance.now();
+const now = (): number => performance.timeOrigin + performance.now();
 
 function schedstat(path: string): { ran: number; waited: number } {
   try {
@@ -27,7 +27,7 @@ const threadId = (): string => {
 };
 
 /** This thread's CPU so far. */
-export const threadCpu = () => schedstat("/proc/thread-self/schedstat");
+const threadCpu = () => schedstat("/proc/thread-self/schedstat");
 
 /** A moment of the main thread: its name, when, and the CPU the main thread had run by then. */
 export type Mark = [name: string, at: number, ran: number];

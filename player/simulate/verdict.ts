@@ -31,7 +31,7 @@ const pct = (x: number) => `${(100 * x).toFixed(0)} %`;
 const range = (s: Share) => `${pct(s.share)} (95 %: ${pct(s.low)} to ${pct(s.high)})`;
 
 /** Games no one won more often than this are worth a headline: the bots (or the rules) stall. */
-export const NO_WINNER_LIMIT = 0.05;
+const NO_WINNER_LIMIT = 0.05;
 
 /**
  * Wins per level against the fair share: a level's fair share is its seats' share of the table (one level

@@ -10,7 +10,7 @@ export interface BigBoardOptions {
   id?: string;
 }
 
-export function bigBoardGrid(
+function bigBoardGrid(
   rows: number,
   cols: number,
 ): { grid: string[][]; rooms: { top: number; left: number; h: number; w: number }[] } {

@@ -4,13 +4,13 @@ import { existsSync } from "node:fs";
 import { chromium, type Browser, type BrowserContext } from "playwright-core";
 
 /** The browser people use; the benchmarks measure pages in it. */
-export const CHROMIUM = "/usr/bin/chromium";
+const CHROMIUM = "/usr/bin/chromium";
 /**
  * Debian's chromium-headless-shell: the same Blink and V8 without the browser's own windowing layer. The
  * tests drive it when it is installed: the same script of pages took 4.4 s of CPU in it and 11.2 s in the
  * full browser, and the browser tests' files 95 s of CPU instead of 168 s.
  */
-export const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
+const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
 
 const ARGS = [
   "--no-sandbox",

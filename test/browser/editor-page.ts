@@ -55,7 +55,7 @@ export function watch(page: Page): { problems: string[]; requests: string[] } {
   return { problems, requests };
 }
 
-export async function boardSize(page: Page): Promise<{ rows: number; cols: number }> {
+async function boardSize(page: Page): Promise<{ rows: number; cols: number }> {
   return page.evaluate(() => {
     const vb = document.querySelector("svg.ed-board")!.getAttribute("viewBox")!.split(" ").map(Number);
     return { rows: Math.round(vb[3]! / 10), cols: Math.round(vb[2]! / 10) };

@@ -189,7 +189,7 @@ export async function savedState(page: Page, edition: string): Promise<GameState
 }
 
 /** Cards the viewer may see as cards: its hand, cards shown to it, face-up cards, the pool once looked at; all once over. */
-export function allowedCards(view: PlayerView): Set<string> {
+function allowedCards(view: PlayerView): Set<string> {
   const out = new Set<string>([
     ...view.hand,
     ...view.seen.map((s) => s.card),

@@ -60,7 +60,7 @@ const SECRET = new Set(["envelope"]);
  * Every card id a value holds anywhere except under a naming key: the cards it gives away. Stricter than
  * looking at a few known fields: a card slipped into any other field is caught too.
  */
-export function revealed(value: unknown, cards: ReadonlySet<string>, out: string[] = [], naming = true): string[] {
+function revealed(value: unknown, cards: ReadonlySet<string>, out: string[] = [], naming = true): string[] {
   if (typeof value === "string") {
     if (cards.has(value)) out.push(value);
   } else if (Array.isArray(value)) for (const v of value) revealed(v, cards, out, naming);
@@ -221,7 +221,7 @@ function probeIllegal(ctx: Ctx, s: GameState, gen: RandomGenerator): void {
 }
 
 /** Where two JSON values first differ (null when they are equal), walking both without building text. */
-export function firstDifference(a: unknown, b: unknown, path: string): string | null {
+function firstDifference(a: unknown, b: unknown, path: string): string | null {
   if (a === b) return null;
   if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return path;
   if (Array.isArray(a) !== Array.isArray(b)) return path;

@@ -22,7 +22,7 @@ const raw: EsbuildPlugin = {
 };
 
 /** Script text that can sit inside <script> in HTML: no `</script` and no `<!--` to end or confuse it. */
-export function inertScript(js: string): string {
+function inertScript(js: string): string {
   return js.replace(/<\/(script)/gi, "<\\/$1").replace(/<!--/g, "<\\!--");
 }
 

@@ -8,7 +8,7 @@ export const NO = -1;
 export const UNKNOWN = 0;
 
 /** A fact that could not be written because the grid already says the opposite. */
-export type Contradiction = Fact;
+type Contradiction = Fact;
 
 export interface Grid {
   model: Model;

@@ -32,14 +32,14 @@ export function perKnowledge<T>(f: (view: PlayerView) => T): (view: PlayerView) 
 }
 
 /** What propagation (carried from view to view) leaves open. */
-export interface Notes {
+interface Notes {
   /** The cards not ruled out of the envelope. */
   left: Candidates;
   /** Of those, the ones another seat may still hold: naming them may teach something. */
   askable: Candidates;
 }
 
-export function notesFinder(cards: readonly CardRef[]): (view: PlayerView) => Notes {
+function notesFinder(cards: readonly CardRef[]): (view: PlayerView) => Notes {
   const propagate = tracker();
   const read = knowledgeReader(cards);
   return perKnowledge((view) => {

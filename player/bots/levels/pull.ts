@@ -8,7 +8,7 @@ import type { BoardInfo } from "../plan/board";
 import { progress } from "./race";
 
 /** Per turn of walking added, times the rival's progress, in units of the best question's worth. */
-export const PULL = { away: 0.15 };
+const PULL = { away: 0.15 };
 
 /**
  * Per card index, what naming that suspect in `room` (a node) is worth beyond the answer, in the units of

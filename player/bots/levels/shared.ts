@@ -73,7 +73,7 @@ export function showLeast(view: PlayerView, options: Card[], rand: Rand): Card {
 }
 
 /** Can any other seat still answer a suggestion with a card nobody has seen? (Not one whose hand lies face up.) */
-export function someoneCanAnswer(view: PlayerView): boolean {
+function someoneCanAnswer(view: PlayerView): boolean {
   return view.seats.some(
     (s, seat) => seat !== view.viewer && s.handSize > 0 && !view.faceUp.some((f) => f.holder === seat),
   );

@@ -11,7 +11,7 @@ import type { CardRef, Deduction } from "../deduce";
 import type { Rand } from "../plan/rand";
 import { shownBefore } from "./shared";
 
-export const SHOW = { byKind: 1 };
+const SHOW = { byKind: 1 };
 
 /** Per kind, the asker's envelope candidates as the bot estimates them (n less what the asker is likely to know). */
 export function askerCandidates(

@@ -5,7 +5,7 @@
 // worth less than one two steps short, which the average roll alone can not see.
 import type { BoardInfo } from "./board";
 import { AHEAD, type StepOdds } from "./dice";
-import { turnsTo, type RoomValues } from "./route";
+import type { RoomValues } from "./route";
 
 /** What a room a turn further away is worth, against the same room reached on the next roll. */
 export const LATER = 0.45;
@@ -78,5 +78,3 @@ export function standValue(board: BoardInfo, odds: StepOdds, node: number, value
   }
   return rollValue(board, odds, node, values);
 }
-
-export { turnsTo };

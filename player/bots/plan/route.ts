@@ -41,7 +41,7 @@ export function turnsTo(board: BoardInfo, from: number, room: number): number {
 }
 
 /** The value of standing on `node`: the best room, less a tenth per turn still to walk. */
-export function positionValue(board: BoardInfo, node: number, values: RoomValues, skip = -1): number {
+function positionValue(board: BoardInfo, node: number, values: RoomValues, skip = -1): number {
   let best = 0;
   const { first, worth } = values;
   const row = node * board.rooms.length;

@@ -6,7 +6,7 @@ import type { LogEntry, PlayerView, Seat, Viewer } from "../../engine";
 import type { LogMessages } from "../i18n/en/log";
 import type { EditionText } from "../i18n/edition";
 
-export type Place = { room: string } | { cell: readonly [number, number]; question: boolean };
+type Place = { room: string } | { cell: readonly [number, number]; question: boolean };
 
 export interface LogContext {
   viewer: Viewer;

@@ -22,7 +22,8 @@ export function nextMark(m: Mark | undefined): Mark | undefined {
   return m === undefined ? "yes" : m === "yes" ? "no" : m === "no" ? "maybe" : undefined;
 }
 
-export function cleanNote(s: string): string {
+function cleanNote(s: string): string {
+  // eslint-disable-next-line no-control-regex -- a note keeps no control characters
   return Array.from(s.replace(/[\u0000-\u001f\u007f]/g, "").trim())
     .slice(0, NOTE_MAX)
     .join("");
@@ -36,7 +37,7 @@ export function withCell(marks: Marks, key: string, next: CellMarks): Marks {
   return out;
 }
 
-export function parseMarks(text: string | null): Marks {
+function parseMarks(text: string | null): Marks {
   if (!text) return {};
   let data: unknown;
   try {

@@ -11,7 +11,7 @@ import { ruleSummary } from "./summary";
 import { renderTokens, type MdToken } from "./tokens";
 import "./Rules.css";
 
-export type ParseMarkdown = (src: string) => MdToken[] | Promise<MdToken[]>;
+type ParseMarkdown = (src: string) => MdToken[] | Promise<MdToken[]>;
 
 export interface RulesProps {
   edition: Edition;

@@ -11,7 +11,7 @@ export interface GameSetup {
 /** What the start screen holds for a seat: "human" or a computer level. */
 export type SeatKind = string;
 
-export function controllerOf(kind: SeatKind): Controller {
+function controllerOf(kind: SeatKind): Controller {
   return kind === "human" ? { kind: "human" } : { kind: "bot", level: kind };
 }
 

@@ -15,7 +15,8 @@ export interface Stored {
 
 function storage(): Storage | null {
   try {
-    return globalThis.localStorage ?? null;
+    // Node (the tests) has no localStorage; a sandboxed page throws on reading it.
+    return (globalThis as { localStorage?: Storage }).localStorage ?? null;
   } catch {
     return null;
   }
@@ -36,15 +37,13 @@ export function storedGame(editionId: string): Stored | null {
   const text = storage()?.getItem(PREFIX + editionId);
   if (!text) return null;
   try {
-    const v = JSON.parse(text) as Stored;
-    return typeof v === "object" && v !== null && typeof v.origin === "string" ? v : null;
+    const v: unknown = JSON.parse(text);
+    return typeof v === "object" && v !== null && typeof (v as Partial<Stored>).origin === "string"
+      ? (v as Stored)
+      : null;
   } catch {
     return null;
   }
-}
-
-export function forgetGame(editionId: string): void {
-  storage()?.removeItem(PREFIX + editionId);
 }
 
 export type Loaded = { state: GameState } | { error: string };

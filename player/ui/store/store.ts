@@ -1,5 +1,5 @@
-// A minimal external store for useSyncExternalStore: one value, replaced (never mutated) on each change.
-import { startTransition, useEffect, useState, useSyncExternalStore } from "react";
+// A minimal external store: one value, replaced (never mutated) on each change.
+import { startTransition, useEffect, useState } from "react";
 
 export interface Store<T> {
   get: () => T;
@@ -22,10 +22,6 @@ export function createStore<T>(initial: T): Store<T> {
       return () => listeners.delete(l);
     },
   };
-}
-
-export function useStore<T, S>(store: Store<T>, select: (v: T) => S): S {
-  return useSyncExternalStore(store.subscribe, () => select(store.get()));
 }
 
 /**

@@ -8,7 +8,7 @@ export interface Eyes {
   handOver: Seat | null;
 }
 
-export function humansOf(state: GameState): Seat[] {
+function humansOf(state: GameState): Seat[] {
   return state.seats.flatMap((s, i) => (s.controller.kind === "human" ? [i] : []));
 }
 

@@ -25,7 +25,7 @@ export interface Counts {
  * 6 seats) counts well within it; at 10 seats of Master Detective's size most positions past the first
  * rounds do not, and an exact count there takes up to a hundred times the sampler's time.
  */
-export const COUNT_BUDGET = 20_000;
+const COUNT_BUDGET = 20_000;
 /** The order search's estimate of the work (order.ts) is up to this many times the work itself. */
 const ESTIMATE_SLACK = 16;
 

@@ -16,13 +16,13 @@ export interface NotebookCell {
   events: readonly number[];
 }
 
-export interface NotebookRow {
+interface NotebookRow {
   card: string;
   kind: CardKind;
   cells: NotebookCell[];
 }
 
-export interface NotebookColumn {
+interface NotebookColumn {
   holder: Holder;
   /** How many cards it holds. */
   size: number;

@@ -6,5 +6,5 @@ import { placement } from "./placement";
 import type { Rule } from "./rule";
 
 export const RULES: readonly Rule[] = [placement, counts, disproved, accusation];
-export { seed, seedEvent, seedHand } from "./seed";
+export { seed, seedEvent } from "./seed";
 export type { Rule } from "./rule";

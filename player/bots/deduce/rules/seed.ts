@@ -7,7 +7,7 @@ export function seed(g: Grid): void {
   for (const [event, e] of g.model.events.entries()) seedEvent(g, e, event);
 }
 
-export function seedHand(g: Grid): void {
+function seedHand(g: Grid): void {
   const m = g.model;
   for (const c of m.hand) assert(g, c, m.observer, "yes", { rule: "hand" }, []);
   // The observer's hand is whole: said first, so its own passes never become the reason.

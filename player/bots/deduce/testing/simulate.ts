@@ -5,7 +5,7 @@
 import type { CardKind, CardRef, Knowledge, KnowledgeEvent } from "../types";
 import type { Rng } from "./rng";
 
-export function cardSet(suspects: number, weapons: number, rooms: number): CardRef[] {
+function cardSet(suspects: number, weapons: number, rooms: number): CardRef[] {
   const make = (kind: CardKind, n: number, p: string) =>
     Array.from({ length: n }, (_, i) => ({ id: `${p}${i + 1}`, kind }));
   return [...make("suspect", suspects, "s"), ...make("weapon", weapons, "w"), ...make("room", rooms, "r")];
