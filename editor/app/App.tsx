@@ -332,6 +332,8 @@ export function App({ boot }: { boot: Boot }) {
           />
         )}
         {status && (
+          // A click dismisses the status as a convenience; it is only read, and the next message replaces it.
+          // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
           <p className="ed-status" role="status" onClick={() => setStatus("")}>
             {status}
           </p>

@@ -119,6 +119,8 @@ export function Board({ compiled, view, moves, onMove, animate }: BoardProps) {
   const { width, height } = geo;
   const current = view.seats[view.turn.seat]?.suspect ?? null;
   return (
+    // The board is one keyboard widget (role application) moved through by its own cursor.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <div
       className={animate ? "board" : "board still"}
       role="application"

@@ -54,6 +54,8 @@ export function AccuseForm({ actions, known, onAct }: AccuseFormProps) {
             aria-describedby="accuse-warning"
           >
             <p id="accuse-warning">{m.accuseWarning}</p>
+            {/* The confirmation is a dialog the player just opened: focus moves into it, as WAI-ARIA's dialogs do. */}
+            {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
             <button type="submit" data-action="accuse" data-confirm="" autoFocus>
               {m.confirmAccuse(term)}
             </button>

@@ -39,6 +39,8 @@ export function Log({ entries, ctx, terse = true }: LogProps) {
       {lines.length === 0 ? (
         <p className="log-empty">{ctx.msg.empty}</p>
       ) : (
+        // A scrolling region must take focus for the keyboard to scroll it (axe: scrollable-region-focusable).
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         <ol className="log-list" ref={list} tabIndex={0} aria-label={ctx.msg.title}>
           {lines.map((l) => (
             <li key={l.key} className={l.turn ? "log-turn" : undefined}>

@@ -62,6 +62,8 @@ export function Replay({ compiled, game, viewer }: ReplayProps) {
   const seatName = (s: number) => text.suspect(view.seats[s]?.suspect ?? "");
   const hands = final?.hands ?? null;
   return (
+    // The replay's keys work from whichever of its controls has focus: they bubble up to here.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <section className="replay" aria-label={m.title} onKeyDown={onKey}>
       <h2 className="replay-title">{m.title}</h2>
       <p className="replay-help">{m.help}</p>
