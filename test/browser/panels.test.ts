@@ -12,7 +12,8 @@ beforeAll(async () => {
   browser = await launch();
 });
 afterAll(async () => {
-  await browser?.close();
+  // Unset when the launch failed.
+  await (browser as Browser | undefined)?.close();
 });
 
 const serious = async (c: PanelCase) => {

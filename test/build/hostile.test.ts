@@ -20,7 +20,7 @@ const ALL = [HOSTILE_NAMES.edition, ...HOSTILE_NAMES.suspects, ...HOSTILE_NAMES.
 let compiled: CompiledEdition;
 let files: Map<string, string>;
 
-beforeAll(async () => {
+beforeAll(() => {
   const r = compile({ file: FILE, text: hostileYaml() });
   if (!r.compiled) throw new Error(JSON.stringify(r.diagnostics));
   compiled = r.compiled;
@@ -70,7 +70,7 @@ describe("hostile names", () => {
     expect(doc.getElementsByTagName("script").length).toBe(0);
     // A long room name is set on several lines (tspans): compare without the spaces between them.
     const squeeze = (s: string) => s.replace(/\s+/g, "");
-    const text = squeeze(doc.documentElement.textContent ?? "");
+    const text = squeeze(doc.documentElement.textContent);
     for (const name of HOSTILE_NAMES.rooms) expect(text).toContain(squeeze(name));
     expect(text).toContain(squeeze(HOSTILE_NAMES.edition));
     expect(ALL.length).toBe(10);
@@ -78,7 +78,7 @@ describe("hostile names", () => {
 });
 
 describe("the named export under the edition's id", () => {
-  it("is left out where it would clash with a name the module declares", async () => {
+  it("is left out where it would clash with a name the module declares", () => {
     const emit = editionTsEmitter();
     for (const id of ["suspect-ids", "room-ids", "source", "edition"]) {
       const text = emit({ edition: { ...compiled.edition, id }, file: "x.yaml", hash: "h" });
