@@ -16,21 +16,22 @@ export interface Engine {
   readonly compiled: CompiledEdition;
   /** The edition's hash: the `editionHash` of every state this engine makes and accepts. */
   readonly hash: string;
+  // Properties, not methods: each is a closure over the edition, so `const { apply } = engine` works.
   /** Starts a game; throws EngineFailure on bad options. */
-  createGame(options: GameOptions): GameState;
+  readonly createGame: (options: GameOptions) => GameState;
   /** Why these options can not start a game, or null when they can. */
-  checkSetup(options: GameOptions): EngineError | null;
+  readonly checkSetup: (options: GameOptions) => EngineError | null;
   /** Never throws, never mutates; a state of another edition gets EDITION_MISMATCH. */
-  apply(state: GameState, action: Action): ApplyResult;
+  readonly apply: (state: GameState, action: Action) => ApplyResult;
   /** Every action `apply` accepts from this seat now ([] for a state of another edition). */
-  legalActions(state: GameState, seat: Seat, type?: ActionType): Action[];
+  readonly legalActions: (state: GameState, seat: Seat, type?: ActionType) => Action[];
   /** The action types this seat may take now ([] for a state of another edition). */
-  legalTypes(state: GameState, seat: Seat): ActionType[];
-  viewFor(state: GameState, viewer: Viewer, options?: { log?: boolean }): PlayerView;
+  readonly legalTypes: (state: GameState, seat: Seat) => ActionType[];
+  readonly viewFor: (state: GameState, viewer: Viewer, options?: { log?: boolean }) => PlayerView;
   /** Migrates, checks and replays a save of this edition. */
-  loadGame(save: unknown): { state: GameState; migratedFrom: number | null } | { error: EngineError };
-  randomAction(state: GameState, seat: Seat, policy: RandomPolicy): Action | null;
-  playout(options: PlayoutOptions): Playout;
+  readonly loadGame: (save: unknown) => { state: GameState; migratedFrom: number | null } | { error: EngineError };
+  readonly randomAction: (state: GameState, seat: Seat, policy: RandomPolicy) => Action | null;
+  readonly playout: (options: PlayoutOptions) => Playout;
 }
 
 // One engine per compiled object: a cache only, so asking again is cheap and nothing needs asking first.
