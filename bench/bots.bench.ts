@@ -9,7 +9,7 @@
 import { spawnSync } from "node:child_process";
 import { ROOT } from "../test/editions";
 import { performance } from "node:perf_hooks";
-import { actingSeat, apply, createGame, legalActions, legalTypes, viewFor } from "../player/engine";
+import { actingSeat, engineFor, type ActionType } from "../player/engine";
 import { botsFor } from "../player/bots/game";
 import { loadEdition } from "../test/editions";
 import { percentile } from "./stats";
@@ -119,6 +119,7 @@ export function hardDecisionTimes(
   games: number,
 ): { max: number; p99: number; wallMax: number; decisions: number } {
   const compiled = loadEdition(edition);
+  const { apply, createGame, legalActions, legalTypes, viewFor } = engineFor(compiled);
   const times: number[] = [];
   const wall: number[] = [];
   for (let g = 0; g < games; g++) {
@@ -128,14 +129,14 @@ export function hardDecisionTimes(
       suspect: compiled.edition.suspects[i]?.id as string,
       controller: { kind: "bot" as const, level },
     }));
-    let state = createGame(compiled, { seats, seed: 1000 + g });
+    let state = createGame({ seats, seed: 1000 + g });
     for (let n = 0; !state.result && n < 5000; n++) {
       const seat = actingSeat(state);
       const view = viewFor(state, seat, { log: false });
       const current = state;
       const legal = {
         types: legalTypes(current, seat),
-        list: (t: Parameters<typeof legalActions>[2]) => legalActions(current, seat, t),
+        list: (t: ActionType) => legalActions(current, seat, t),
       };
       // CPU time, not the wall clock: on a shared machine a decision is often stopped by the scheduler,
       // which a Worker on a player's own machine is not (the wall clock's slowest is reported beside it).

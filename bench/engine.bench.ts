@@ -2,16 +2,8 @@
 // long games, the view of the next state, cloning a long state, and random playouts per second. Timings
 // are wall-clock on one core; each timed position is run three times and the fastest kept, so a scheduler
 // hiccup on a shared machine does not count as the engine's time.
-import {
-  actingSeat,
-  apply,
-  firstSeats,
-  playout,
-  useEdition,
-  viewFor,
-  type Action,
-  type GameState,
-} from "../player/engine";
+import { actingSeat, engineFor, firstSeats, type Action, type GameState } from "../player/engine";
+import { contextOf } from "../player/engine/context";
 import { destinations, type MoveRules } from "../player/engine/movement/destinations";
 import { others } from "../player/engine/moves";
 import { suspectIndexOf } from "../player/engine/ops";
@@ -38,10 +30,10 @@ interface Position {
 
 function positions(id: string): { rules: MoveRules; list: Position[] } {
   const compiled = loadEdition(id);
-  const ctx = useEdition(compiled);
+  const ctx = contextOf(compiled);
   const list: Position[] = [];
   for (let g = 0; g < GAMES_FOR_POSITIONS; g++)
-    playout(compiled, {
+    engineFor(compiled).playout({
       seats: firstSeats(compiled, 4),
       seed: 9000 + g,
       visit(s) {
@@ -93,7 +85,7 @@ function longGamePairs(): [GameState, Action][] {
   const pairs: [GameState, Action][] = [];
   for (let g = 0; g < LONG_GAMES; g++) {
     let prev: GameState | null = null;
-    playout(compiled, {
+    engineFor(compiled).playout({
       seats: firstSeats(compiled, 4),
       seed: 500 + g,
       accuseChance: 0,
@@ -108,6 +100,7 @@ function longGamePairs(): [GameState, Action][] {
 }
 
 function applyTimes(pairs: [GameState, Action][]): number[] {
+  const { apply } = engineFor(loadEdition("classic"));
   for (const [s, a] of pairs) apply(s, a);
   return pairs.map(([s, a]) => fastest(3, () => apply(s, a)));
 }
@@ -117,6 +110,7 @@ function applyTimes(pairs: [GameState, Action][]): number[] {
  * was made already, and this is the first view of the new one (so it is timed once, not three times).
  */
 function viewTimes(pairs: [GameState, Action][]): number[] {
+  const { apply, viewFor } = engineFor(loadEdition("classic"));
   const out: number[] = [];
   for (const [s, a] of pairs) {
     const r = apply(s, a);
@@ -133,7 +127,7 @@ function viewTimes(pairs: [GameState, Action][]): number[] {
 /** structuredClone of a 20,000-action state (the median of five), or null when it can not be cloned. */
 function stateCloneMs(): number | null {
   const compiled = loadEdition("classic");
-  const { state } = playout(compiled, {
+  const { state } = engineFor(compiled).playout({
     seats: firstSeats(compiled, 4),
     seed: 77,
     accuseChance: 0,
@@ -154,16 +148,17 @@ function stateCloneMs(): number | null {
 
 function playouts(): { perSecond: number; perCpuSecond: number; actions: number; turns: number } {
   const compiled = loadEdition("classic");
+  const { playout } = engineFor(compiled);
   const seats = firstSeats(compiled, 4);
   // Warm up: the JIT, and the per-board tables the move search fills in lazily.
-  for (let g = 0; g < 1000; g++) playout(compiled, { seats, seed: 100_000 + g });
+  for (let g = 0; g < 1000; g++) playout({ seats, seed: 100_000 + g });
   let games = 0;
   let actions = 0;
   let turns = 0;
   const start = performance.now();
   const cpu = process.cpuUsage();
   while (performance.now() - start < 3000) {
-    const r = playout(compiled, { seats, seed: games });
+    const r = playout({ seats, seed: games });
     games++;
     actions += r.actions;
     turns += r.state.turn.number;

@@ -3,7 +3,7 @@
 // the last good output in place; a file whose bytes did not change is not touched.
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { editionHash } from "../player/engine/context";
+import { editionHash } from "../player/engine";
 import type { CompiledEdition } from "../schemas/graph";
 import { compile, type CompileResult } from "./compile";
 import { bakeHtml } from "./emit/html";

@@ -1,17 +1,7 @@
 // Plays one game to its end with a computer player in every seat: each bot gets its seat's view and the
 // legal actions, nothing else. Used by `clue-compile simulate`, tests and benchmarks.
 import type { CompiledEdition } from "../../schemas/graph";
-import {
-  actingSeat,
-  apply,
-  createGame,
-  legalActions,
-  legalTypes,
-  viewFor,
-  type Action,
-  type GameState,
-  type SeatConfig,
-} from "../engine";
+import { actingSeat, engineFor, type Action, type GameState, type SeatConfig } from "../engine";
 import type { Bot, Legal } from "./bot";
 import { LEVELS } from "./levels";
 
@@ -43,7 +33,8 @@ export function playBots(compiled: CompiledEdition, options: BotGameOptions): Bo
     controller: { kind: "bot", level },
   }));
   const bots = botsFor(compiled, options.levels, options.seed);
-  let state = createGame(compiled, { seats, seed: options.seed });
+  const { apply, createGame, legalActions, legalTypes, viewFor } = engineFor(compiled);
+  let state = createGame({ seats, seed: options.seed });
   const max = options.maxActions ?? 20_000;
   let n = 0;
   while (!state.result && n < max) {

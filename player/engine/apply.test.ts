@@ -1,18 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { EDITIONS, loadEdition } from "../../test/editions";
-import { apply } from "./apply";
 import { toArray } from "./chain";
+import { engineFor } from "./engine";
 import { ERRORS } from "./errors";
 import { actingSeat } from "./legal";
-import { randomAction, randomPolicy } from "./playout";
-import { createGame } from "./setup";
+import { randomPolicy } from "./playout";
 import type { Action, GameState } from "./types";
 
-const classic = loadEdition("classic");
+const classic = engineFor(loadEdition("classic"));
 const fresh = () =>
-  createGame(classic, { seats: [{ suspect: "scarlett" }, { suspect: "mustard" }, { suspect: "white" }], seed: 1 });
+  classic.createGame({ seats: [{ suspect: "scarlett" }, { suspect: "mustard" }, { suspect: "white" }], seed: 1 });
 const code = (state: GameState, action: unknown) => {
-  const r = apply(state, action as Action);
+  const r = classic.apply(state, action as Action);
   return "error" in r ? r.error.code : "accepted";
 };
 
@@ -27,14 +26,14 @@ describe("apply", () => {
     expect(code(s, { type: "roll", seat: 7 })).toBe("BAD_SEAT");
     expect(code(s, { type: "roll", seat: 0, to: 3 })).toBe("BAD_ACTION");
     expect(code(s, { type: "roll", seat: 1 })).toBe("NOT_YOUR_TURN");
-    expect(code({ ...s, editionHash: "x" }, { type: "roll", seat: 0 })).toBe("EDITION_NOT_LOADED");
-    expect(code(null as unknown as GameState, { type: "roll", seat: 0 })).toBe("EDITION_NOT_LOADED");
+    expect(code({ ...s, editionHash: "x" }, { type: "roll", seat: 0 })).toBe("EDITION_MISMATCH");
+    expect(code(null as unknown as GameState, { type: "roll", seat: 0 })).toBe("EDITION_MISMATCH");
     expect(code({ ...s, turn: null } as unknown as GameState, { type: "roll", seat: 0 })).toBe("INTERNAL_ERROR");
   });
 
   it("accepts a legal action, returns events, and appends to the log and the history", () => {
     const s = fresh();
-    const r = apply(Object.freeze(s), { type: "roll", seat: 0 });
+    const r = classic.apply(Object.freeze(s), { type: "roll", seat: 0 });
     if ("error" in r) throw new Error(r.error.code);
     expect(r.events[0]?.type).toBe("rolled");
     expect(toArray(r.state.history)).toEqual([{ type: "roll", seat: 0 }]);
@@ -44,17 +43,17 @@ describe("apply", () => {
   });
 
   it.each(EDITIONS)("returns copies equal to the log's own events, field for field, over whole games of %s", (id) => {
-    const compiled = loadEdition(id);
+    const engine = engineFor(loadEdition(id));
     for (let seed = 1; seed <= 6; seed++) {
-      let state = createGame(compiled, {
-        seats: compiled.edition.suspects.slice(0, 3 + (seed % 3)).map((x) => ({ suspect: x.id })),
+      let state = engine.createGame({
+        seats: engine.compiled.edition.suspects.slice(0, 3 + (seed % 3)).map((x) => ({ suspect: x.id })),
         seed,
       });
       const policy = randomPolicy(seed, 0.05);
       for (let i = 0; i < 3000 && !state.result; i++) {
-        const a = randomAction(state, actingSeat(state), policy);
+        const a = engine.randomAction(state, actingSeat(state), policy);
         if (!a) break;
-        const r = apply(state, a);
+        const r = engine.apply(state, a);
         if ("error" in r) throw new Error(r.error.code);
         const logged = toArray(r.state.log).slice(-r.events.length);
         // A copier that dropped a field (or added one) would differ here; and none shares an object.

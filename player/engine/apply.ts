@@ -1,18 +1,18 @@
-// apply(state, action): the one reducer. Never throws and never mutates: a refused action comes back as
-// { error: { code, message } } and the caller keeps the state it had.
+// apply(ctx, state, action): the one reducer, for the edition of `ctx` (an engine passes its own). Never
+// throws and never mutates: a refused action comes back as { error: { code, message } } and the caller
+// keeps the state it had.
 import { ACTIONS, actionDef } from "./actions";
 import { link } from "./chain";
-import { contextFor, type Ctx } from "./context";
+import type { Ctx } from "./context";
 import { err } from "./errors";
 import { copyEvents } from "./copy-events";
 import { isValidSeat } from "./ops";
 import { change } from "./shape";
 import type { Action, ActionType, ApplyResult, EngineError, GameEvent, GameState } from "./types";
 
-/** The checks every action shares: a real action, a real seat, a game still on, and this seat's move to make. */
-export function gate(state: GameState, action: unknown): Ctx | { error: EngineError } {
-  const ctx = typeof state?.editionHash === "string" ? contextFor(state.editionHash) : undefined;
-  if (!ctx) return { error: err("EDITION_NOT_LOADED") };
+/** The checks every action shares: a game of this edition, a real action, a real seat, a game still on, and this seat's move to make. */
+export function gate(ctx: Ctx, state: GameState, action: unknown): { error: EngineError } | null {
+  if (state?.editionHash !== ctx.hash) return { error: err("EDITION_MISMATCH") };
   if (typeof action !== "object" || action === null) return { error: err("BAD_ACTION") };
   const a = action as { type?: unknown; seat?: unknown };
   if (typeof a.type !== "string" || !Object.hasOwn(ACTIONS, a.type))
@@ -29,11 +29,11 @@ export function gate(state: GameState, action: unknown): Ctx | { error: EngineEr
     if (a.seat !== state.pending.seat) return { error: err("NOT_YOUR_TURN", "another seat is asked to show a card") };
   } else if (type === "show-card") return { error: err("NOTHING_TO_SHOW") };
   else if (a.seat !== state.turn.seat) return { error: err("NOT_YOUR_TURN") };
-  return ctx;
+  return null;
 }
 
-export function apply(state: GameState, action: Action): ApplyResult {
-  return reduce(state, action, true);
+export function apply(ctx: Ctx, state: GameState, action: Action): ApplyResult {
+  return reduce(ctx, state, action, true);
 }
 
 /**
@@ -41,16 +41,16 @@ export function apply(state: GameState, action: Action): ApplyResult {
  * copies of the events that nobody would see (its `events` is empty). The log's events are handed out by
  * views, frozen (view.ts).
  */
-export function applyQuiet(state: GameState, action: Action): ApplyResult {
-  return reduce(state, action, false);
+export function applyQuiet(ctx: Ctx, state: GameState, action: Action): ApplyResult {
+  return reduce(ctx, state, action, false);
 }
 
 const NO_EVENTS: GameEvent[] = Object.freeze([]) as unknown as GameEvent[];
 
-function reduce(state: GameState, action: Action, copy: boolean): ApplyResult {
+function reduce(ctx: Ctx, state: GameState, action: Action, copy: boolean): ApplyResult {
   try {
-    const ctx = gate(state, action);
-    if ("error" in ctx) return ctx;
+    const refused = gate(ctx, state, action);
+    if (refused) return refused;
     const def = actionDef(action.type);
     const problem = def.check(ctx, state, action);
     if (problem) return { error: problem };

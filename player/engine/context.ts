@@ -1,8 +1,5 @@
 // What the engine derives once per compiled edition: id indexes, doors, the accusation and leftover rooms,
-// the move rules. A game state names its edition by hash; `contextFor` finds the context again, so
-// `apply(state, action)` needs nothing else. Contexts are registered by `createGame`, `loadGame` and
-// `useEdition`; a state whose edition is not registered (never, or let go: see EDITIONS_KEPT) is answered
-// with EDITION_NOT_LOADED.
+// the move rules. An engine (engine.ts) closes over one context and hands it to every rule it runs.
 import type { Edition, KeeperDef, PowerDef } from "../../schemas/edition";
 import type { BoardGraph, CompiledEdition } from "../../schemas/graph";
 import { hashJson } from "./hash";
@@ -42,48 +39,18 @@ export interface Ctx {
   powers: Map<string, PowerDef>;
 }
 
-/**
- * How many editions the registry keeps by hash. A page with a few editions and an editor that play-tests
- * every draft registers one edition per draft: the most recently used ones stay, the rest are let go, so
- * the registry never grows without end. The edition of a game being played is used on every action and
- * never falls out while fewer than this many others are registered after it.
- */
-export const EDITIONS_KEPT = 16;
+// One context per compiled edition object, built the first time it is asked for. A pure cache: nothing has
+// to be registered first, and a context goes when its compiled edition does.
+const contexts = new WeakMap<CompiledEdition, Ctx>();
 
-// Map order is use order: the last entry was used last. A context stays reachable from its compiled
-// edition (the WeakMap) as long as the caller keeps that, so registering it again costs no rebuild.
-const byHash = new Map<string, Ctx>();
-const byObject = new WeakMap<CompiledEdition, Ctx>();
-let lastUsed: Ctx | null = null;
-
-function touch(ctx: Ctx): Ctx {
-  if (lastUsed === ctx) return ctx;
-  byHash.delete(ctx.hash);
-  byHash.set(ctx.hash, ctx);
-  lastUsed = ctx;
-  if (byHash.size > EDITIONS_KEPT) {
-    const oldest = byHash.keys().next().value as string;
-    byHash.delete(oldest);
+/** The context of a compiled edition (built once per compiled object). */
+export function contextOf(compiled: CompiledEdition): Ctx {
+  let ctx = contexts.get(compiled);
+  if (!ctx) {
+    ctx = build(compiled, editionHash(compiled.edition));
+    contexts.set(compiled, ctx);
   }
   return ctx;
-}
-
-/** Registers a compiled edition (idempotent, and cheap when it was registered before) and returns its context. */
-export function useEdition(compiled: CompiledEdition): Ctx {
-  let ctx = byObject.get(compiled);
-  if (!ctx) {
-    const hash = editionHash(compiled.edition);
-    ctx = byHash.get(hash) ?? build(compiled, hash);
-    byObject.set(compiled, ctx);
-  }
-  return touch(ctx);
-}
-
-/** The context registered under this hash (and now the most recently used), or undefined. */
-export function contextFor(hash: string): Ctx | undefined {
-  if (lastUsed?.hash === hash) return lastUsed;
-  const ctx = byHash.get(hash);
-  return ctx && touch(ctx);
 }
 
 const hashes = new WeakMap<Edition, string>();

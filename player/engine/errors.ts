@@ -5,7 +5,7 @@ export const ERRORS = {
   BAD_ACTION: "the action is not a well-formed action object",
   UNKNOWN_ACTION: "there is no action of this type",
   BAD_SEAT: "there is no such seat",
-  EDITION_NOT_LOADED: "this game's edition is not loaded: call useEdition(compiled) or loadGame first",
+  EDITION_MISMATCH: "this game is of another edition than this engine's: use engineFor(the game's compiled edition)",
   GAME_OVER: "the game is over",
   NOT_YOUR_TURN: "it is another seat's turn",
   WAITING_FOR_CARD: "the game is waiting for a card to be shown",

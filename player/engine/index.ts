@@ -1,21 +1,13 @@
 // The rules engine's public API. Everything a UI, a bot or the CLI needs comes from here.
-export { createGame, checkSetup, type GameOptions } from "./setup";
-export { apply } from "./apply";
-export { legalActions, legalTypes, actingSeat } from "./legal";
-export { viewFor, eventFor } from "./view";
-export { saveGame, loadGame, migrate } from "./save/save";
+export { engineFor, type Engine } from "./engine";
+export { type GameOptions } from "./setup";
+export { actingSeat } from "./legal";
+export { eventFor } from "./view";
+export { saveGame, migrate } from "./save/save";
 export { SAVE_FORMAT, type Save, type SaveV0 } from "./save/format";
-export { useEdition, editionHash, EDITIONS_KEPT } from "./context";
+export { editionHash } from "./context";
 export { ERRORS, EngineFailure, type ErrorCode } from "./errors";
-export {
-  randomPolicy,
-  randomAction,
-  playout,
-  firstSeats,
-  type RandomPolicy,
-  type PlayoutOptions,
-  type Playout,
-} from "./playout";
+export { randomPolicy, firstSeats, type RandomPolicy, type PlayoutOptions, type Playout } from "./playout";
 export { toArray } from "./chain";
 export type * from "./types";
 export type * from "./view-types";

@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { loadEdition } from "../../test/editions";
-import { useEdition } from "./context";
+import { contextOf } from "./context";
+import { engineFor } from "./engine";
 import { cancelClock, drawIntrigue } from "./intrigue";
-import { createGame } from "./setup";
 import { CLOCK, type GameEvent } from "./types";
 
 const office = loadEdition("the-office");
-const ctx = useEdition(office);
+const ctx = contextOf(office);
 const start = () =>
-  createGame(office, { seats: [{ suspect: "pam" }, { suspect: "dwight" }, { suspect: "andy" }], seed: 2 });
+  engineFor(office).createGame({ seats: [{ suspect: "pam" }, { suspect: "dwight" }, { suspect: "andy" }], seed: 2 });
 
 describe("the Intrigue deck", () => {
   it("an empty deck gives nothing", () => {
@@ -30,11 +30,11 @@ describe("the Intrigue deck", () => {
 
   it("a game without the module has no deck, and drawing does nothing", () => {
     const classic = loadEdition("classic");
-    const s = createGame(classic, {
+    const s = engineFor(classic).createGame({
       seats: [{ suspect: "scarlett" }, { suspect: "plum" }, { suspect: "white" }],
       seed: 2,
     });
     expect(s.intrigue).toBeNull();
-    expect(drawIntrigue(useEdition(classic), s, 0, [])).toBe(s);
+    expect(drawIntrigue(contextOf(classic), s, 0, [])).toBe(s);
   });
 });

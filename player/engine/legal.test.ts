@@ -1,13 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { EDITIONS, loadEdition } from "../../test/editions";
-import { actingSeat, legalActions, legalTypes } from "./legal";
-import { firstSeats, playout } from "./playout";
+import { engineFor } from "./engine";
+import { actingSeat } from "./legal";
+import { firstSeats } from "./playout";
 
 describe("legal actions", () => {
   it("the types listed are exactly the types of the actions listed, and only the acting seat has any", () => {
     for (const id of EDITIONS) {
       const c = loadEdition(id);
-      playout(c, {
+      const { legalActions, legalTypes } = engineFor(c);
+      engineFor(c).playout({
         seats: firstSeats(c, 4),
         seed: 8,
         visit(s) {

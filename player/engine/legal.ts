@@ -1,20 +1,17 @@
-// legalActions(state, seat[, type]): every action `apply` would accept from this seat now. For `move`,
+// legalActions(ctx, state, seat[, type]): every action `apply` would accept from this seat now. For `move`,
 // one action per reachable destination; for `suggest` and `accuse`, every combination of names.
 import { BY_PHASE, actionDef } from "./actions";
-import { contextFor, type Ctx } from "./context";
+import type { Ctx } from "./context";
 import type { Action, ActionType, GameState, Seat } from "./types";
 
-function actor(state: GameState, seat: Seat): Ctx | null {
-  if (state.result) return null;
-  const ctx = contextFor(state.editionHash);
-  if (!ctx) return null;
-  if (state.pending ? state.pending.seat !== seat : state.turn.seat !== seat) return null;
-  return ctx;
+/** Whether this seat may act now in a game of this edition. */
+function acts(ctx: Ctx, state: GameState, seat: Seat): boolean {
+  if (state.result || state.editionHash !== ctx.hash) return false;
+  return state.pending ? state.pending.seat === seat : state.turn.seat === seat;
 }
 
-export function legalActions(state: GameState, seat: Seat, type?: ActionType): Action[] {
-  const ctx = actor(state, seat);
-  if (!ctx) return [];
+export function legalActions(ctx: Ctx, state: GameState, seat: Seat, type?: ActionType): Action[] {
+  if (!acts(ctx, state, seat)) return [];
   // Each action lists itself only where its checks allow it, so asking only the types of this phase changes nothing but the cost.
   const types = state.pending ? BY_PHASE.pending : BY_PHASE[state.turn.phase];
   if (type !== undefined) return types.includes(type) ? actionDef(type).list(ctx, state, seat) : [];
@@ -24,9 +21,8 @@ export function legalActions(state: GameState, seat: Seat, type?: ActionType): A
 }
 
 /** The action types this seat may take now (cheaper than listing every action). */
-export function legalTypes(state: GameState, seat: Seat): ActionType[] {
-  const ctx = actor(state, seat);
-  if (!ctx) return [];
+export function legalTypes(ctx: Ctx, state: GameState, seat: Seat): ActionType[] {
+  if (!acts(ctx, state, seat)) return [];
   const out: ActionType[] = [];
   for (const t of state.pending ? BY_PHASE.pending : BY_PHASE[state.turn.phase]) {
     const def = actionDef(t);

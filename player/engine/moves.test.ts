@@ -1,20 +1,25 @@
 import { describe, expect, it } from "vitest";
 import { loadEdition } from "../../test/editions";
-import { useEdition } from "./context";
+import { contextOf } from "./context";
+import { engineFor } from "./engine";
 import { destinations } from "./movement/destinations";
 import { isTrapped, moveDestinations, occupancy, others } from "./moves";
 import { suspectIndexOf } from "./ops";
-import { firstSeats, playout } from "./playout";
+import { firstSeats } from "./playout";
 import type { GameState } from "./types";
 
 describe("moves in a game", () => {
   it("the kept answers equal a fresh search in every rolled position of real games", () => {
     for (const id of ["classic", "the-office"]) {
       const c = loadEdition(id);
-      const ctx = useEdition(c);
+      const ctx = contextOf(c);
       const rolled: GameState[] = [];
       for (let seed = 0; seed < 15; seed++)
-        playout(c, { seats: firstSeats(c, 4), seed, visit: (s) => void (s.turn.phase === "rolled" && rolled.push(s)) });
+        engineFor(c).playout({
+          seats: firstSeats(c, 4),
+          seed,
+          visit: (s) => void (s.turn.phase === "rolled" && rolled.push(s)),
+        });
       for (const s of rolled) {
         const mover = suspectIndexOf(ctx, s, s.turn.seat);
         const from = s.tokens[mover] as number;
@@ -36,8 +41,8 @@ describe("moves in a game", () => {
 
   it("a token is trapped only in a room with every exit shut and no passage", () => {
     const c = loadEdition("classic");
-    const ctx = useEdition(c);
-    const s = playout(c, { seats: firstSeats(c, 3), seed: 1, maxActions: 0 }).state;
+    const ctx = contextOf(c);
+    const s = engineFor(c).playout({ seats: firstSeats(c, 3), seed: 1, maxActions: 0 }).state;
     const at = (r: number, col: number) => c.graph.cellNode[r * c.graph.cols + col] as number;
     const dining = c.graph.squareCount + ctx.rooms.indexOf("dining-room");
     const kitchen = c.graph.squareCount + ctx.rooms.indexOf("kitchen");

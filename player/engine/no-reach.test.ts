@@ -4,12 +4,10 @@
 import { describe, expect, it } from "vitest";
 import { EDITIONS, loadEdition } from "../../test/editions";
 import { quick } from "../../test/quick";
-import { apply } from "./apply";
+import { engineFor } from "./engine";
 import { actingSeat } from "./legal";
-import { firstSeats, randomAction, randomPolicy } from "./playout";
-import { createGame } from "./setup";
+import { firstSeats, randomPolicy } from "./playout";
 import type { GameEvent, GameState } from "./types";
-import { viewFor } from "./view";
 import type { Viewer } from "./view-types";
 
 /** Tries every kind of change on every array and object reachable from `value` (a frozen one can take none). */
@@ -52,9 +50,10 @@ const GAMES = quick(4, 2);
 describe("views and events are not a way into the state", () => {
   it.each(EDITIONS)("%s: every viewer's view and every returned event, vandalized, change nothing", (id) => {
     const compiled = loadEdition(id);
+    const { apply, createGame, randomAction, viewFor } = engineFor(compiled);
     let ended = 0;
     for (let g = 0; g < GAMES; g++) {
-      let state: GameState = createGame(compiled, { seats: firstSeats(compiled, 4), seed: 40 + g });
+      let state: GameState = createGame({ seats: firstSeats(compiled, 4), seed: 40 + g });
       const viewers: Viewer[] = [0, 1, 2, 3, "spectator"];
       const policy = randomPolicy(g, 0.05);
       for (let n = 0; n < 400 && !state.result; n++) {

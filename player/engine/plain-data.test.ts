@@ -4,12 +4,14 @@
 import { describe, expect, it } from "vitest";
 import { loadEdition } from "../../test/editions";
 import { QUICK } from "../../test/quick";
-import { apply } from "./apply";
+import { engineFor } from "./engine";
 import { actingSeat } from "./legal";
-import { firstSeats, playout, randomAction, randomPolicy } from "./playout";
-import { loadGame, saveGame } from "./save/save";
+import { firstSeats, randomPolicy } from "./playout";
+import { saveGame } from "./save/save";
 import type { GameState } from "./types";
-import { viewFor } from "./view";
+
+const classic = loadEdition("classic");
+const { apply, loadGame, playout, randomAction, viewFor } = engineFor(classic);
 
 // The quick tier keeps the shortest and 20,000 (50,000 costs some 5 s of CPU more).
 const CHECKPOINTS = QUICK ? [1_000, 20_000] : [1_000, 5_000, 20_000, 50_000];
@@ -29,11 +31,10 @@ function playOn(state: GameState, n: number): GameState {
 }
 
 describe("a long state is plain data", () => {
-  const classic = loadEdition("classic");
   it.each(CHECKPOINTS)(
     "at %i actions: structuredClone, JSON and save -> load give it back",
     (n) => {
-      const { state } = playout(classic, { seats: firstSeats(classic, 4), seed: 12, accuseChance: 0, maxActions: n });
+      const { state } = playout({ seats: firstSeats(classic, 4), seed: 12, accuseChance: 0, maxActions: n });
       expect(state.result).toBeNull();
       expect(saveGame(state).actions).toHaveLength(n);
       const json = JSON.stringify(state);
@@ -41,7 +42,7 @@ describe("a long state is plain data", () => {
         ["structuredClone", structuredClone(state)],
         ["JSON", JSON.parse(json) as GameState],
       ];
-      const loaded = loadGame(classic, JSON.parse(JSON.stringify(saveGame(state))));
+      const loaded = loadGame(JSON.parse(JSON.stringify(saveGame(state))));
       if ("error" in loaded) throw new Error(loaded.error.message);
       copies.push(["save -> load", loaded.state]);
       const after = playOn(state, 40);

@@ -6,7 +6,7 @@ import { xoroshiro128plus } from "pure-rand/generator/xoroshiro128plus";
 import type { RandomGenerator } from "pure-rand/types/RandomGenerator";
 import type { CompiledEdition } from "../../schemas/graph";
 import { applyQuiet } from "./apply";
-import { contextFor } from "./context";
+import type { Ctx } from "./context";
 import { moveDestinations } from "./moves";
 import { actingSeat, legalActions, legalTypes } from "./legal";
 import { createGame } from "./setup";
@@ -23,8 +23,8 @@ export function randomPolicy(seed: number, accuseChance = 0.02): RandomPolicy {
 }
 
 /** Picks an action type uniformly, then one action of that type: accusing only with `accuseChance`. */
-export function randomAction(state: GameState, seat: Seat, policy: RandomPolicy): Action | null {
-  let types = legalTypes(state, seat);
+export function randomAction(ctx: Ctx, state: GameState, seat: Seat, policy: RandomPolicy): Action | null {
+  let types = legalTypes(ctx, state, seat);
   if (types.length === 0) return null;
   const roll = (uniformInt(policy.gen, 0, 999_999) + 0.5) / 1e6;
   if (types.includes("accuse")) {
@@ -32,15 +32,13 @@ export function randomAction(state: GameState, seat: Seat, policy: RandomPolicy)
     else if (types.length > 1) types = types.filter((t) => t !== "accuse");
   }
   const type = types[uniformInt(policy.gen, 0, types.length - 1)];
-  const ctx = contextFor(state.editionHash);
-  if (!ctx) return null;
   // The three big lists are products or a list the engine already holds: pick without building them.
   const g = policy.gen;
   if (type === "accuse")
     return { type, seat, suspect: pick(g, ctx.suspects), weapon: pick(g, ctx.weapons), room: pick(g, ctx.cardRooms) };
   if (type === "suggest") return { type, seat, suspect: pick(g, ctx.suspects), weapon: pick(g, ctx.weapons) };
   if (type === "move") return { type, seat, to: pick(g, moveDestinations(ctx, state)) };
-  const actions = legalActions(state, seat, type);
+  const actions = legalActions(ctx, state, seat, type);
   return actions[uniformInt(policy.gen, 0, actions.length - 1)] ?? null;
 }
 
@@ -63,18 +61,18 @@ export interface Playout {
   actions: number;
 }
 
-export function playout(compiled: CompiledEdition, options: PlayoutOptions): Playout {
+export function playout(ctx: Ctx, options: PlayoutOptions): Playout {
   const policy = randomPolicy(options.seed ^ 0x5bd1e995, options.accuseChance);
-  let state = createGame(compiled, { seats: options.seats, seed: options.seed });
+  let state = createGame(ctx, { seats: options.seats, seed: options.seed });
   options.visit?.(state, null);
   const max = options.maxActions ?? 100_000;
   let n = 0;
   while (!state.result && n < max) {
     const seat = actingSeat(state);
-    const action = randomAction(state, seat, policy);
+    const action = randomAction(ctx, state, seat, policy);
     if (!action)
       throw new Error(`seat ${seat} has no legal action (turn ${state.turn.number}, phase ${state.turn.phase})`);
-    const r = applyQuiet(state, action);
+    const r = applyQuiet(ctx, state, action);
     if ("error" in r)
       throw new Error(`a listed action was refused: ${JSON.stringify(action)}: ${r.error.code} ${r.error.message}`);
     state = r.state;

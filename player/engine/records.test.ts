@@ -3,15 +3,16 @@
 import { describe, expect, it } from "vitest";
 import { loadEdition } from "../../test/editions";
 import { quick } from "../../test/quick";
-import { firstSeats, playout } from "./playout";
+import { engineFor } from "./engine";
+import { firstSeats } from "./playout";
 import type { GameState } from "./types";
-import { viewFor } from "./view";
 import type { Viewer } from "./view-types";
 
 describe("records drawn link by link", () => {
   const c = loadEdition("classic");
+  const { playout, viewFor } = engineFor(c);
   const states: GameState[] = [];
-  playout(c, {
+  playout({
     seats: firstSeats(c, 4),
     seed: 11,
     accuseChance: 0.001,

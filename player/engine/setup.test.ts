@@ -1,16 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { loadEdition } from "../../test/editions";
+import { engineFor } from "./engine";
 import { EngineFailure } from "./errors";
-import { checkSetup, createGame } from "./setup";
 
-const classic = loadEdition("classic");
+const classic = engineFor(loadEdition("classic"));
 
 describe("createGame", () => {
   it("is deterministic in its seed and puts seats in suspect order", () => {
     const seats = [{ suspect: "plum" }, { suspect: "scarlett" }, { suspect: "white" }];
-    const a = createGame(classic, { seats, seed: 42 });
-    expect(createGame(classic, { seats, seed: 42 })).toEqual(a);
-    expect(createGame(classic, { seats, seed: 43 })).not.toEqual(a);
+    const a = classic.createGame({ seats, seed: 42 });
+    expect(classic.createGame({ seats, seed: 42 })).toEqual(a);
+    expect(classic.createGame({ seats, seed: 43 })).not.toEqual(a);
     expect(a.seats.map((s) => s.suspect)).toEqual(["scarlett", "white", "plum"]);
     expect(a.seats[0]?.controller).toEqual({ kind: "human" });
     expect(JSON.parse(JSON.stringify(a))).toEqual(a);
@@ -24,8 +24,8 @@ describe("createGame", () => {
       { seats: [{ suspect: "scarlett" }, { suspect: "plum" }, { suspect: "white" }], seed: 1.5 },
     ];
     for (const o of bad) {
-      expect(checkSetup(classic, o)?.code).toBe("SETUP_INVALID");
-      expect(() => createGame(classic, o)).toThrow(EngineFailure);
+      expect(classic.checkSetup(o)?.code).toBe("SETUP_INVALID");
+      expect(() => classic.createGame(o)).toThrow(EngineFailure);
     }
   });
 });

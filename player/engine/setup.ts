@@ -1,8 +1,7 @@
 // createGame: the envelope, the deal, weapons and tokens placed, the Intrigue deck, and who goes first.
 // Every random choice comes from the seeded generator whose state the game keeps.
-import type { CompiledEdition } from "../../schemas/graph";
 import { link } from "./chain";
-import { useEdition, type Ctx } from "./context";
+import type { Ctx } from "./context";
 import { rollDice } from "./dice";
 import { EngineFailure, err } from "./errors";
 import { type Rand, seedRng, withRng } from "./rng";
@@ -27,8 +26,8 @@ export interface GameOptions {
 }
 
 /** Why these options can not start a game, or null when they can. */
-export function checkSetup(compiled: CompiledEdition, options: GameOptions): EngineError | null {
-  const { edition } = compiled;
+export function checkSetup(ctx: Ctx, options: GameOptions): EngineError | null {
+  const { edition } = ctx;
   const seats = options?.seats;
   if (!Array.isArray(seats)) return err("SETUP_INVALID", "seats must be a list");
   const { min, max } = edition.players;
@@ -46,10 +45,9 @@ export function checkSetup(compiled: CompiledEdition, options: GameOptions): Eng
 }
 
 /** Starts a game. Seats are put in the edition's suspect order: seat i is `state.seats[i]`. Throws EngineFailure on bad options. */
-export function createGame(compiled: CompiledEdition, options: GameOptions): GameState {
-  const problem = checkSetup(compiled, options);
+export function createGame(ctx: Ctx, options: GameOptions): GameState {
+  const problem = checkSetup(ctx, options);
   if (problem) throw new EngineFailure(problem);
-  const ctx = useEdition(compiled);
   const seats: SeatInfo[] = packedMap(options.seats, (s) => ({
     suspect: s.suspect,
     controller: s.controller ?? { kind: "human" as const },

@@ -3,12 +3,12 @@
 // fixed fields and unknown keys are ignored, and every result has the one key order of the literal.
 import { describe, expect, it } from "vitest";
 import { loadEdition } from "../../test/editions";
-import { createGame } from "./setup";
+import { engineFor } from "./engine";
 import { change, changePlayer, changeTurn } from "./shape";
 import type { GameState, PlayerState, TurnState } from "./types";
 
 const classic = loadEdition("classic");
-const state = createGame(classic, {
+const state = engineFor(classic).createGame({
   seats: [{ suspect: "scarlett" }, { suspect: "mustard" }, { suspect: "white" }],
   seed: 3,
 });

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { loadEdition } from "../../test/editions";
-import { firstSeats, playout } from "./playout";
+import { engineFor } from "./engine";
+import { firstSeats } from "./playout";
 import type { GameEvent } from "./types";
-import { eventFor, viewFor } from "./view";
+import { eventFor } from "./view";
 
 describe("views", () => {
   it("a secret part goes only to the seats it names", () => {
@@ -14,14 +15,15 @@ describe("views", () => {
 
   it("a seat sees its own hand and hand sizes of all; a spectator sees no hand; the envelope only at the end", () => {
     const c = loadEdition("classic");
-    const { state } = playout(c, { seats: firstSeats(c, 4), seed: 3, maxActions: 40 });
+    const { playout, viewFor } = engineFor(c);
+    const { state } = playout({ seats: firstSeats(c, 4), seed: 3, maxActions: 40 });
     const v = viewFor(state, 2);
     expect(v.hand).toEqual(state.hands[2]);
     expect(v.seats.map((s) => s.handSize)).toEqual(state.hands.map((h) => h.length));
     expect(viewFor(state, "spectator").hand).toEqual([]);
     expect(v.envelope).toBeNull();
     expect(JSON.stringify(viewFor(state, "spectator"))).not.toContain('"envelope":{');
-    const end = playout(c, { seats: firstSeats(c, 4), seed: 3 }).state;
+    const end = playout({ seats: firstSeats(c, 4), seed: 3 }).state;
     expect(viewFor(end, "spectator").envelope).toEqual(end.envelope);
     expect(viewFor(end, 1, { log: false }).log).toEqual([]);
   });
@@ -29,9 +31,10 @@ describe("views", () => {
   it("once the game is over every view, the spectator's too, lays every hand and the pool open; never before", () => {
     for (const id of ["classic", "the-office"]) {
       const c = loadEdition(id);
-      const before = playout(c, { seats: firstSeats(c, 4), seed: 4, maxActions: 60 }).state;
+      const { playout, viewFor } = engineFor(c);
+      const before = playout({ seats: firstSeats(c, 4), seed: 4, maxActions: 60 }).state;
       for (const v of [0, 1, 2, 3, "spectator"] as const) expect(viewFor(before, v).hands).toBeNull();
-      const end = playout(c, { seats: firstSeats(c, 4), seed: 4 }).state;
+      const end = playout({ seats: firstSeats(c, 4), seed: 4 }).state;
       expect(end.result).not.toBeNull();
       for (const v of [0, 3, "spectator"] as const) {
         const view = viewFor(end, v);

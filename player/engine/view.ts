@@ -3,7 +3,7 @@
 import { toArray } from "./chain";
 import { Recent } from "./recent";
 import { recordsFor } from "./records";
-import { contextFor, roomAt, type Ctx } from "./context";
+import { roomAt, type Ctx } from "./context";
 import { deepFreeze } from "./freeze";
 import type { GameEvent, GameState, SeenCard } from "./types";
 import type { LogEntry, PlayerView, SeatView, TokenView, Viewer } from "./view-types";
@@ -22,8 +22,9 @@ export function eventFor(original: GameEvent, viewer: Viewer): LogEntry {
   } as LogEntry;
 }
 
-export function viewFor(state: GameState, viewer: Viewer, options: { log?: boolean } = {}): PlayerView {
-  const ctx = contextFor(state.editionHash);
+export function viewFor(own: Ctx, state: GameState, viewer: Viewer, options: { log?: boolean } = {}): PlayerView {
+  // A state of another edition gets none of this edition's rooms or weapons: they would name the wrong things.
+  const ctx = state.editionHash === own.hash ? own : undefined;
   const seat = typeof viewer === "number" && viewer >= 0 && viewer < state.seats.length ? viewer : null;
   const me = seat === null ? null : state.players[seat];
   const over = state.result !== null;

@@ -1,7 +1,7 @@
 // The game screen as one component: a compiled edition and a setup (or a state to resume) in, `onExit`
 // out. The app's start screen uses it, and so does the board editor to play-test a draft in its page.
 import { startTransition, useEffect, useMemo, useRef, useState } from "react";
-import { createGame, useEdition, type GameState } from "../engine";
+import { engineFor, type GameState } from "../engine";
 import type { CompiledEdition } from "../../schemas/graph";
 import { LangProvider } from "./i18n/context";
 import { editionText } from "./i18n/edition";
@@ -64,8 +64,7 @@ export function PlayerApp(props: PlayerAppProps) {
   latest.current = props;
   useEffect(() => setImported(null), [compiled, props.setup, props.state]);
   useEffect(() => {
-    useEdition(compiled);
-    const state = imported ?? props.state ?? createGame(compiled, props.setup ?? defaultSetup(compiled));
+    const state = imported ?? props.state ?? engineFor(compiled).createGame(props.setup ?? defaultSetup(compiled));
     const pace = store?.get().pace ?? props.pace ?? "normal";
     latest.current.onState?.(state, pace);
     const s = createGameStore({

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Page } from "playwright-core";
-import { loadGame, viewFor, type GameState, type PlayerView, type Seat } from "../../player/engine";
+import { engineFor, type GameState, type PlayerView, type Seat } from "../../player/engine";
 import { ROOT, loadEdition } from "../editions";
 
 /** Builds build/player/index.html's twin into a fresh folder (CI clones have no build/); returns its file URL. */
@@ -183,7 +183,7 @@ export async function playToEnd(
 export async function savedState(page: Page, edition: string): Promise<GameState> {
   const text = await page.evaluate((k) => localStorage.getItem(k), `clue-kit:game:${edition}`);
   if (!text) throw new Error("no saved game in the page");
-  const r = loadGame(loadEdition(edition), (JSON.parse(text) as { save: unknown }).save);
+  const r = engineFor(loadEdition(edition)).loadGame((JSON.parse(text) as { save: unknown }).save);
   if ("error" in r) throw new Error(`the page's save does not load: ${r.error.code}`);
   return r.state;
 }
@@ -224,7 +224,7 @@ export async function secrecyProblems(page: Page, edition: string): Promise<stri
   }
   const viewer: Seat | "spectator" =
     dom.viewer === null || dom.viewer === "spectator" ? "spectator" : Number(dom.viewer);
-  const allowed = allowedCards(viewFor(state, viewer));
+  const allowed = allowedCards(engineFor(loadEdition(edition)).viewFor(state, viewer));
   for (const c of dom.cards) if (!allowed.has(c)) problems.push(`seat ${String(viewer)} is shown ${c} as a card`);
   return problems;
 }

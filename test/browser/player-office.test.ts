@@ -2,19 +2,7 @@
 // a player moves into Sales, as the choice instead of accusing, and then the cards are on screen for that
 // player only. The engine walks a game up to the human's move into Sales; the page resumes it from storage.
 import { describe, expect, it } from "vitest";
-import {
-  actingSeat,
-  apply,
-  createGame,
-  legalActions,
-  legalTypes,
-  randomAction,
-  randomPolicy,
-  saveGame,
-  viewFor,
-  type Action,
-  type GameState,
-} from "../../player/engine";
+import { actingSeat, engineFor, randomPolicy, saveGame, type Action, type GameState } from "../../player/engine";
 import { loadEdition } from "../editions";
 import { errorsOf, freshPages } from "./fresh";
 import { pageSuite } from "./suite";
@@ -24,6 +12,7 @@ const suite = pageSuite(buildPlayer);
 const open = freshPages(() => suite.browser, { viewport: { width: 1280, height: 900 } });
 
 const compiled = loadEdition("the-office");
+const { apply, createGame, legalActions, legalTypes, randomAction, viewFor } = engineFor(compiled);
 const sales = compiled.graph.squareCount + compiled.edition.rooms.findIndex((r) => r.id === "sales");
 
 /** Steps from every node to Sales (a room other than Sales is entered but not walked through). */
@@ -50,7 +39,7 @@ function stepsToSales(): number[] {
 function gameBeforeSales(seed: number): GameState | null {
   const steps = stepsToSales();
   const policy = randomPolicy(seed, 0);
-  let state = createGame(compiled, {
+  let state = createGame({
     seed,
     seats: compiled.edition.suspects
       .slice(0, 4)

@@ -4,7 +4,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { destinations, type MoveRules } from "../../player/engine/movement/destinations";
-import { useEdition } from "../../player/engine/context";
+import { contextOf } from "../../player/engine/context";
 import { EDITIONS, loadEdition } from "../editions";
 import { referenceDestinations } from "./reference";
 
@@ -40,7 +40,7 @@ function check(id: string, rules: MoveRules, runs: number, seed: number): void {
 describe("legal moves agree with the reference search", () => {
   for (const id of EDITIONS)
     it(`${id}: ${POSITIONS} generated positions under its own rules`, () => {
-      check(id, useEdition(loadEdition(id)).move, POSITIONS, 7);
+      check(id, contextOf(loadEdition(id)).move, POSITIONS, 7);
     });
 
   it("every combination of exact/up-to, passing tokens, doors shut by tokens and stop squares", () => {

@@ -12,23 +12,19 @@ import type { RandomGenerator } from "pure-rand/types/RandomGenerator";
 import type { CompiledEdition } from "../../schemas/graph";
 import {
   actingSeat,
-  apply,
-  createGame,
+  engineFor,
   eventFor,
-  legalActions,
-  loadGame,
-  randomAction,
   randomPolicy,
   saveGame,
-  viewFor,
   type Action,
   type ActionType,
+  type Engine,
   type GameEvent,
   type GameState,
   type Viewer,
 } from "../../player/engine";
 import { ACTION_TYPES, fieldsOf } from "../../player/engine/actions";
-import { useEdition, type Ctx } from "../../player/engine/context";
+import { contextOf, type Ctx } from "../../player/engine/context";
 import { deepFreeze } from "../rules/helpers";
 
 export interface GameParams {
@@ -200,7 +196,7 @@ function sameAction(a: Record<string, unknown>, b: Record<string, unknown>): boo
   return n === 0;
 }
 
-function probeIllegal(ctx: Ctx, s: GameState, gen: RandomGenerator): void {
+function probeIllegal(engine: Engine, ctx: Ctx, s: GameState, gen: RandomGenerator): void {
   const raw = madeUpAction(ctx, s, gen);
   const a = uniformInt(gen, 0, 1) === 0 ? raw : shape(raw);
   const candidate = a as { type?: unknown; seat?: unknown };
@@ -211,9 +207,14 @@ function probeIllegal(ctx: Ctx, s: GameState, gen: RandomGenerator): void {
     TYPES.includes(candidate.type as ActionType)
   ) {
     const x = a as Record<string, unknown>;
-    if (legalActions(s, candidate.seat, candidate.type as ActionType).some((l) => sameAction(x, l))) return;
+    if (
+      engine
+        .legalActions(s, candidate.seat, candidate.type as ActionType)
+        .some((l) => sameAction(x, l as unknown as Record<string, unknown>))
+    )
+      return;
   }
-  const r = apply(s, a as Action);
+  const r = engine.apply(s, a as Action);
   if (!("error" in r)) throw new Error(`an illegal action was accepted: ${JSON.stringify(a)}`);
   if (r.error.code === "INTERNAL_ERROR") throw new Error(`apply failed on ${JSON.stringify(a)}: ${r.error.message}`);
   if (!/^[A-Z][A-Z_]*$/.test(r.error.code) || !r.error.message)
@@ -239,8 +240,10 @@ function firstDifference(a: unknown, b: unknown, path: string): string | null {
 }
 
 export function checkedGame(compiled: CompiledEdition, p: GameParams): { actions: number } {
-  const ctx = useEdition(compiled);
-  let state = deepFreeze(createGame(compiled, { seats: p.suspects.map((suspect) => ({ suspect })), seed: p.seed }));
+  const ctx = contextOf(compiled);
+  const engine = engineFor(compiled);
+  const { apply, randomAction, viewFor } = engine;
+  let state = deepFreeze(engine.createGame({ seats: p.suspects.map((suspect) => ({ suspect })), seed: p.seed }));
   const policy = randomPolicy(p.seed ^ 0x2545f491);
   const probe = xoroshiro128plus(p.seed ^ 0x7f4a7c15);
   const watch = new Watch(state, new Set(ctx.cards));
@@ -253,7 +256,7 @@ export function checkedGame(compiled: CompiledEdition, p: GameParams): { actions
     const seat = actingSeat(state);
     const action = randomAction(state, seat, policy);
     if (!action) throw new Error(`seat ${seat} has no legal action in phase ${state.turn.phase}`);
-    probeIllegal(ctx, state, probe);
+    probeIllegal(engine, ctx, state, probe);
     const r = apply(state, action);
     if ("error" in r) throw new Error(`a legal action was refused: ${JSON.stringify(action)} ${r.error.code}`);
     watch.learn(state, action, r.events, r.state);
@@ -267,7 +270,7 @@ export function checkedGame(compiled: CompiledEdition, p: GameParams): { actions
     if (n === midView) for (const v of viewers) watch.check(viewFor(state, v), v, "a view during the game");
   }
   for (const v of viewers) watch.check(viewFor(state, v), v, "the final view");
-  const replay = loadGame(compiled, JSON.parse(JSON.stringify(saveGame(state))));
+  const replay = engine.loadGame(JSON.parse(JSON.stringify(saveGame(state))));
   if ("error" in replay) throw new Error(`the save does not load: ${replay.error.code} ${replay.error.message}`);
   const diff = firstDifference(replay.state, state, "state");
   if (diff) throw new Error(`replaying the actions from the seed gives another state: ${diff}`);

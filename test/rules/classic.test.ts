@@ -1,10 +1,10 @@
 // Classic Clue (seeds 001 and 004): one scenario per rule.
 import { describe, expect, it } from "vitest";
-import { legalTypes } from "../../player/engine";
 import { act, arrange, entered, place, refuse, table } from "./helpers";
 import { familyScenarios } from "./family";
 
 const t = table("classic");
+const { legalTypes } = t.engine;
 
 describe("classic: setup", () => {
   it("Miss Scarlett always plays first", () => {
@@ -38,7 +38,7 @@ describe("classic: dice", () => {
   it("two dice: a roll is 2 to 12 steps", () => {
     const seen = new Set<number>();
     for (let seed = 1; seed <= 200; seed++) {
-      const g = act(t.start(["scarlett", "mustard", "white"], seed), { type: "roll", seat: 0 });
+      const g = act(t, t.start(["scarlett", "mustard", "white"], seed), { type: "roll", seat: 0 });
       expect(g.turn.roll?.faces).toHaveLength(2);
       seen.add(g.turn.roll?.steps ?? 0);
     }
@@ -55,14 +55,14 @@ describe("classic: around a suggestion", () => {
       envelope: ["plum", "rope", "kitchen"],
       hands: { 1: ["green"] },
     });
-    const shown = act(act(s, { type: "suggest", seat: 0, suspect: "green", weapon: "knife" }), {
+    const shown = act(t, act(t, s, { type: "suggest", seat: 0, suspect: "green", weapon: "knife" }), {
       type: "show-card",
       seat: 1,
       card: "green",
     });
     expect(legalTypes(shown, 0)).toEqual(["accuse", "end-turn"]);
     expect(
-      act(shown, { type: "accuse", seat: 0, suspect: "plum", weapon: "rope", room: "kitchen" }).result?.winner,
+      act(t, shown, { type: "accuse", seat: 0, suspect: "plum", weapon: "rope", room: "kitchen" }).result?.winner,
     ).toBe(0);
   });
 
@@ -70,7 +70,7 @@ describe("classic: around a suggestion", () => {
     const s = place(t, four(), { scarlett: t.room("hall") });
     const brought = { ...s, players: s.players.map((p, i) => (i === 0 ? { ...p, movedBySuggestion: true } : p)) };
     expect(legalTypes(brought, 0)).toEqual(expect.arrayContaining(["roll", "suggest"]));
-    refuse(brought, { type: "end-turn", seat: 0 }, "MUST_MOVE");
+    refuse(t, brought, { type: "end-turn", seat: 0 }, "MUST_MOVE");
   });
 });
 

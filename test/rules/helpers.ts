@@ -1,7 +1,8 @@
 // Scenario helpers: set up a position by editing the (plain data) state, act, and check results and refusals.
 import { expect } from "vitest";
 import type { CompiledEdition } from "../../schemas/graph";
-import { apply, createGame, legalActions, toArray, useEdition, viewFor } from "../../player/engine";
+import { engineFor, toArray, type Engine } from "../../player/engine";
+import { contextOf } from "../../player/engine/context";
 import { seedRng, withRng } from "../../player/engine/rng";
 import type { Action, GameEvent, GameState, Seat } from "../../player/engine";
 import { loadEdition } from "../editions";
@@ -18,6 +19,7 @@ export function deepFreeze<T>(value: T): T {
 
 export interface Table {
   compiled: CompiledEdition;
+  engine: Engine;
   /** The node of a square by [row, col]. */
   sq: (row: number, col: number) => number;
   room: (id: string) => number;
@@ -28,10 +30,12 @@ export interface Table {
 
 export function table(id: string): Table {
   const compiled = loadEdition(id);
-  const ctx = useEdition(compiled);
+  const ctx = contextOf(compiled);
+  const engine = engineFor(compiled);
   const { graph } = compiled;
   return {
     compiled,
+    engine,
     sq(row, col) {
       const n = graph.cellNode[row * graph.cols + col] ?? -1;
       if (n < 0 || n >= graph.squareCount) throw new Error(`[${row}, ${col}] is not a square`);
@@ -43,31 +47,31 @@ export function table(id: string): Table {
       return graph.squareCount + i;
     },
     suspect: (sid) => ctx.suspectIndex.get(sid) ?? -1,
-    start: (suspects, seed = 1) => createGame(compiled, { seats: suspects.map((suspect) => ({ suspect })), seed }),
+    start: (suspects, seed = 1) => engine.createGame({ seats: suspects.map((suspect) => ({ suspect })), seed }),
   };
 }
 
 /** Applies an action that must be accepted; the input is deep-frozen first. */
-export function act(state: GameState, action: Action): GameState {
-  const r = apply(deepFreeze(state), action);
+export function act(t: Table, state: GameState, action: Action): GameState {
+  const r = t.engine.apply(deepFreeze(state), action);
   if ("error" in r) throw new Error(`refused ${JSON.stringify(action)}: ${r.error.code} ${r.error.message}`);
   return r.state;
 }
 
 /** Applies an action and returns the events too. */
-export function actWithEvents(state: GameState, action: Action): { state: GameState; events: GameEvent[] } {
-  const r = apply(deepFreeze(state), action);
+export function actWithEvents(t: Table, state: GameState, action: Action): { state: GameState; events: GameEvent[] } {
+  const r = t.engine.apply(deepFreeze(state), action);
   if ("error" in r) throw new Error(`refused ${JSON.stringify(action)}: ${r.error.code} ${r.error.message}`);
   return r;
 }
 
 /** The action must be refused with this code, the state left as it was, and the action not listed as legal. */
-export function refuse(state: GameState, action: Action, code: string): void {
+export function refuse(t: Table, state: GameState, action: Action, code: string): void {
   const before = JSON.stringify(state);
-  const r = apply(deepFreeze(state), action);
+  const r = t.engine.apply(deepFreeze(state), action);
   expect("error" in r ? r.error.code : "accepted").toBe(code);
   expect(JSON.stringify(state)).toBe(before);
-  const listed = legalActions(state, action.seat).map((a) => JSON.stringify(a));
+  const listed = t.engine.legalActions(state, action.seat).map((a) => JSON.stringify(a));
   expect(listed).not.toContain(JSON.stringify(action));
 }
 
@@ -105,8 +109,8 @@ export function rolled(state: GameState, steps: number): GameState {
   return { ...state, turn: { ...state.turn, phase: "rolled", roll: { faces: [steps], steps } } };
 }
 
-export function moves(state: GameState): number[] {
-  return legalActions(state, state.turn.seat, "move").map((a) => (a as Extract<Action, { type: "move" }>).to);
+export function moves(t: Table, state: GameState): number[] {
+  return t.engine.legalActions(state, state.turn.seat, "move").map((a) => (a as Extract<Action, { type: "move" }>).to);
 }
 
 /** A generator state whose next draws satisfy `ok` (found by trying seeds), to force dice and shuffles. */
@@ -119,6 +123,20 @@ export function rngWhere(ok: (draw: (from: number, to: number) => number) => boo
   throw new Error("no seed found");
 }
 
+export function handOf(t: Table, state: GameState, seat: Seat): readonly string[] {
+  return t.engine.viewFor(state, seat).hand;
+}
+
+/** Rewrites the deal: hands by seat, and the envelope. */
+export function deal(
+  state: GameState,
+  hands: string[][],
+  envelope: { suspect: string; weapon: string; room: string },
+  pool: string[] = [],
+): GameState {
+  return { ...state, hands, envelope, pool };
+}
+
 /**
  * Rewrites who holds what: the envelope and some seats' hands as given, every other card dealt round the
  * remaining seats (or to the last seat when every hand is given), so each card stays in exactly one place.
@@ -128,7 +146,7 @@ export function arrange(
   state: GameState,
   spec: { envelope?: [string, string, string]; hands?: Record<number, string[]> },
 ): GameState {
-  const ctx = useEdition(t.compiled);
+  const ctx = contextOf(t.compiled);
   const e = spec.envelope ?? [state.envelope.suspect, state.envelope.weapon, state.envelope.room];
   const hands = state.seats.map((_, i) => (spec.hands?.[i] ?? []).slice());
   const fixed = new Set([...e, ...Object.values(spec.hands ?? {}).flat()]);

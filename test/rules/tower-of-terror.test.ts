@@ -1,10 +1,10 @@
 // Clue: The Twilight Zone - Tower of Terror (seed 000, and 002 in Japanese): one scenario per rule.
 import { describe, expect, it } from "vitest";
-import { legalTypes } from "../../player/engine";
 import { act, arrange, entered, refuse, table } from "./helpers";
 import { familyScenarios } from "./family";
 
 const t = table("tower-of-terror");
+const { legalTypes } = t.engine;
 
 describe("tower of terror: setup", () => {
   it("Minnie Mouse, the Starlet, always plays first", () => {
@@ -30,7 +30,7 @@ describe("tower of terror: the die", () => {
   it("one die: a roll is 1 to 6 steps", () => {
     const seen = new Set<number>();
     for (let seed = 1; seed <= 100; seed++) {
-      const g = act(t.start(["minnie", "donald", "mickey"], seed), { type: "roll", seat: 0 });
+      const g = act(t, t.start(["minnie", "donald", "mickey"], seed), { type: "roll", seat: 0 });
       expect(g.turn.roll?.faces).toHaveLength(1);
       seen.add(g.turn.roll?.steps ?? 0);
     }
@@ -44,9 +44,10 @@ describe("tower of terror: after a Suggestion", () => {
 
   it("As soon as the rival shows you one of the cards that you named, end your turn: no Accusation then", () => {
     const s = arrange(t, entered(t, four(), "minnie", "lobby"), { envelope, hands: { 1: ["pete"] } });
-    const asked = act(s, { type: "suggest", seat: 0, suspect: "pete", weapon: "script" });
-    const shown = act(asked, { type: "show-card", seat: 1, card: "pete" });
+    const asked = act(t, s, { type: "suggest", seat: 0, suspect: "pete", weapon: "script" });
+    const shown = act(t, asked, { type: "show-card", seat: 1, card: "pete" });
     refuse(
+      t,
       shown,
       { type: "accuse", seat: 0, suspect: "goofy", weapon: "film-reel", room: "kitchen" },
       "ACCUSE_NOT_NOW",
@@ -56,10 +57,10 @@ describe("tower of terror: after a Suggestion", () => {
 
   it("If no one is able to prove your Suggestion false, you may either end your turn or make an Accusation now", () => {
     const s = arrange(t, entered(t, four(), "minnie", "lobby"), { envelope, hands: { 1: [], 2: [], 3: [] } });
-    const unanswered = act(s, { type: "suggest", seat: 0, suspect: "goofy", weapon: "film-reel" });
+    const unanswered = act(t, s, { type: "suggest", seat: 0, suspect: "goofy", weapon: "film-reel" });
     expect(legalTypes(unanswered, 0)).toEqual(["accuse", "end-turn"]);
     expect(
-      act(unanswered, { type: "accuse", seat: 0, suspect: "goofy", weapon: "film-reel", room: "kitchen" }).result
+      act(t, unanswered, { type: "accuse", seat: 0, suspect: "goofy", weapon: "film-reel", room: "kitchen" }).result
         ?.winner,
     ).toBe(0);
   });

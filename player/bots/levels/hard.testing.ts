@@ -1,7 +1,7 @@
 // For the hard level's tests on moments of real games: what the bot does there, and what reading the
 // opponents' names settles.
 import type { CompiledEdition } from "../../../schemas/graph";
-import { legalActions, legalTypes, viewFor, type Action, type GameState, type PlayerView } from "../../engine";
+import { engineFor, type Action, type GameState, type PlayerView } from "../../engine";
 import { deduce, deduceFrom, type Deduced, type Deduction, type Knowledge } from "../deduce";
 import type { Accusation } from "../plan/decide";
 import { botsFor, playBots } from "../game";
@@ -13,6 +13,7 @@ import { readNames } from "./names";
 export function hardDecision(compiled: CompiledEdition, state: GameState, view: PlayerView): Action {
   const seat = view.viewer as number;
   const bot = botsFor(compiled, Array<string>(view.seats.length).fill("hard"), 3)[seat]!;
+  const { legalActions, legalTypes } = engineFor(compiled);
   return bot(view, { types: legalTypes(state, seat), list: (t) => legalActions(state, seat, t) });
 }
 
@@ -36,6 +37,7 @@ export function hardAccuseMoments(
   visit: (m: AccuseMoment) => void,
 ): void {
   const cards = cardsOf(compiled.edition);
+  const { legalTypes, viewFor } = engineFor(compiled);
   for (let g = 0; g < games; g++) {
     const n = seats(g);
     const hard = g % n;

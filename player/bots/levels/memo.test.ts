@@ -2,14 +2,15 @@
 // when the number of records is the same.
 import { describe, expect, it } from "vitest";
 import { loadEdition } from "../../../test/editions";
-import { firstSeats, playout, viewFor, type GameState } from "../../engine";
+import { engineFor, firstSeats, type GameState } from "../../engine";
 import { perKnowledge } from "./medium";
 
 describe("judgements remembered per knowledge", () => {
   it("are worked out again when the records change, and only then", () => {
     const c = loadEdition("classic");
+    const { playout, viewFor } = engineFor(c);
     const states: GameState[] = [];
-    playout(c, {
+    playout({
       seats: firstSeats(c, 4),
       seed: 5,
       accuseChance: 0.001,

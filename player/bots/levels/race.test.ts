@@ -5,7 +5,7 @@
 // (Positions where reading the opponents' names settles the envelope are left out: another rule decides there.)
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadEdition } from "../../../test/editions";
-import { viewFor, type GameState, type PlayerView } from "../../engine";
+import { engineFor, type GameState, type PlayerView } from "../../engine";
 import { hardAccuseMoments, hardDecision, readAnswer } from "./hard.testing";
 import { playBots } from "../game";
 import { byKindOf, cardsOf } from "../knowledge";
@@ -88,7 +88,7 @@ describe("the hard bot races", () => {
 
   it("reads an opponent's threat from the public record: cards shown to it, and a suggestion nobody answered", () => {
     const { state } = playBots(compiled, { levels: ["medium", "medium", "medium", "medium"], seed: 1, maxActions: 6 });
-    const view = viewFor(state, 0, { log: false });
+    const view = engineFor(compiled).viewFor(state, 0, { log: false });
     const other = 1;
     expect(view.seats[other]?.accused).toBe(false);
     const base = { ...view, records: [] as PlayerView["records"] };

@@ -10,7 +10,7 @@
 // among these), and it reads what the opponents named (names.ts) from the records it was given.
 import { describe, expect, it } from "vitest";
 import { loadEdition } from "../../../test/editions";
-import { actingSeat, legalActions, legalTypes, viewFor, type GameState, type PlayerView } from "../../engine";
+import { actingSeat, engineFor, type Engine, type GameState, type PlayerView } from "../../engine";
 import type { Legal } from "../bot";
 import { botsFor, playBots } from "../game";
 import { LEVEL_NAMES } from ".";
@@ -51,12 +51,14 @@ function kindIs(compiled: CompiledEdition, kind: "suspect" | "weapon" | "room", 
       : e.rooms.some((r) => r.id === card);
 }
 
-function legalOf(state: GameState, seat: number): Legal {
-  return { types: legalTypes(state, seat), list: (t) => legalActions(state, seat, t) };
+function legalOf(engine: Engine, state: GameState, seat: number): Legal {
+  return { types: engine.legalTypes(state, seat), list: (t) => engine.legalActions(state, seat, t) };
 }
 
 describe.each(["classic", "the-office"])("bots decide from their own view alone (%s)", (id) => {
   const compiled = loadEdition(id);
+  const engine = engineFor(compiled);
+  const { viewFor } = engine;
   const positions: GameState[] = [];
   for (let seed = 1; seed <= 4; seed++)
     playBots(compiled, {
@@ -72,7 +74,7 @@ describe.each(["classic", "the-office"])("bots decide from their own view alone 
         const seat = actingSeat(state);
         const bot = botsFor(compiled, [level, level, level, level, level, level], 9)[seat]!;
         const view = viewFor(state, seat, { log: true });
-        const plain = bot(structuredClone(view), legalOf(state, seat));
+        const plain = bot(structuredClone(view), legalOf(engine, state, seat));
 
         const baited = structuredClone(view) as PlayerView & Record<string, unknown>;
         Object.defineProperty(baited, "state", { value: state, enumerable: false });
@@ -81,13 +83,13 @@ describe.each(["classic", "the-office"])("bots decide from their own view alone 
           enumerable: false,
         });
         (globalThis as Record<string, unknown>).clueState = state;
-        expect(bot(baited, legalOf(state, seat))).toEqual(plain);
+        expect(bot(baited, legalOf(engine, state, seat))).toEqual(plain);
         delete (globalThis as Record<string, unknown>).clueState;
 
         const world = reshuffledWorld(compiled, state, seat);
         if (!world) continue;
         expect(viewFor(world, seat, { log: true })).toEqual(view);
-        expect(bot(viewFor(world, seat, { log: true }), legalOf(world, seat))).toEqual(plain);
+        expect(bot(viewFor(world, seat, { log: true }), legalOf(engine, world, seat))).toEqual(plain);
         compared++;
       }
       expect(compared).toBeGreaterThan(20);

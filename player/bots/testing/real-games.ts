@@ -3,7 +3,7 @@
 // view (`knowledgeOf`) after every event that changes it: the deal, each suggestion as it is answered, each
 // hand laid face up, each look at the pool.
 import { loadEdition } from "../../../test/editions";
-import { viewFor, type GameState } from "../../engine";
+import { engineFor, type GameState } from "../../engine";
 import type { Game } from "../deduce/testing/simulate";
 import type { Position } from "../deduce/testing/positions";
 import type { Rng } from "../deduce/testing/rng";
@@ -17,6 +17,7 @@ const LEVELS = ["easy", "medium", "hard"];
 export function realGame(r: Rng, seats: number, office: boolean): Game {
   const compiled = loadEdition(office ? "the-office" : "classic");
   const cards = cardsOf(compiled.edition);
+  const { viewFor } = engineFor(compiled);
   const observer = r.int(seats);
   const positions: Knowledge[] = [];
   let last: readonly unknown[] | null = null;

@@ -9,7 +9,7 @@ import { bigBoard } from "../../../test/big/board";
 import { EDITIONS, loadEdition } from "../../../test/editions";
 import { referenceDestinations } from "../../../test/movement/reference";
 import type { BoardGraph } from "../../../schemas/graph";
-import { useEdition } from "../context";
+import { contextOf } from "../context";
 import { destinations, type MoveRules } from "./destinations";
 import { DENSE_SQUARES, tablesFor, withoutBall } from "./tables";
 import { quick } from "../../../test/quick";
@@ -38,7 +38,7 @@ describe("exact rolls without the ball table", () => {
       const compiled = loadEdition(id);
       const sparse = withoutBall(compiled.graph);
       expect(tablesFor(sparse).ball.length).toBe(0);
-      const rules: MoveRules = { ...useEdition(compiled).move, exact: true };
+      const rules: MoveRules = { ...contextOf(compiled).move, exact: true };
       fc.assert(
         fc.property(positions(compiled.graph, 12), ({ from, steps, blockers }) => {
           const q = query(compiled.graph, from, steps, blockers);
@@ -52,7 +52,7 @@ describe("exact rolls without the ball table", () => {
     const compiled = compile({ file: "edition.yaml", text: bigBoard(60) }).compiled!;
     expect(compiled.graph.squareCount).toBeGreaterThan(DENSE_SQUARES);
     expect(tablesFor(compiled.graph).ball.length).toBe(0);
-    const rules = useEdition(compiled).move;
+    const rules = contextOf(compiled).move;
     fc.assert(
       fc.property(positions(compiled.graph, 9), ({ from, steps, blockers }) => {
         // Tokens near the start, where they get in the way.

@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { loadEdition } from "../../../test/editions";
-import { firstSeats, playout } from "../playout";
+import { engineFor } from "../engine";
+import { firstSeats } from "../playout";
 import type { SaveV0 } from "./format";
-import { loadGame, migrate, saveGame } from "./save";
+import { migrate, saveGame } from "./save";
 
-const classic = loadEdition("classic");
-const office = loadEdition("the-office");
-const game = playout(classic, { seats: firstSeats(classic, 4), seed: 5, maxActions: 120 }).state;
+const classic = engineFor(loadEdition("classic"));
+const office = engineFor(loadEdition("the-office"));
+const game = classic.playout({ seats: firstSeats(classic.compiled, 4), seed: 5, maxActions: 120 }).state;
 
 describe("saves", () => {
   it("a save is small plain JSON that loads back to the identical state", () => {
@@ -20,14 +21,14 @@ describe("saves", () => {
       "seats",
       "seed",
     ]);
-    const loaded = loadGame(classic, save);
+    const loaded = classic.loadGame(save);
     if ("error" in loaded) throw new Error(loaded.error.message);
     expect(loaded.state).toEqual(game);
     expect(loaded.migratedFrom).toBeNull();
   });
 
   it("refuses another edition's save", () => {
-    const r = loadGame(office, saveGame(game));
+    const r = office.loadGame(saveGame(game));
     expect("error" in r && r.error.code).toBe("SAVE_OTHER_EDITION");
   });
 
@@ -40,7 +41,7 @@ describe("saves", () => {
       { ...save, rngState: [1, 2, 3, 4] },
     ];
     for (const s of bad) {
-      const r = loadGame(classic, s);
+      const r = classic.loadGame(s);
       expect("error" in r && r.error.code).toBe("SAVE_TAMPERED");
     }
   });
@@ -53,7 +54,7 @@ describe("saves", () => {
       [{ format: 1 }, "SAVE_INVALID"],
       [{ format: 0, edition: 3 }, "SAVE_INVALID"],
     ] as const) {
-      const r = loadGame(classic, input);
+      const r = classic.loadGame(input);
       expect("error" in r && r.error.code).toBe(code);
     }
   });
@@ -71,11 +72,11 @@ describe("saves", () => {
     if ("error" in m) throw new Error(m.error.message);
     expect(m.from).toBe(0);
     expect(m.save.actions).toEqual(v1.actions);
-    const loaded = loadGame(classic, v0);
+    const loaded = classic.loadGame(v0);
     if ("error" in loaded) throw new Error(loaded.error.message);
     expect(loaded.migratedFrom).toBe(0);
     expect(loaded.state).toEqual(game);
     const broken = { ...v0, moves: [...v0.moves, { kind: "accuse", player: 9 }] };
-    expect((loadGame(classic, broken) as { error: { code: string } }).error.code).toBe("SAVE_TAMPERED");
+    expect((classic.loadGame(broken) as { error: { code: string } }).error.code).toBe("SAVE_TAMPERED");
   });
 });

@@ -1,9 +1,8 @@
 // saveGame / loadGame. Loading upgrades an old format, refuses another edition's save, replays every
 // action from the seed and refuses the save if anything does not replay to exactly what was saved.
-import type { CompiledEdition } from "../../../schemas/graph";
 import { apply } from "../apply";
 import { toArray } from "../chain";
-import { editionHash, useEdition } from "../context";
+import type { Ctx } from "../context";
 import { err } from "../errors";
 import { hashText } from "../hash";
 import { ACTIONS, actionDef } from "../actions";
@@ -66,17 +65,17 @@ function isSave(x: Record<string, unknown>): x is Save & Record<string, unknown>
 }
 
 export function loadGame(
-  compiled: CompiledEdition,
+  ctx: Ctx,
   input: unknown,
 ): { state: GameState; migratedFrom: number | null } | { error: EngineError } {
   const m = migrate(input);
   if ("error" in m) return m;
   const { save, from } = m;
-  if (save.editionHash !== editionHash(compiled.edition))
+  if (save.editionHash !== ctx.hash)
     return {
       error: err(
         "SAVE_OTHER_EDITION",
-        `the save is for edition ${save.editionHash}, this is ${compiled.edition.id} (${editionHash(compiled.edition)})`,
+        `the save is for edition ${save.editionHash}, this is ${ctx.edition.id} (${ctx.hash})`,
       ),
     };
   // Only a save migrated from a format without them may lack the generator state and the check.
@@ -84,13 +83,12 @@ export function loadGame(
     return { error: err("SAVE_TAMPERED", "the check is missing") };
   if (save.check !== null && save.check !== checksum(save))
     return { error: err("SAVE_TAMPERED", "the check does not match") };
-  useEdition(compiled);
   const setup = { seats: save.seats, seed: save.seed };
-  const problem = checkSetup(compiled, setup);
+  const problem = checkSetup(ctx, setup);
   if (problem) return { error: err("SAVE_TAMPERED", problem.message) };
-  let state = createGame(compiled, setup);
+  let state = createGame(ctx, setup);
   for (const [i, action] of save.actions.entries()) {
-    const r = apply(state, action as Action);
+    const r = apply(ctx, state, action as Action);
     if ("error" in r)
       return { error: err("SAVE_TAMPERED", `action ${i + 1} (${JSON.stringify(action)}) is refused: ${r.error.code}`) };
     state = r.state;

@@ -2,7 +2,7 @@
 // the seats, and the panels (notebook, log, replay, rules). Every region reads the store's view; the
 // hand-over screen replaces all of them while the device changes hands.
 import { useMemo } from "react";
-import { actingSeat, legalActions, saveGame, type Action, type PlayerView } from "../../engine";
+import { actingSeat, engineFor, saveGame, type Action, type PlayerView } from "../../engine";
 import { Board } from "../board/Board";
 import { reducedMotion } from "../board/walk";
 import { useLang, useMessages } from "../i18n/context";
@@ -51,13 +51,14 @@ export function GameScreen({ store, onExit, exitLabel, onNewGame, onExport, onIm
   const text = useEditionText();
   const lang = useLang();
   const { compiled, view, state } = s;
-  const turn = useTurn(state, s.viewer, s.handOver !== null);
+  const engine = engineFor(compiled);
+  const turn = useTurn(engine, state, s.viewer, s.handOver !== null);
   const moves = useMemo(() => {
     const out = new Map<number, Action>();
     if (turn.seat === null || !turn.types.has("move")) return out;
-    for (const a of legalActions(state, turn.seat, "move")) if (a.type === "move") out.set(a.to, a);
+    for (const a of engine.legalActions(state, turn.seat, "move")) if (a.type === "move") out.set(a.to, a);
     return out;
-  }, [state, turn]);
+  }, [engine, state, turn]);
   const kinds = useMemo(
     () => ({
       suspects: new Set(compiled.edition.suspects.map((x) => x.id)),

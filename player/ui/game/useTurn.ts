@@ -1,15 +1,7 @@
 // What the viewer may do now, read from the engine: `legalTypes` for the controls to show, and
 // `legalActions` per type when a control needs its choices. Nothing here decides a rule.
 import { useMemo } from "react";
-import {
-  legalActions,
-  legalTypes,
-  type Action,
-  type ActionOf,
-  type ActionType,
-  type GameState,
-  type Seat,
-} from "../../engine";
+import type { Action, ActionOf, ActionType, Engine, GameState, Seat } from "../../engine";
 
 export interface Turn {
   seat: Seat | null;
@@ -17,10 +9,10 @@ export interface Turn {
   list: <T extends ActionType>(type: T) => ActionOf<T>[];
 }
 
-export function useTurn(state: GameState, viewer: Seat | "spectator", blocked: boolean): Turn {
+export function useTurn(engine: Engine, state: GameState, viewer: Seat | "spectator", blocked: boolean): Turn {
   return useMemo(() => {
     const seat = typeof viewer === "number" && !blocked ? viewer : null;
-    const types = new Set(seat === null ? [] : legalTypes(state, seat));
+    const types = new Set(seat === null ? [] : engine.legalTypes(state, seat));
     const cache = new Map<ActionType, Action[]>();
     return {
       seat,
@@ -28,9 +20,9 @@ export function useTurn(state: GameState, viewer: Seat | "spectator", blocked: b
       list<T extends ActionType>(type: T): ActionOf<T>[] {
         if (seat === null || !types.has(type)) return [];
         let l = cache.get(type);
-        if (!l) cache.set(type, (l = legalActions(state, seat, type)));
+        if (!l) cache.set(type, (l = engine.legalActions(state, seat, type)));
         return l as ActionOf<T>[];
       },
     };
-  }, [state, viewer, blocked]);
+  }, [engine, state, viewer, blocked]);
 }

@@ -1,7 +1,7 @@
 import { describe as group, expect, it } from "vitest";
 import type { CompiledEdition } from "../../../schemas/graph";
 import { loadEdition } from "../../../test/editions";
-import { viewFor, type LogEntry } from "../../engine";
+import { engineFor, type LogEntry } from "../../engine";
 import { playBots } from "../../bots/game";
 import { log as en } from "../i18n/en/log";
 import { log as ja } from "../i18n/ja/log";
@@ -344,7 +344,7 @@ group("the log of whole games", () => {
     for (const { c, state } of games)
       for (let seat = 0; seat < 4; seat++)
         for (const lang of ["en", "ja"] as const) {
-          const view = viewFor(state, seat, { log: true });
+          const view = engineFor(c).viewFor(state, seat, { log: true });
           const cx = logContext(c, view, namesOf(c.edition, lang), lang === "en" ? en : ja);
           for (const e of view.log) expect(describe(e, cx)).toMatch(/^[^\s].*[.。!！]$/);
         }
@@ -353,6 +353,7 @@ group("the log of whole games", () => {
   it("never names a shown card to a third seat", () => {
     let checked = 0;
     for (const { c, state } of games) {
+      const { viewFor } = engineFor(c);
       const full = viewFor(state, "spectator", { log: true }).log;
       for (let seat = 0; seat < 4; seat++) {
         const log = viewFor(state, seat, { log: true }).log;

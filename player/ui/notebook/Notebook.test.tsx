@@ -3,7 +3,7 @@ import { act, type ReactNode } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { editionForTest as loadEdition } from "../../../test/editions-jsdom";
-import { apply, createGame, legalActions, actingSeat, viewFor, type GameState, type PlayerView } from "../../engine";
+import { engineFor, actingSeat, type GameState, type PlayerView } from "../../engine";
 import { LangProvider } from "../i18n/context";
 import { editionText } from "../i18n/edition";
 import { EditionTextProvider } from "../i18n/edition-context";
@@ -16,6 +16,7 @@ import type { Notebook as Book } from "../../bots/deduce";
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const tower = loadEdition("tower-of-terror");
+const { apply, createGame, legalActions, viewFor } = engineFor(tower);
 
 class MemoryStorage implements Storage {
   private m = new Map<string, string>();
@@ -42,7 +43,7 @@ class MemoryStorage implements Storage {
 /** A game some way in: every seat plays its first legal action until a few suggestions are answered. */
 function midGame(): GameState {
   const seats = tower.edition.suspects.slice(0, 4).map((s) => ({ suspect: s.id }));
-  let state = createGame(tower, { seats, seed: 4 });
+  let state = createGame({ seats, seed: 4 });
   for (let i = 0; i < 400 && viewFor(state, 0).records.length < 6; i++) {
     const seat = actingSeat(state);
     const legal = legalActions(state, seat);

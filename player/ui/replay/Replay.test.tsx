@@ -4,7 +4,7 @@ import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { editionForTest } from "../../../test/editions-jsdom";
 import { playBots } from "../../bots/game";
-import { saveGame, viewFor } from "../../engine";
+import { engineFor, saveGame } from "../../engine";
 import { LangProvider } from "../i18n/context";
 import { editionText } from "../i18n/edition";
 import { EditionTextProvider } from "../i18n/edition-context";
@@ -72,6 +72,7 @@ describe("Replay", () => {
     show(save, 2);
     const t = timeline(tower, save);
     const states = t.ok ? t.states : [];
+    const { viewFor } = engineFor(tower);
     const cx = logContext(tower, viewFor(midway, 2), T("en"), en);
     const hand = viewFor(midway, 2)
       .hand.map((c) => T("en").card(c))
@@ -85,7 +86,7 @@ describe("Replay", () => {
       expect(slider()?.value).toBe(String(k));
       expect(host.querySelector(".replay-hand")?.textContent).toBe(hand);
       // The log is exactly this seat's view of the game after k actions, worded.
-      const v = viewAt(states, k, 2);
+      const v = viewAt(tower, states, k, 2);
       expect(logLines()).toEqual(v?.log.filter((e) => e.type !== "turn-ended").map((e) => word(e, cx)));
       expect(host.querySelector(".replay-open, .replay-hands")).toBeNull();
     }

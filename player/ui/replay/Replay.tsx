@@ -35,9 +35,12 @@ export function Replay({ compiled, game, viewer }: ReplayProps) {
   const [pinned, setPinned] = useState<number | null>(null);
   const [open, setOpen] = useState(false);
   const step = Math.min(pinned ?? last, last);
-  const view = useMemo(() => viewAt(states, step, viewer), [states, step, viewer]);
-  const before = useMemo(() => (step > 0 ? viewAt(states, step - 1, viewer) : null), [states, step, viewer]);
-  const final = useMemo(() => viewAt(states, last, viewer), [states, last, viewer]);
+  const view = useMemo(() => viewAt(compiled, states, step, viewer), [compiled, states, step, viewer]);
+  const before = useMemo(
+    () => (step > 0 ? viewAt(compiled, states, step - 1, viewer) : null),
+    [compiled, states, step, viewer],
+  );
+  const final = useMemo(() => viewAt(compiled, states, last, viewer), [compiled, states, last, viewer]);
   const starts = useMemo(() => turnStarts(states), [states]);
   const ctx = useLogContext(compiled, final ?? { viewer, seats: [] });
   if (!t.ok) return <p role="alert">{m.broken(t.step, t.message)}</p>;

@@ -1,13 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { loadEdition } from "../../../test/editions";
 import { playBots } from "../../bots/game";
-import { saveGame, viewFor, type GameState } from "../../engine";
+import { engineFor, saveGame, type GameState } from "../../engine";
 import { timeline, turnStarts, viewAt } from "./timeline";
 
 describe("replay timeline", () => {
   for (const id of ["classic", "the-office"]) {
     it(`${id}: step k is the view each seat had after k actions`, () => {
       const compiled = loadEdition(id);
+      const { viewFor } = engineFor(compiled);
       const seen: GameState[] = [];
       const { state } = playBots(compiled, {
         levels: ["hard", "easy", "medium", "easy"],
@@ -20,11 +21,11 @@ describe("replay timeline", () => {
       expect(t.states).toHaveLength(seen.length + 1);
       for (let k = 1; k <= seen.length; k += 7)
         for (let seat = 0; seat < 4; seat++)
-          expect(viewAt(t.states, k, seat)).toEqual(viewFor(seen[k - 1] as GameState, seat, { log: true }));
-      expect(viewAt(t.states, seen.length, 2)).toEqual(viewFor(state, 2, { log: true }));
+          expect(viewAt(compiled, t.states, k, seat)).toEqual(viewFor(seen[k - 1] as GameState, seat, { log: true }));
+      expect(viewAt(compiled, t.states, seen.length, 2)).toEqual(viewFor(state, 2, { log: true }));
       // Once over, every hand is open in every view.
-      expect(viewAt(t.states, seen.length, 1)?.hands).toEqual(state.hands);
-      expect(viewAt(t.states, 3, 1)?.hands).toBeNull();
+      expect(viewAt(compiled, t.states, seen.length, 1)?.hands).toEqual(state.hands);
+      expect(viewAt(compiled, t.states, 3, 1)?.hands).toBeNull();
       const starts = turnStarts(t.states);
       expect(starts[0]).toBe(0);
       expect(starts.length).toBeGreaterThan(5);

@@ -2,16 +2,7 @@
 // step 0 is the deal, step k the game after k actions. States share their unchanged parts (the engine
 // copies on write), so keeping them all costs little. The replay reads each through viewFor only.
 import type { CompiledEdition } from "../../../schemas/graph";
-import {
-  apply,
-  createGame,
-  viewFor,
-  type Action,
-  type GameState,
-  type PlayerView,
-  type SeatInfo,
-  type Viewer,
-} from "../../engine";
+import { engineFor, type Action, type GameState, type PlayerView, type SeatInfo, type Viewer } from "../../engine";
 
 export interface ReplaySource {
   seed: number;
@@ -22,9 +13,10 @@ export interface ReplaySource {
 export type Timeline = { ok: true; states: readonly GameState[] } | { ok: false; step: number; message: string };
 
 export function timeline(compiled: CompiledEdition, game: ReplaySource): Timeline {
+  const { apply, createGame } = engineFor(compiled);
   let state: GameState;
   try {
-    state = createGame(compiled, { seats: game.seats.map((s) => ({ ...s })), seed: game.seed });
+    state = createGame({ seats: game.seats.map((s) => ({ ...s })), seed: game.seed });
   } catch (e) {
     return { ok: false, step: 0, message: e instanceof Error ? e.message : String(e) };
   }
@@ -39,9 +31,14 @@ export function timeline(compiled: CompiledEdition, game: ReplaySource): Timelin
 }
 
 /** The view one seat had after `step` actions, with its log. */
-export const viewAt = (states: readonly GameState[], step: number, viewer: Viewer): PlayerView | null => {
+export const viewAt = (
+  compiled: CompiledEdition,
+  states: readonly GameState[],
+  step: number,
+  viewer: Viewer,
+): PlayerView | null => {
   const s = states[step];
-  return s ? viewFor(s, viewer, { log: true }) : null;
+  return s ? engineFor(compiled).viewFor(s, viewer, { log: true }) : null;
 };
 
 /** The steps at which a turn starts (for jumping turn by turn), always including 0. */

@@ -1,6 +1,6 @@
 // Which game to show at start: the URL's (resumed when the same link saved one), the game in progress
 // before a reload, or none (the start screen).
-import { loadGame, useEdition, type GameState } from "../../engine";
+import { engineFor, type GameState } from "../../engine";
 import type { CompiledEdition } from "../../../schemas/graph";
 import { storedGame } from "../store/saves";
 
@@ -27,7 +27,6 @@ export function currentKey(): string | null {
 export function resumable(compiled: CompiledEdition, key: string, origin: string | null): GameState | null {
   const stored = storedGame(key);
   if (!stored || (origin !== null && stored.origin !== origin)) return null;
-  useEdition(compiled);
-  const r = loadGame(compiled, stored.save);
+  const r = engineFor(compiled).loadGame(stored.save);
   return "error" in r || r.state.result ? null : r.state;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createGame, saveGame, useEdition } from "../../engine";
+import { engineFor, saveGame } from "../../engine";
 import { loadEdition } from "../../../test/editions";
 import { inputFromFiles } from "../start/open-files";
 import { gameFromText } from "../store/saves";
@@ -27,7 +27,7 @@ describe("the URL's game setup", () => {
 
 describe("whose eyes the screen is", () => {
   const compiled = loadEdition("classic");
-  const game = (kinds: string[]) => createGame(compiled, setupOf(compiled, kinds, 3));
+  const game = (kinds: string[]) => engineFor(compiled).createGame(setupOf(compiled, kinds, 3));
   it("one human: always theirs", () => {
     expect(eyesFor(game(kindsFor(4, 1, "easy")), "spectator")).toEqual({ viewer: 0, handOver: null });
   });
@@ -45,8 +45,7 @@ describe("whose eyes the screen is", () => {
 
 describe("saves from a file", () => {
   const compiled = loadEdition("classic");
-  useEdition(compiled);
-  const state = createGame(compiled, setupOf(compiled, kindsFor(3, 1, "easy"), 9));
+  const state = engineFor(compiled).createGame(setupOf(compiled, kindsFor(3, 1, "easy"), 9));
   const text = JSON.stringify(saveGame(state));
   it("loads this edition's save", () => {
     const r = gameFromText(compiled, text);

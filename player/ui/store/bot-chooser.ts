@@ -1,21 +1,12 @@
 // Each seat's bot, made once per game (bots keep caches) from the seat's level and the game's seed, and
 // asked with the seat's view and the legal actions only. Runs in the Worker (and in tests in-thread).
 import { LEVELS, cardsOf, knowledgeOf, notebook, type Bot, type Notebook } from "../../bots";
-import {
-  legalActions,
-  legalTypes,
-  useEdition,
-  viewFor,
-  type Action,
-  type GameState,
-  type PlayerView,
-  type Seat,
-} from "../../engine";
+import { engineFor, type Action, type GameState, type PlayerView, type Seat } from "../../engine";
 import type { CompiledEdition } from "../../../schemas/graph";
 import type { BotRunner } from "./bots";
 
 export function botChooser(compiled: CompiledEdition) {
-  useEdition(compiled);
+  const { legalActions, legalTypes, viewFor } = engineFor(compiled);
   const bots = new Map<string, Bot>();
   return (state: GameState, seat: Seat): Action => {
     const c = state.seats[seat]?.controller;

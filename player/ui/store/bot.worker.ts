@@ -1,4 +1,4 @@
-// The Worker: registers the edition it is sent and answers each state (whole, or the actions since the
+// The Worker: keeps the edition it is sent and answers each state (whole, or the actions since the
 // last: state-sync.ts) with the bot's action (and each
 // view with the seat's notebook, so the exact count never runs on the page's thread); compiles
 // edition files (and the built-in editions) with the compiler's browser-safe phases; parses rules text.
@@ -6,6 +6,7 @@ import { compile, pageParents, type EditionInput, type PageFile } from "../../..
 import { editionFromJson, editionToJson } from "../../../edition/serialize";
 import { parseMarkdown } from "../rules/parse";
 import { BUILTINS } from "../setup/builtins";
+import { engineFor } from "../../engine";
 import { botChooser, notebookOf } from "./bot-chooser";
 import type { CompiledEdition } from "../../../schemas/graph";
 import type { Compiled, FromWorker, ToWorker } from "./protocol";
@@ -56,7 +57,7 @@ self.onmessage = (e: MessageEvent<ToWorker>) => {
     if (m.kind === "notebook") return reply({ kind: "notebook", id: m.id, book: notebookOf(compiled, m.view) });
     if (m.kind === "choose") held = { sync: m.sync, state: m.state };
     else {
-      const next = catchUp(held, m.after, m.sync, m.actions);
+      const next = catchUp(engineFor(compiled), held, m.after, m.sync, m.actions);
       if ("error" in next) {
         held = null;
         return reply({ kind: "error", id: m.id, message: next.error });

@@ -1,7 +1,7 @@
 // Saves in browser storage, one current game per edition, written after every action; and saves as
 // files. A save is the engine's (seed, seats, actions, check): loading replays it, so an edited save or
 // another edition's is refused by `loadGame` and the game on screen is left as it was.
-import { loadGame, saveGame, type GameState, type Save } from "../../engine";
+import { engineFor, saveGame, type GameState, type Save } from "../../engine";
 import type { CompiledEdition } from "../../../schemas/graph";
 
 const PREFIX = "clue-kit:game:";
@@ -56,7 +56,7 @@ export function gameFromText(compiled: CompiledEdition, text: string): Loaded {
   } catch {
     return { error: "not-json" };
   }
-  const r = loadGame(compiled, data);
+  const r = engineFor(compiled).loadGame(data);
   return "error" in r ? { error: r.error.code } : { state: r.state };
 }
 

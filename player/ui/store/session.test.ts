@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { createGame, legalActions } from "../../engine";
+import { engineFor } from "../../engine";
 import { loadEdition } from "../../../test/editions";
 import { kindsFor, setupOf } from "../setup/game-setup";
 import { inThreadRunner } from "./bot-chooser";
 import { createGameStore } from "./session";
 
 const compiled = loadEdition("classic");
+const { createGame, legalActions } = engineFor(compiled);
 
 function until(cond: () => boolean, ms = 60_000): Promise<void> {
   const end = Date.now() + ms;
@@ -20,7 +21,7 @@ describe("the game store", () => {
     const saved: number[] = [];
     const store = createGameStore({
       compiled,
-      state: createGame(compiled, setupOf(compiled, kindsFor(3, 0, "easy"), 4)),
+      state: createGame(setupOf(compiled, kindsFor(3, 0, "easy"), 4)),
       pace: "instant",
       runner: inThreadRunner(compiled),
       onState: (s) => saved.push(s.turn.number),
@@ -33,7 +34,7 @@ describe("the game store", () => {
   });
 
   it("takes a human's action only from the seat whose eyes the screen is, and hands over between humans", async () => {
-    const state = createGame(compiled, setupOf(compiled, ["human", "human", "easy"], 6));
+    const state = createGame(setupOf(compiled, ["human", "human", "easy"], 6));
     const store = createGameStore({ compiled, state, pace: "instant", runner: inThreadRunner(compiled) });
     const first = state.turn.seat;
     expect(store.get().handOver).toBe(first);

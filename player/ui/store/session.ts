@@ -3,9 +3,8 @@
 // `view`, which is `viewFor` of the seat whose eyes the screen is.
 import {
   actingSeat,
-  apply,
+  engineFor,
   eventFor,
-  viewFor,
   type Action,
   type GameEvent,
   type GameState,
@@ -55,11 +54,9 @@ export interface SessionOptions {
   onState?: (state: GameState) => void;
 }
 
-function look(state: GameState, viewer: Viewer): PlayerView {
-  return viewFor(state, viewer);
-}
-
 export function createGameStore(o: SessionOptions): GameStore {
+  const engine = engineFor(o.compiled);
+  const look = (state: GameState, viewer: Viewer): PlayerView => engine.viewFor(state, viewer);
   const eyes = eyesFor(o.state, "spectator");
   const store = createStore<Session>({
     compiled: o.compiled,
@@ -119,7 +116,7 @@ export function createGameStore(o: SessionOptions): GameStore {
   }
 
   function run(action: Action, by: Session["by"]): boolean {
-    const r = apply(store.get().state, action);
+    const r = engine.apply(store.get().state, action);
     if ("error" in r) {
       store.set({ ...store.get(), error: r.error.message });
       return false;

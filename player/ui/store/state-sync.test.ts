@@ -1,14 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { actingSeat, apply, createGame, randomAction, randomPolicy, saveGame, type GameState } from "../../engine";
+import { actingSeat, engineFor, randomPolicy, saveGame, type GameState } from "../../engine";
 import { loadEdition } from "../../../test/editions";
 import { kindsFor, setupOf } from "../setup/game-setup";
 import { actionsSince, catchUp, OUT_OF_SYNC, type Held } from "./state-sync";
 
 const compiled = loadEdition("classic");
+const engine = engineFor(compiled);
+const { apply, createGame, randomAction } = engine;
 
 describe("the Worker's copy of the game", () => {
   it("catches up from the actions since the state it holds, to the very same state, over a whole game", () => {
-    let state: GameState = createGame(compiled, setupOf(compiled, kindsFor(4, 0, "easy"), 9));
+    let state: GameState = createGame(setupOf(compiled, kindsFor(4, 0, "easy"), 9));
     const policy = randomPolicy(9, 0.02);
     const step = () => {
       const a = randomAction(state, actingSeat(state), policy);
@@ -25,7 +27,7 @@ describe("the Worker's copy of the game", () => {
       for (let k = 0; k < 1 + (i % 4); k++) if (!state.result) step();
       const actions = actionsSince(sent, state);
       if (actions) {
-        const next = catchUp(held, held.sync, held.sync + 1, actions);
+        const next = catchUp(engine, held, held.sync, held.sync + 1, actions);
         if ("error" in next) throw new Error(next.error);
         held = next;
         deltas++;
@@ -37,10 +39,10 @@ describe("the Worker's copy of the game", () => {
   });
 
   it("refuses to catch up from another copy, and needs a whole state for another game", () => {
-    const a = createGame(compiled, setupOf(compiled, kindsFor(3, 0, "easy"), 1));
-    const b = createGame(compiled, setupOf(compiled, kindsFor(3, 0, "easy"), 2));
+    const a = createGame(setupOf(compiled, kindsFor(3, 0, "easy"), 1));
+    const b = createGame(setupOf(compiled, kindsFor(3, 0, "easy"), 2));
     expect(actionsSince(a, b)).toBeNull();
-    expect(catchUp({ sync: 3, state: a }, 2, 4, [])).toEqual({ error: OUT_OF_SYNC });
-    expect(catchUp(null, 0, 1, [])).toEqual({ error: OUT_OF_SYNC });
+    expect(catchUp(engine, { sync: 3, state: a }, 2, 4, [])).toEqual({ error: OUT_OF_SYNC });
+    expect(catchUp(engine, null, 0, 1, [])).toEqual({ error: OUT_OF_SYNC });
   });
 });

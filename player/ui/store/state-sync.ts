@@ -1,7 +1,7 @@
 // The bot Worker holds its own copy of the game: the page sends the whole state once, then only the
 // actions applied since (a late game's state is a long log, and cloning it for every move was the
 // page's costliest postMessage); the Worker applies them with the same engine and gets the same state.
-import { apply, type Action, type GameState } from "../../engine";
+import type { Action, Engine, GameState } from "../../engine";
 
 /** The most links of the history walked back to find the state sent last (a few per bot move). */
 const MAX_LINKS = 256;
@@ -28,6 +28,7 @@ export interface Held {
 
 /** The held state with `actions` applied, or an error (the copy is not the page's: it resends the whole). */
 export function catchUp(
+  engine: Engine,
   held: Held | null,
   after: number,
   sync: number,
@@ -36,7 +37,7 @@ export function catchUp(
   if (!held || held.sync !== after) return { error: OUT_OF_SYNC };
   let state = held.state;
   for (const a of actions) {
-    const r = apply(state, a);
+    const r = engine.apply(state, a);
     if ("error" in r) return { error: OUT_OF_SYNC };
     state = r.state;
   }

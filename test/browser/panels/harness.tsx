@@ -3,7 +3,7 @@
 import { createRoot } from "react-dom/client";
 import { editionFromJson } from "../../../edition/serialize";
 import type { CompiledEdition } from "../../../schemas/graph";
-import { apply, createGame, viewFor, type Save } from "../../../player/engine";
+import { engineFor, type Save } from "../../../player/engine";
 import { LangProvider } from "../../../player/ui/i18n/context";
 import { editionText } from "../../../player/ui/i18n/edition";
 import { EditionTextProvider } from "../../../player/ui/i18n/edition-context";
@@ -29,7 +29,8 @@ const loaded = editionFromJson(data.edition);
 if ("error" in loaded) throw new Error(loaded.error);
 const compiled: CompiledEdition =
   data.rulesText === undefined ? loaded : { ...loaded, edition: { ...loaded.edition, rulesText: data.rulesText } };
-let state = createGame(compiled, { seats: data.save.seats, seed: data.save.seed });
+const { apply, createGame, viewFor } = engineFor(compiled);
+let state = createGame({ seats: data.save.seats, seed: data.save.seed });
 for (const a of data.save.actions) {
   const r = apply(state, a);
   if ("error" in r) throw new Error(r.error.message);

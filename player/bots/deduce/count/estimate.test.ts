@@ -5,7 +5,7 @@
 // positions past the real budget are estimated, in the deduction and the notebook alike.
 import { describe, expect, it } from "vitest";
 import { loadEdition } from "../../../../test/editions";
-import { viewFor } from "../../../engine";
+import { engineFor } from "../../../engine";
 import { playBots } from "../../game";
 import { cardsOf, knowledgeOf } from "../../knowledge";
 import { deduce } from "../deduce";
@@ -62,6 +62,7 @@ describe("the count's budget", () => {
   it("is passed at 10 seats of Master Detective's size: the deduction and the notebook say they estimate", () => {
     const compiled = loadEdition(MASTER_DETECTIVE);
     const cards = cardsOf(compiled.edition);
+    const { viewFor } = engineFor(compiled);
     // Every seat's knowledge after every new record, for two games of hard bots.
     const positions: Knowledge[] = [];
     for (const seed of [100, 101]) {
