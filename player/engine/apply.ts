@@ -12,7 +12,8 @@ import type { Action, ActionType, ApplyResult, EngineError, GameEvent, GameState
 
 /** The checks every action shares: a game of this edition, a real action, a real seat, a game still on, and this seat's move to make. */
 export function gate(ctx: Ctx, state: GameState, action: unknown): { error: EngineError } | null {
-  if (state?.editionHash !== ctx.hash) return { error: err("EDITION_MISMATCH") };
+  // A state from a save or a page may be anything.
+  if ((state as GameState | null | undefined)?.editionHash !== ctx.hash) return { error: err("EDITION_MISMATCH") };
   if (typeof action !== "object" || action === null) return { error: err("BAD_ACTION") };
   const a = action as { type?: unknown; seat?: unknown };
   if (typeof a.type !== "string" || !Object.hasOwn(ACTIONS, a.type))

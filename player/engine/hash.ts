@@ -1,9 +1,12 @@
 // A stable, non-cryptographic hash of JSON data: keys are sorted first, so the same edition hashes the
 // same whatever order its object keys were written in. Used for edition hashes and save checksums.
 
+// JSON.stringify gives undefined for undefined, a function or a symbol, which its type does not say.
+const stringify = JSON.stringify as (value: unknown) => string | undefined;
+
 /** JSON text with object keys sorted at every level; `undefined` members are dropped as JSON does. */
 export function canonicalJson(value: unknown): string {
-  if (value === null || typeof value !== "object") return JSON.stringify(value) ?? "null";
+  if (value === null || typeof value !== "object") return stringify(value) ?? "null";
   if (Array.isArray(value)) return `[${value.map((v) => (v === undefined ? "null" : canonicalJson(v))).join(",")}]`;
   const obj = value as Record<string, unknown>;
   const keys = Object.keys(obj)

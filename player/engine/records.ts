@@ -3,7 +3,7 @@
 // replaces its record with a new one instead of changing it.
 import { newestFirst, type Chain } from "./chain";
 import { Recent } from "./recent";
-import type { Card, GameEvent, Secret } from "./types";
+import type { GameEvent, Secret } from "./types";
 import type { ViewRecord, Viewer } from "./view-types";
 
 interface Past {
@@ -43,7 +43,8 @@ function pastAt(log: Chain<GameEvent> | null, viewer: Viewer): Past {
   if (!recent) memo.set(viewer, (recent = new Recent(8)));
   const kept = recent;
   let past = EMPTY;
-  let newest: GameEvent | null = null;
+  // Typed by a cast: set inside the callback, where the compiler's narrowing to null does not look.
+  let newest = null as GameEvent | null;
   const touching: GameEvent[] = [];
   newestFirst(log, (e) => {
     const hit = kept.get(e);
@@ -125,7 +126,7 @@ function step(past: Past, events: readonly GameEvent[], viewer: Viewer): Past {
       case "card-shown": {
         const card = seenBy(e.secret, viewer)?.card;
         const s = card !== undefined ? answering() : null;
-        if (s) s.shown = card as Card;
+        if (s) s.shown = card;
         open = -1;
         break;
       }

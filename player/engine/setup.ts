@@ -28,17 +28,20 @@ export interface GameOptions {
 /** Why these options can not start a game, or null when they can. */
 export function checkSetup(ctx: Ctx, options: GameOptions): EngineError | null {
   const { edition } = ctx;
-  const seats = options?.seats;
+  // The options may come from a save or a page: read them as the unknown they may be.
+  const seats = (options as Partial<Record<keyof GameOptions, unknown>> | null | undefined)?.seats;
   if (!Array.isArray(seats)) return err("SETUP_INVALID", "seats must be a list");
   const { min, max } = edition.players;
   if (seats.length < min || seats.length > max)
     return err("SETUP_INVALID", `${edition.name} is for ${min} to ${max} players, not ${seats.length}`);
   const ids = new Set(edition.suspects.map((s) => s.id));
   const seen = new Set<string>();
-  for (const s of seats) {
-    if (!ids.has(s?.suspect)) return err("SETUP_INVALID", `there is no suspect "${String(s?.suspect)}"`);
-    if (seen.has(s.suspect)) return err("SETUP_INVALID", `"${s.suspect}" is taken by two seats`);
-    seen.add(s.suspect);
+  for (const s of seats as unknown[]) {
+    const suspect = (s as { suspect?: unknown } | null | undefined)?.suspect;
+    if (typeof suspect !== "string" || !ids.has(suspect))
+      return err("SETUP_INVALID", `there is no suspect "${String(suspect)}"`);
+    if (seen.has(suspect)) return err("SETUP_INVALID", `"${suspect}" is taken by two seats`);
+    seen.add(suspect);
   }
   if (!Number.isInteger(options.seed)) return err("SETUP_INVALID", "the seed must be an integer");
   return null;

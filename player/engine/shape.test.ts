@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { loadEdition } from "../../test/editions";
 import { engineFor } from "./engine";
 import { change, changePlayer, changeTurn } from "./shape";
-import type { GameState, PlayerState, TurnState } from "./types";
+import type { GameState, PlayerState } from "./types";
 
 const classic = loadEdition("classic");
 const state = engineFor(classic).createGame({
@@ -32,7 +32,7 @@ describe("change", () => {
       pending,
       weapons: [1, 2],
       tokens: [3, 4],
-      rng: [1, 2, 3, 4] as unknown as GameState["rng"],
+      rng: [1, 2, 3, 4],
       players,
       turn,
     };
@@ -84,15 +84,13 @@ describe("changeTurn and changePlayer", () => {
     const rolled = changeTurn(t, {
       extraTurn: true,
       phase: "rolled",
-      roll: { faces: [3, 4], steps: 7 } as TurnState["roll"],
+      roll: { faces: [3, 4], steps: 7 },
       left: 5,
     });
     expect(Object.keys(rolled)).toEqual(Object.keys(t));
     expect(rolled).toEqual({ ...t, phase: "rolled", roll: { faces: [3, 4], steps: 7 }, left: 5, extraTurn: true });
     expect(changeTurn(rolled, { roll: null }).roll).toBeNull();
-    expect(changeTurn(rolled, { roll: undefined, phase: undefined, seat: 2, number: 9 } as Partial<TurnState>)).toEqual(
-      rolled,
-    );
+    expect(changeTurn(rolled, { roll: undefined, phase: undefined, seat: 2, number: 9 })).toEqual(rolled);
 
     const p = state.players[0] as PlayerState;
     const seen = [{ card: "rope", by: 1, via: "suggestion" as const }];

@@ -12,14 +12,14 @@ import type { LogEntry, PlayerView, SeatView, TokenView, Viewer } from "./view-t
 export function eventFor(original: GameEvent, viewer: Viewer): LogEntry {
   // Events are frozen when first handed out, here or by apply: the log's own then can not be changed through a view.
   const event = deepFreeze(original);
-  if (!("secret" in event) || event.secret === undefined) return event as LogEntry;
+  if (!("secret" in event) || event.secret === undefined) return event;
   const { secret, ...rest } = event;
-  if (viewer === "spectator" || !secret.to.includes(viewer)) return rest as LogEntry;
+  if (viewer === "spectator" || !secret.to.includes(viewer)) return rest;
   return {
     ...rest,
     ...(secret.card !== undefined ? { card: secret.card } : {}),
     ...(secret.cards ? { cards: secret.cards.slice() } : {}),
-  } as LogEntry;
+  };
 }
 
 export function viewFor(own: Ctx, state: GameState, viewer: Viewer, options: { log?: boolean } = {}): PlayerView {

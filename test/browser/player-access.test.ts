@@ -83,13 +83,11 @@ describe("accessibility and languages", () => {
 
   it("an edition.yaml opened in the page plays, and one with errors shows its diagnostics instead", async () => {
     const { page, errors } = await open("");
-    await page
-      .locator('[data-testid="open-edition"]')
-      .setInputFiles({
-        name: "edition.yaml",
-        mimeType: "text/yaml",
-        buffer: readFileSync(`${ROOT}variants/classic/edition.yaml`),
-      });
+    await page.locator('[data-testid="open-edition"]').setInputFiles({
+      name: "edition.yaml",
+      mimeType: "text/yaml",
+      buffer: readFileSync(`${ROOT}variants/classic/edition.yaml`),
+    });
     await page.locator('input[name="edition"][value^="file:"]').waitFor();
     expect(await page.locator('input[name="edition"][value^="file:"]').isChecked()).toBe(true);
     await page.locator('[data-action="start"]').click();

@@ -24,7 +24,8 @@ beforeAll(async () => {
   browser = await launch();
 });
 afterAll(async () => {
-  await browser?.close();
+  // Unset when the launch failed.
+  await (browser as Browser | undefined)?.close();
 });
 
 /** Opens a file, noting every request other than the file itself, page errors and CSP reports. */
@@ -38,7 +39,7 @@ async function open(file: string): Promise<{ page: Page; requests: string[]; err
   await page.exposeBinding("reportPwned", (_source, v: unknown) => void pwned.push(String(v)));
   await page.addInitScript(() => {
     let last: unknown;
-    const g = globalThis as unknown as { reportPwned(v: unknown): void };
+    const g = globalThis as unknown as { reportPwned: (v: unknown) => void };
     Object.defineProperty(globalThis, "pwned", { configurable: true, get: () => last, set: (v) => ((last = v), g.reportPwned(v)) });
   });
   const url = pathToFileURL(file).href;

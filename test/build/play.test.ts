@@ -27,7 +27,8 @@ beforeAll(async () => {
   browser = await launch();
 });
 afterAll(async () => {
-  await browser?.close();
+  // Unset when the launch failed.
+  await (browser as Browser | undefined)?.close();
 });
 
 describe("a built index.html from file://", () => {

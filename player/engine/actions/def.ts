@@ -26,15 +26,15 @@ export interface ActionDef<A extends ActionBase> {
   /** The turn phases in which it can be allowed at all, or "pending" for the answer the game waits for. */
   phases: readonly Phase[] | "pending";
   /** Why this action can not be applied now (null when it can). Must not trust the action's fields. */
-  check(ctx: Ctx, state: GameState, action: A): EngineError | null;
+  check: (ctx: Ctx, state: GameState, action: A) => EngineError | null;
   /** Applies a checked action; pushes what happened onto `ev`. */
-  run(ctx: Ctx, state: GameState, action: A, ev: GameEvent[]): GameState;
+  run: (ctx: Ctx, state: GameState, action: A, ev: GameEvent[]) => GameState;
   /** Every legal action of this type for `seat`, in a stable order. */
-  list(ctx: Ctx, state: GameState, seat: Seat): A[];
+  list: (ctx: Ctx, state: GameState, seat: Seat) => A[];
   /** Whether `list` would give anything (cheaper for actions with many instances). */
-  any?(ctx: Ctx, state: GameState, seat: Seat): boolean;
+  any?: (ctx: Ctx, state: GameState, seat: Seat) => boolean;
   /** The action's own fields, copied (what a save records). */
-  clean(action: A): A;
+  clean: (action: A) => A;
 }
 
 /** Every phase of a turn. */

@@ -59,6 +59,6 @@ export const BY_PHASE: Record<Phase | "pending", readonly Type[]> = {
   pending: ACTION_TYPES.filter((t) => ACTIONS[t].phases === "pending"),
 };
 
-function inPhase(def: ActionDef<ActionBase>, phase: Phase): boolean {
+function inPhase(def: Pick<ActionDef<ActionBase>, "phases">, phase: Phase): boolean {
   return def.phases !== "pending" && def.phases.includes(phase);
 }

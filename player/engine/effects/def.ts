@@ -13,15 +13,15 @@ export interface EffectChoice {
 
 export interface EffectDef<K extends Effect["kind"]> {
   kind: K;
-  choices(ctx: Ctx, state: GameState, seat: Seat, effect: EffectOf<K>): EffectChoice[];
-  run(
+  choices: (ctx: Ctx, state: GameState, seat: Seat, effect: EffectOf<K>) => EffectChoice[];
+  run: (
     ctx: Ctx,
     state: GameState,
     seat: Seat,
     effect: EffectOf<K>,
     choice: EffectChoice,
     ev: GameEvent[],
-  ): { state: GameState; note: EffectNote };
+  ) => { state: GameState; note: EffectNote };
 }
 
 /** No way to use the effect now; exactly one way, with no choices to make. */

@@ -14,14 +14,20 @@ import { MIGRATIONS } from "./migrations";
 
 /** A hash over everything but the check itself. Actions and seats are rebuilt field by field first, so the key order a tool wrote them in does not matter. */
 function checksum(s: Omit<Save, "check">): string {
-  const actions = s.actions.map((a) => {
-    const def = typeof a?.type === "string" && Object.hasOwn(ACTIONS, a.type) ? actionDef(a.type) : null;
-    return def ? def.clean(a) : a;
+  // A save read from a file may hold anything in its lists.
+  const actions = (s.actions as unknown[]).map((a) => {
+    const type = (a as { type?: unknown } | null)?.type;
+    const def =
+      typeof type === "string" && Object.hasOwn(ACTIONS, type) ? actionDef(type as keyof typeof ACTIONS) : null;
+    return def ? def.clean(a as Action) : a;
   });
-  const seats = s.seats.map((x) => ({
-    suspect: x?.suspect,
-    controller: x?.controller?.kind === "bot" ? { kind: "bot", level: x.controller.level } : x?.controller,
-  }));
+  const seats = (s.seats as unknown[]).map((seat) => {
+    const x = seat as Partial<Save["seats"][number]> | null;
+    return {
+      suspect: x?.suspect,
+      controller: x?.controller?.kind === "bot" ? { kind: "bot", level: x.controller.level } : x?.controller,
+    };
+  });
   return hashText(JSON.stringify([s.format, s.editionHash, s.seed, seats, s.rngState, actions]));
 }
 
@@ -88,7 +94,7 @@ export function loadGame(
   if (problem) return { error: err("SAVE_TAMPERED", problem.message) };
   let state = createGame(ctx, setup);
   for (const [i, action] of save.actions.entries()) {
-    const r = apply(ctx, state, action as Action);
+    const r = apply(ctx, state, action);
     if ("error" in r)
       return { error: err("SAVE_TAMPERED", `action ${i + 1} (${JSON.stringify(action)}) is refused: ${r.error.code}`) };
     state = r.state;

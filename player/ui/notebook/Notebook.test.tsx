@@ -109,11 +109,17 @@ describe("Notebook", () => {
     await show(view, storage);
     const first = cells()[0] as HTMLElement;
     act(() => first.focus());
-    act(() => first.dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowRight", bubbles: true })));
+    act(() => {
+      first.dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowRight", bubbles: true }));
+    });
     expect(document.activeElement).toBe(cells()[1]);
-    act(() => cells()[1]?.dispatchEvent(new KeyboardEvent("keydown", { key: " ", bubbles: true })));
+    act(() => {
+      cells()[1]?.dispatchEvent(new KeyboardEvent("keydown", { key: " ", bubbles: true }));
+    });
     for (const key of ["D", "D", "x"])
-      act(() => cells()[1]?.dispatchEvent(new KeyboardEvent("keydown", { key, bubbles: true })));
+      act(() => {
+        cells()[1]?.dispatchEvent(new KeyboardEvent("keydown", { key, bubbles: true }));
+      });
     expect(cells()[1]?.getAttribute("aria-label")).toMatch(/^Minnie Mouse, Donald Duck; tick; note DDx/);
     expect(JSON.parse(storage.getItem(marksKey("g1", 0)) ?? "{}")).toEqual({
       "minnie|1": { mark: "yes", note: "DDx" },

@@ -6,7 +6,7 @@ export type Baked =
   { kind: "none" } | { kind: "edition"; compiled: CompiledEdition } | { kind: "error"; message: string };
 
 export function readBaked(doc: Document): Baked {
-  const text = doc.getElementById("clue-edition")?.textContent?.trim() ?? "null";
+  const text = doc.getElementById("clue-edition")?.textContent.trim() ?? "null";
   if (text === "" || text === "null") return { kind: "none" };
   let data: unknown;
   try {

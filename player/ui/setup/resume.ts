@@ -5,11 +5,13 @@ import type { CompiledEdition } from "../../../schemas/graph";
 import { storedGame } from "../store/saves";
 
 const CURRENT = "clue-kit:current";
+// Node (the tests) has no localStorage; a sandboxed page throws on reading it (each use is in a try).
+const storage = () => (globalThis as { localStorage?: Storage }).localStorage;
 
 export function markCurrent(editionKey: string | null): void {
   try {
-    if (editionKey === null) globalThis.localStorage?.removeItem(CURRENT);
-    else globalThis.localStorage?.setItem(CURRENT, editionKey);
+    if (editionKey === null) storage()?.removeItem(CURRENT);
+    else storage()?.setItem(CURRENT, editionKey);
   } catch {
     // Without storage a reload shows the start screen.
   }
@@ -17,7 +19,7 @@ export function markCurrent(editionKey: string | null): void {
 
 export function currentKey(): string | null {
   try {
-    return globalThis.localStorage?.getItem(CURRENT) ?? null;
+    return storage()?.getItem(CURRENT) ?? null;
   } catch {
     return null;
   }

@@ -34,7 +34,10 @@ export function notebookOf(compiled: CompiledEdition, view: PlayerView): Noteboo
 export function inThreadRunner(compiled: CompiledEdition): BotRunner {
   const choose = botChooser(compiled);
   return {
+    // The runner answers in a promise, as the Worker's does; async turns a throw into a rejection as there.
+    // eslint-disable-next-line @typescript-eslint/require-await
     choose: async (state, seat) => choose(state, seat),
+    // eslint-disable-next-line @typescript-eslint/require-await
     notebook: async (view) => notebookOf(compiled, view),
     dispose() {},
   };

@@ -2,7 +2,7 @@
 // first time, then only the actions since the last (state-sync.ts).
 import { editionToJson } from "../../../edition/serialize";
 import type { CompiledEdition } from "../../../schemas/graph";
-import type { Action, GameState, Seat } from "../../engine";
+import type { GameState, Seat } from "../../engine";
 import type { BotRunner } from "./bots";
 import { OUT_OF_SYNC, actionsSince } from "./state-sync";
 import { pageWorker } from "./worker";
