@@ -11,7 +11,7 @@ import { change } from "./shape";
 import type { Action, ActionType, ApplyResult, EngineError, GameEvent, GameState } from "./types";
 
 /** The checks every action shares: a game of this edition, a real action, a real seat, a game still on, and this seat's move to make. */
-export function gate(ctx: Ctx, state: GameState, action: unknown): { error: EngineError } | null {
+function gate(ctx: Ctx, state: GameState, action: unknown): { error: EngineError } | null {
   // A state from a save or a page may be anything.
   if ((state as GameState | null | undefined)?.editionHash !== ctx.hash) return { error: err("EDITION_MISMATCH") };
   if (typeof action !== "object" || action === null) return { error: err("BAD_ACTION") };

@@ -22,10 +22,10 @@ export interface Chain<T> {
 }
 
 /** Items flattened from LINKS links, or the JSON text of ARRAYS such arrays. */
-export type Chunk<T> = { readonly items: readonly T[] } | { readonly json: string; readonly count: number };
+type Chunk<T> = { readonly items: readonly T[] } | { readonly json: string; readonly count: number };
 
 export const LINKS = 512;
-export const ARRAYS = 4;
+const ARRAYS = 4;
 
 const read = new WeakMap<object, readonly unknown[]>();
 

@@ -19,14 +19,8 @@ export function freshTurn(seat: Seat, number: number): TurnState {
   };
 }
 
-export function startTurn(state: GameState, seat: Seat, ev: GameEvent[]): GameState {
-  const turn = freshTurn(seat, state.turn.number + 1);
-  ev.push({ type: "turn-started", seat, turn: turn.number });
-  return change(state, { turn });
-}
-
 /** The next seat after `seat` that is still in, or -1. */
-export function nextActive(state: GameState, seat: Seat): Seat {
+function nextActive(state: GameState, seat: Seat): Seat {
   const n = state.seats.length;
   for (let i = 1; i <= n; i++) {
     const s = (seat + i) % n;

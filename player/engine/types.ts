@@ -57,7 +57,7 @@ export interface PlayerState {
 
 export type Phase = "start" | "rolled" | "moved" | "suggested";
 
-export interface Roll {
+interface Roll {
   faces: Face[];
   /** Steps to move: the numeric faces, plus any steps added by effects. */
   steps: number;
@@ -87,7 +87,7 @@ export interface PendingShow {
 
 export const CLOCK = "#clock";
 
-export interface IntrigueState {
+interface IntrigueState {
   /** Draw from the end. Entries are Keeper ids or CLOCK. */
   deck: string[];
   /** Clocks lying face up. */
@@ -157,7 +157,7 @@ export interface Secret {
   cards?: Card[];
 }
 
-export type IntrigueDrawn =
+type IntrigueDrawn =
   { kind: "clock"; count: number; last: boolean } | { kind: "keeper"; keeper: string } | { kind: "empty" };
 
 export type GameEvent =

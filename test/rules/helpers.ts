@@ -123,20 +123,6 @@ export function rngWhere(ok: (draw: (from: number, to: number) => number) => boo
   throw new Error("no seed found");
 }
 
-export function handOf(t: Table, state: GameState, seat: Seat): readonly string[] {
-  return t.engine.viewFor(state, seat).hand;
-}
-
-/** Rewrites the deal: hands by seat, and the envelope. */
-export function deal(
-  state: GameState,
-  hands: string[][],
-  envelope: { suspect: string; weapon: string; room: string },
-  pool: string[] = [],
-): GameState {
-  return { ...state, hands, envelope, pool };
-}
-
 /**
  * Rewrites who holds what: the envelope and some seats' hands as given, every other card dealt round the
  * remaining seats (or to the last seat when every hand is given), so each card stays in exactly one place.

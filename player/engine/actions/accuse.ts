@@ -7,7 +7,7 @@ import { eliminate, finish } from "../turn";
 import type { EngineError, GameState, Seat } from "../types";
 import { type ActionDef, isString, unknownNamed } from "./def";
 
-export function accuseBlocker(ctx: Ctx, state: GameState, seat: Seat): EngineError | null {
+function accuseBlocker(ctx: Ctx, state: GameState, seat: Seat): EngineError | null {
   // The turn order never gives an out seat a turn; this holds even when a state says otherwise.
   const me = player(state, seat);
   if (me.out !== null) return err("OUT_OF_GAME");

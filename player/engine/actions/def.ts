@@ -12,7 +12,7 @@ export interface ActionBase {
 }
 
 /** Every field of an action besides `type` and `seat`, each one named (the type checker sees to that). */
-export type Fields<A extends ActionBase> = { readonly [K in Exclude<keyof A, "type" | "seat">]-?: true };
+type Fields<A extends ActionBase> = { readonly [K in Exclude<keyof A, "type" | "seat">]-?: true };
 
 /**
  * An action type is this one object in its own file: its shape (the action type `A`, `fields`), when it

@@ -8,7 +8,7 @@ import { endTurn as passTurn } from "../turn";
 import type { EngineError, GameState, Seat } from "../types";
 import { type ActionDef, ANY_PHASE } from "./def";
 
-export function endTurnBlocker(ctx: Ctx, state: GameState, seat: Seat): EngineError | null {
+function endTurnBlocker(ctx: Ctx, state: GameState, seat: Seat): EngineError | null {
   const { phase } = state.turn;
   if (phase === "moved" || phase === "suggested") return null;
   if (phase === "rolled") return moveDestinations(ctx, state).length === 0 ? null : err("MUST_MOVE");

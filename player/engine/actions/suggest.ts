@@ -8,7 +8,7 @@ import type { EngineError, GameEvent, GameState, PendingShow, Seat, SuggestionRe
 import { type ActionDef, unknownNamed } from "./def";
 
 /** Why the seat may not suggest now (null when it may). */
-export function suggestBlocker(ctx: Ctx, state: GameState, seat: Seat): EngineError | null {
+function suggestBlocker(ctx: Ctx, state: GameState, seat: Seat): EngineError | null {
   const { turn } = state;
   if (turn.suggested) return err("ALREADY_SUGGESTED");
   const node = tokenOf(ctx, state, seat);

@@ -4,7 +4,7 @@ import type { Effect } from "../../../schemas/edition";
 import type { Ctx } from "../context";
 import type { EffectNote, GameEvent, GameState, Seat } from "../types";
 
-export type EffectOf<K extends Effect["kind"]> = Extract<Effect, { kind: K }>;
+type EffectOf<K extends Effect["kind"]> = Extract<Effect, { kind: K }>;
 
 export interface EffectChoice {
   target?: Seat;

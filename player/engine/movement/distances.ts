@@ -4,7 +4,7 @@
 // edition/derive.ts.
 import type { BoardGraph } from "../../../schemas/graph";
 
-export const UNREACHABLE = 0xffff;
+const UNREACHABLE = 0xffff;
 
 let queue = new Int32Array(0);
 
