@@ -3,7 +3,7 @@
 import type { CompiledEdition } from "../../schemas/graph";
 import { actingSeat, engineFor, type Action, type GameState, type SeatConfig } from "../engine";
 import type { Bot, Legal } from "./bot";
-import { LEVELS } from "./levels";
+import { levelOf } from "./levels";
 
 export interface BotGame {
   state: GameState;
@@ -21,7 +21,7 @@ export interface BotGameOptions {
 
 export function botsFor(compiled: CompiledEdition, levels: readonly string[], seed: number): Bot[] {
   return levels.map((level, i) => {
-    const make = LEVELS[level];
+    const make = levelOf(level);
     if (!make) throw new Error(`unknown bot level "${level}"`);
     return make(compiled, (seed * 31 + i) | 0);
   });

@@ -1,5 +1,6 @@
 // The rules engine's public API. Everything a UI, a bot or the CLI needs comes from here.
 export { engineFor, type Engine } from "./engine";
+export { type BotLevel } from "./setup";
 export { actingSeat } from "./legal";
 export { eventFor } from "./view";
 export { saveGame } from "./save/save";

@@ -19,6 +19,23 @@ import {
   type SeatInfo,
 } from "./types";
 
+/** The computer players' levels a seat may name; player/bots/levels makes one of each. */
+const BOT_LEVELS = ["random", "easy", "medium", "hard"] as const;
+export type BotLevel = (typeof BOT_LEVELS)[number];
+
+/**
+ * A seat's controller as a save or a page may give it: left out, a human, or a bot of a known level.
+ * Read by value, never used as a key: a level such as `__proto__` names nothing here.
+ */
+function isController(c: unknown): boolean {
+  if (c === undefined) return true;
+  if (typeof c !== "object" || c === null) return false;
+  const { kind, level, ...rest } = c as { kind?: unknown; level?: unknown };
+  if (Object.keys(rest).length > 0) return false;
+  if (kind === "human") return level === undefined;
+  return kind === "bot" && BOT_LEVELS.some((l) => l === level);
+}
+
 export interface GameOptions {
   seats: SeatConfig[];
   /** Any integer; the same seed and the same actions give the same game. */
@@ -41,6 +58,8 @@ export function checkSetup(ctx: Ctx, options: GameOptions): EngineError | null {
     if (typeof suspect !== "string" || !ids.has(suspect))
       return err("SETUP_INVALID", `there is no suspect "${String(suspect)}"`);
     if (seen.has(suspect)) return err("SETUP_INVALID", `"${suspect}" is taken by two seats`);
+    if (!isController((s as { controller?: unknown }).controller))
+      return err("SETUP_INVALID", `the seat of "${suspect}" is neither a human nor a computer player of a known level`);
     seen.add(suspect);
   }
   if (!Number.isInteger(options.seed)) return err("SETUP_INVALID", "the seed must be an integer");

@@ -33,7 +33,10 @@ export function Seats({ view, colors }: { view: PlayerView; colors: ReadonlyMap<
               {i === view.viewer && ` (${m.you})`}
             </span>
             <span className="seat-meta">
-              {s.controller.kind === "bot" ? (a.levels[s.controller.level] ?? m.computer(s.controller.level)) : a.human}{" "}
+              {s.controller.kind === "bot"
+                ? ((Object.hasOwn(a.levels, s.controller.level) ? a.levels[s.controller.level] : undefined) ??
+                  m.computer(s.controller.level))
+                : a.human}{" "}
               · {m.cardsHeld(s.handSize)}
               {s.out && ` · ${s.out === "clock" ? m.outByClock : m.out}`}
               {text.power(s.suspect).name &&

@@ -1,6 +1,6 @@
 // Each seat's bot, made once per game (bots keep caches) from the seat's level and the game's seed, and
 // asked with the seat's view and the legal actions only. Runs in the Worker (and in tests in-thread).
-import { LEVELS, cardsOf, knowledgeOf, notebook, type Bot, type Notebook } from "../../bots";
+import { LEVELS, levelOf, cardsOf, knowledgeOf, notebook, type Bot, type Notebook } from "../../bots";
 import { engineFor, type Action, type GameState, type PlayerView, type Seat } from "../../engine";
 import type { CompiledEdition } from "../../../schemas/graph";
 import type { BotRunner } from "./bots";
@@ -14,8 +14,7 @@ export function botChooser(compiled: CompiledEdition) {
     const key = `${state.seed}:${seat}:${c.level}`;
     let bot = bots.get(key);
     if (!bot) {
-      const make = LEVELS[c.level] ?? LEVELS.medium;
-      if (!make) throw new Error(`no bot level "${c.level}"`);
+      const make = levelOf(c.level) ?? LEVELS.medium;
       bot = make(compiled, (state.seed * 31 + seat) | 0);
       bots.set(key, bot);
     }
