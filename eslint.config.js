@@ -1,5 +1,5 @@
 // ESLint: type-aware TypeScript rules, React's hooks rules and JSX accessibility. Layout is Prettier's
-// (.prettierrc.json) and dead code knip's (knip.json); `npm run lint` runs all three.
+// (.prettierrc.json) and dead code knip's (knip.jsonc); `npm run lint` runs all three.
 import js from "@eslint/js";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
