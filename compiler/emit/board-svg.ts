@@ -1,7 +1,7 @@
 // board.svg: the board as the player draws it (player/board's tree, the one module both use), with the
 // edition's sanitized art as a backdrop that shows where no square or room covers it.
 import { stringify } from "svgson";
-import { boardSize, boardTree, text, type SvgNode } from "../../player/board";
+import { artBackdrop, boardSize, boardTree, text, type SvgNode } from "../../player/board";
 import type { CompiledEdition } from "../../schemas/graph";
 import type { Art } from "./edition-json";
 
@@ -14,19 +14,7 @@ function safeTexts(node: SvgNode): SvgNode[] {
 export function boardSvg(compiled: CompiledEdition, art: Art): string {
   const tree = boardTree(compiled, { title: compiled.edition.name });
   if (art.board) {
-    const { width, height } = boardSize(compiled.edition);
-    const backdrop: SvgNode = {
-      ...art.board,
-      attributes: {
-        ...art.board.attributes,
-        class: "art",
-        x: "0",
-        y: "0",
-        width: String(width),
-        height: String(height),
-        preserveAspectRatio: "xMidYMid slice",
-      },
-    };
+    const backdrop = artBackdrop(art.board, compiled.edition);
     const at = tree.children[0]?.name === "title" ? 1 : 0;
     tree.children.splice(at, 0, ...safeTexts(backdrop));
   }

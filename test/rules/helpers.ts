@@ -4,6 +4,7 @@ import type { CompiledEdition } from "../../schemas/graph";
 import { engineFor, toArray, type Engine } from "../../player/engine";
 import { contextOf } from "../../player/engine/context";
 import { seedRng, withRng } from "../../player/engine/rng";
+import { freshTurn } from "../../player/engine/turn";
 import type { Action, GameEvent, GameState, Seat } from "../../player/engine";
 import { loadEdition } from "../editions";
 
@@ -90,17 +91,7 @@ export function turnOf(state: GameState, seat: Seat): GameState {
   return {
     ...state,
     pending: null,
-    turn: {
-      ...state.turn,
-      seat,
-      phase: "start",
-      roll: null,
-      left: -1,
-      entered: false,
-      suggested: false,
-      lookedPool: false,
-      extraTurn: false,
-    },
+    turn: freshTurn(seat, state.turn.number),
   };
 }
 

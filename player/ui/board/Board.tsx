@@ -1,7 +1,7 @@
 // The board region: the shared drawing (player/board) with reachable squares and rooms marked
 // (`data-reachable`), tokens and weapons above it, pointer input, and a keyboard cursor with Enter to go.
 import { useMemo, useState, type KeyboardEvent, type MouseEvent } from "react";
-import { boardSize, boardTree, geometry, type SvgNode } from "../../board";
+import { artBackdrop, boardTree, geometry, type SvgNode } from "../../board";
 import type { LoadedEdition } from "../../../edition/serialize";
 import type { Action, PlayerView } from "../../engine";
 import type { CompiledEdition } from "../../../schemas/graph";
@@ -42,20 +42,7 @@ function mark(node: SvgNode, cells: ReadonlySet<string>, rooms: ReadonlySet<stri
 function withArt(tree: SvgNode, compiled: CompiledEdition): SvgNode {
   const art = (compiled as LoadedEdition).art?.board;
   if (!art) return tree;
-  const { width, height } = boardSize(compiled.edition);
-  const backdrop: SvgNode = {
-    ...art,
-    attributes: {
-      ...art.attributes,
-      class: "art",
-      x: "0",
-      y: "0",
-      width: String(width),
-      height: String(height),
-      preserveAspectRatio: "xMidYMid slice",
-    },
-  };
-  return { ...tree, children: [backdrop, ...tree.children] };
+  return { ...tree, children: [artBackdrop(art, compiled.edition), ...tree.children] };
 }
 
 export function Board({ compiled, view, moves, onMove, animate }: BoardProps) {
