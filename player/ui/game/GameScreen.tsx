@@ -10,6 +10,7 @@ import { useEditionText } from "../i18n/edition-context";
 import type { Lang } from "../i18n/lang";
 import { GAME } from "../i18n/messages";
 import { Log } from "../log/Log";
+import { Story } from "../log/Story";
 import { useLogContext } from "../log/useLogContext";
 import { Notebook } from "../notebook/Notebook";
 import { REPLAY } from "../replay/messages";
@@ -78,7 +79,7 @@ export function GameScreen({ store, onExit, exitLabel, onNewGame, onExport, onIm
     return (
       <main className="game game-handover" data-viewer="spectator">
         <HandOver suspect={state.seats[s.handOver]?.suspect ?? ""} onAccept={() => store.acceptHandOver()} />
-        <Announcer seq={s.news.seq} entries={s.news.entries} ctx={logCtx} />
+        <Announcer log={view.log} ctx={logCtx} settled={!thinking} />
       </main>
     );
 
@@ -118,11 +119,10 @@ export function GameScreen({ store, onExit, exitLabel, onNewGame, onExport, onIm
       </header>
       <div className="game-status">
         <Status view={view} thinking={thinking} />
-        {s.error && (
-          <p className="error" role="alert">
-            {m.refused(s.error)}
-          </p>
-        )}
+        {/* In the page before its text comes, so that a screen reader says it. */}
+        <p className="error" role="alert">
+          {s.error && m.refused(s.error)}
+        </p>
       </div>
       <div className="game-board">
         <Board
@@ -135,14 +135,15 @@ export function GameScreen({ store, onExit, exitLabel, onNewGame, onExport, onIm
       </div>
       <div className="game-side">
         <GameOver view={view} onNewGame={onNewGame} onExit={onExit} exitLabel={exitLabel} />
-        <TurnPanel compiled={compiled} view={view} turn={turn} moves={moves} onAct={act} />
+        <Story log={view.log} ctx={logCtx} over={view.result !== null} />
+        <TurnPanel compiled={compiled} view={view} turn={turn} moves={moves} onAct={act} notebook={notebook} />
         {typeof view.viewer === "number" && <Hand view={view} kinds={kinds} />}
         <Seats view={view} colors={colors} />
       </div>
       <div className="game-panels">
         <Panels panels={panels} />
       </div>
-      <Announcer seq={s.news.seq} entries={s.news.entries} ctx={logCtx} />
+      <Announcer log={view.log} ctx={logCtx} settled={!thinking} />
     </main>
   );
 }

@@ -23,7 +23,7 @@ export function Status({ view, thinking }: { view: PlayerView; thinking: boolean
           : m.turnOf(name(turnSeat));
   return (
     <div className="status">
-      <p className="status-line">
+      <p className="status-line" role="status">
         <strong>{line}</strong>
         {typeof view.viewer === "number" && turnSeat !== view.viewer && (
           <span className="you-play"> · {m.youPlay(name(view.viewer))}</span>

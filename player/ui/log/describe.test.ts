@@ -3,8 +3,7 @@ import type { CompiledEdition } from "../../../schemas/graph";
 import { loadEdition } from "../../../test/editions";
 import { engineFor, type LogEntry } from "../../engine";
 import { playBots } from "../../bots/game";
-import { log as en } from "../i18n/en/log";
-import { log as ja } from "../i18n/ja/log";
+import { ACTIONS } from "../actions";
 import { describe, logContext, type LogContext } from "./describe";
 import { editionText as namesOf } from "../i18n/edition";
 
@@ -12,12 +11,7 @@ const tower = loadEdition("tower-of-terror");
 const office = loadEdition("the-office");
 const seatsOf = (c: CompiledEdition, n = 4) => c.edition.suspects.slice(0, n).map((s) => ({ suspect: s.id }));
 const ctx = (lang: "en" | "ja", compiled = tower, viewer = 0): LogContext =>
-  logContext(
-    compiled,
-    { viewer, seats: seatsOf(compiled) as never },
-    namesOf(compiled.edition, lang),
-    lang === "en" ? en : ja,
-  );
+  logContext(compiled, { viewer, seats: seatsOf(compiled) as never }, namesOf(compiled.edition, lang), lang, ACTIONS);
 const room = (id: string, c = tower) => c.graph.squareCount + c.edition.rooms.findIndex((r) => r.id === id);
 const square = (row: number, col: number, g = tower.graph) => g.cellNode[row * g.cols + col] as number;
 const THREE = { suspect: "goofy", weapon: "script", room: "lobby" };
@@ -287,12 +281,7 @@ const OFFICE: [LogEntry, string, string][] = [
 ];
 
 const officeCtx = (lang: "en" | "ja") =>
-  logContext(
-    office,
-    { viewer: 0, seats: seatsOf(office, 6) as never },
-    namesOf(office.edition, lang),
-    lang === "en" ? en : ja,
-  );
+  logContext(office, { viewer: 0, seats: seatsOf(office, 6) as never }, namesOf(office.edition, lang), lang, ACTIONS);
 
 // Every event type has a case above: a type added to the engine fails here until it is worded and tested.
 const EVERY: Record<LogEntry["type"], true> = {
@@ -345,7 +334,7 @@ group("the log of whole games", () => {
       for (let seat = 0; seat < 4; seat++)
         for (const lang of ["en", "ja"] as const) {
           const view = engineFor(c).viewFor(state, seat, { log: true });
-          const cx = logContext(c, view, namesOf(c.edition, lang), lang === "en" ? en : ja);
+          const cx = logContext(c, view, namesOf(c.edition, lang), lang, ACTIONS);
           for (const e of view.log) expect(describe(e, cx)).toMatch(/^[^\s].*[.。!！]$/);
         }
   });
@@ -359,7 +348,7 @@ group("the log of whole games", () => {
         const log = viewFor(state, seat, { log: true }).log;
         for (const lang of ["en", "ja"] as const) {
           const names = namesOf(c.edition, lang);
-          const cx = logContext(c, { viewer: seat, seats: seatsOf(c) as never }, names, lang === "en" ? en : ja);
+          const cx = logContext(c, { viewer: seat, seats: seatsOf(c) as never }, names, lang, ACTIONS);
           log.forEach((e, i) => {
             if (e.type !== "card-shown" || e.seat === seat || e.to === seat) return;
             expect(e.card).toBeUndefined();

@@ -1,17 +1,25 @@
-// One log entry as one sentence in the UI's language, from what the viewer's entry holds and nothing else:
-// a card appears only when the engine merged it into this viewer's entry (`card`, `cards`).
+// One log entry as one sentence in the UI's language, worded by the action registry's entry for its event
+// type, from what the viewer's entry holds and nothing else: a card appears only when the engine merged it
+// into this viewer's entry (`card`, `cards`).
 import type { Face } from "../../../schemas/edition";
 import type { CompiledEdition } from "../../../schemas/graph";
 import type { LogEntry, PlayerView, Seat, Viewer } from "../../engine";
+import type { ActionEntry, Clauses, Sentences } from "../actions/types";
 import type { LogMessages } from "../i18n/en/log";
 import type { EditionText } from "../i18n/edition";
+import type { Lang } from "../i18n/lang";
+import { LOG } from "./messages";
 
 type Place = { room: string } | { cell: readonly [number, number]; question: boolean };
 
+/** Everything a sentence needs for one viewer of one game in one language: names, places, the registry. */
 export interface LogContext {
   viewer: Viewer;
+  lang: Lang;
   names: EditionText;
   msg: LogMessages;
+  /** The registry whose entries word the events. */
+  actions: readonly ActionEntry[];
   /** Each seat's suspect id, in seat order. */
   seats: readonly { suspect: string }[];
   place: (node: number) => Place;
@@ -21,6 +29,17 @@ export interface LogContext {
   clocks: number;
   /** Suspect card ids: a card that shares a person's name may need telling apart from the person. */
   suspects: ReadonlySet<string>;
+  you: (s: Seat) => boolean;
+  /** A seat's suspect's name. */
+  name: (s: Seat) => string;
+  /** A seat as a sentence's subject ("You") or object ("you"). */
+  who: (s: Seat) => string;
+  whom: (s: Seat) => string;
+  card: (id: string) => string;
+  cards: (ids: readonly string[]) => string;
+  faces: (fs: readonly Face[]) => string;
+  where: (node: number) => string;
+  three: (x: { suspect: string; weapon: string; room: string }) => [string, string, string];
 }
 
 /** The context for one viewer of one game. */
@@ -28,155 +47,75 @@ export function logContext(
   compiled: CompiledEdition,
   view: Pick<PlayerView, "viewer" | "seats">,
   names: EditionText,
-  msg: LogMessages,
+  lang: Lang,
+  actions: readonly ActionEntry[],
 ): LogContext {
   const { edition, graph } = compiled;
   const deal = edition.rules.deal;
+  const msg = LOG[lang];
+  const you = (s: Seat) => s === view.viewer;
+  const name = (s: Seat) => {
+    const seat = view.seats[s];
+    return seat ? names.card(seat.suspect) : "?";
+  };
+  const card = (id: string) => names.card(id);
+  const place = (node: number): Place => {
+    if (node >= graph.squareCount) return { room: edition.rooms[node - graph.squareCount]?.id ?? "" };
+    const at = graph.nodeCell[node] ?? 0;
+    return { cell: [Math.floor(at / graph.cols), at % graph.cols], question: graph.question[node] === 1 };
+  };
   return {
     viewer: view.viewer,
+    lang,
     names,
     msg,
+    actions,
     seats: view.seats,
-    place(node) {
-      if (node >= graph.squareCount) return { room: edition.rooms[node - graph.squareCount]?.id ?? "" };
-      const at = graph.nodeCell[node] ?? 0;
-      return { cell: [Math.floor(at / graph.cols), at % graph.cols], question: graph.question[node] === 1 };
-    },
+    place,
     poolRoom: deal.kind === "equal" ? deal.leftovers : null,
     clocks: edition.modules.intrigue?.clocks ?? 0,
     suspects: new Set(edition.suspects.map((s) => s.id)),
+    you,
+    name,
+    who: (s) => (you(s) ? msg.you : name(s)),
+    whom: (s) => (you(s) ? msg.youObject : name(s)),
+    card,
+    cards: (ids) => msg.list(ids.map(card)),
+    faces: (fs) => msg.faces(fs.map((f) => (f === "?" ? msg.questionFace : String(f)))),
+    where(node) {
+      const p = place(node);
+      if ("room" in p) return card(p.room);
+      const [r, c] = p.cell;
+      return p.question ? msg.questionSquare(r + 1, c + 1) : msg.square(r + 1, c + 1);
+    },
+    three: (x) => [card(x.suspect), card(x.weapon), card(x.room)],
   };
 }
 
-const unknown = (_: never): string => "";
+type Said = (e: LogEntry, ctx: LogContext, m: unknown) => string | null | false;
 
+/** The first entry's answer for this event (null when none words it; false when the story leaves it out). */
+function say(e: LogEntry, ctx: LogContext, part: "log" | "story"): string | null | false {
+  for (const entry of ctx.actions) {
+    const table: Sentences<unknown> | Clauses<unknown> | undefined = entry[part];
+    const f = table && Object.hasOwn(table, e.type) ? (table[e.type] as Said | false | undefined) : undefined;
+    if (f === false) return false;
+    const s = f?.(e, ctx, entry.messages[ctx.lang]);
+    if (s != null) return s;
+  }
+  return null;
+}
+
+/** The log's sentence; an entry no action words (a newer engine's, in an imported save) says nothing. */
 export function describe(e: LogEntry, ctx: LogContext): string {
-  return ctx.msg.tidy(sentence(e, ctx));
+  const s = say(e, ctx, "log");
+  return s ? ctx.msg.tidy(s) : "";
 }
 
-function sentence(e: LogEntry, ctx: LogContext): string {
-  const { msg, names } = ctx;
-  const you = (s: Seat) => s === ctx.viewer;
-  const name = (s: Seat) => {
-    const seat = ctx.seats[s];
-    return seat ? names.card(seat.suspect) : "?";
-  };
-  const who = (s: Seat) => (you(s) ? msg.you : name(s));
-  const whom = (s: Seat) => (you(s) ? msg.youObject : name(s));
-  const card = (id: string) => names.card(id);
-  const cards = (ids: readonly string[]) => msg.list(ids.map(card));
-  const faces = (fs: readonly Face[]) => msg.faces(fs.map((f) => (f === "?" ? msg.questionFace : String(f))));
-  const where = (node: number) => {
-    const p = ctx.place(node);
-    if ("room" in p) return card(p.room);
-    const [r, c] = p.cell;
-    return p.question ? msg.questionSquare(r + 1, c + 1) : msg.square(r + 1, c + 1);
-  };
-  const three = (x: { suspect: string; weapon: string; room: string }) =>
-    [card(x.suspect), card(x.weapon), card(x.room)] as const;
-  const { terms } = names;
-  switch (e.type) {
-    case "game-started": {
-      const start = msg.gameStarted(e.seats.length, e.handSizes);
-      const pool =
-        e.pool > 0 && ctx.poolRoom ? [msg.poolDealt(e.pool, terms.card, terms.cards, card(ctx.poolRoom))] : [];
-      return msg.sentences([start, ...pool, msg.firstPlayer(who(e.first), you(e.first))]);
-    }
-    case "first-roll":
-      return msg.sentences(
-        e.rounds.map((round, i) => msg.firstRoll(i + 1, msg.list(round.map((r) => msg.score(whom(r.seat), r.total))))),
-      );
-    case "turn-started":
-      return msg.turnStarted(e.turn, name(e.seat), you(e.seat));
-    case "rolled":
-      return msg.rolled(who(e.seat), faces(e.faces), e.steps);
-    case "moved":
-      return msg.moved(who(e.seat), where(e.to));
-    case "passage":
-      return msg.passage(who(e.seat), where(e.from), where(e.to));
-    case "intrigue-drawn": {
-      const d = e.drawn;
-      if (d.kind === "clock")
-        return d.last
-          ? msg.lastClockDrawn(who(e.seat), ctx.clocks || d.count)
-          : msg.clockDrawn(who(e.seat), d.count, ctx.clocks);
-      if (d.kind === "keeper") return msg.keeperDrawn(who(e.seat), names.keeper(d.keeper).name);
-      return msg.nothingDrawn(who(e.seat));
-    }
-    case "suggested":
-      return msg.suggested(terms.suggestion, whom(e.seat), ...three(e));
-    case "token-moved":
-      return e.why === "suggestion"
-        ? msg.calledIn(card(e.suspect), where(e.to))
-        : msg.movedAside(card(e.suspect), where(e.to));
-    case "weapon-moved":
-      return msg.weaponMoved(card(e.weapon), where(e.to));
-    case "cannot-disprove":
-      return msg.cannotDisprove(who(e.seat));
-    case "must-show":
-      return msg.mustShow(who(e.seat), whom(e.to));
-    case "card-shown":
-      return e.card
-        ? msg.cardShownSeen(who(e.seat), whom(e.to), msg.oneCard(card(e.card), ctx.suspects.has(e.card)))
-        : msg.cardShown(who(e.seat), whom(e.to));
-    case "not-disproved":
-      return msg.notDisproved(terms.suggestion);
-    case "accused": {
-      const said = (e.correct ? msg.accusedRight : msg.accusedWrong)(terms.accusation, whom(e.seat), ...three(e));
-      return !e.correct && e.cards ? msg.sentences([said, msg.envelopeSeen(terms.envelope, cards(e.cards))]) : said;
-    }
-    case "eliminated":
-      return e.reason === "clock"
-        ? msg.outByClock(name(e.seat), you(e.seat))
-        : msg.outByAccusation(name(e.seat), you(e.seat));
-    case "hand-revealed":
-      return msg.handRevealed(name(e.seat), you(e.seat), cards(e.cards));
-    case "pool-looked": {
-      const room = card(ctx.poolRoom ?? "");
-      return e.cards ? msg.poolLookedSeen(room, cards(e.cards)) : msg.poolLooked(who(e.seat), room);
-    }
-    case "effect": {
-      // The event names the power in the edition's own words; the seat's suspect finds its translation.
-      const power = (own: string) => names.power(ctx.seats[e.seat]?.suspect ?? "").name || own;
-      const source =
-        "keeper" in e.source
-          ? msg.keeperPlayed(who(e.seat), names.keeper(e.source.keeper).name)
-          : msg.powerUsed(who(e.seat), power(e.source.power));
-      return msg.sentences([source, effect(e.effect, e.seat)]);
-    }
-    case "peeked":
-      return e.card
-        ? msg.peekedSeen(whom(e.target), card(e.card))
-        : msg.peeked(who(e.seat), whom(e.target), you(e.target));
-    case "turn-ended":
-      return msg.turnEnded(who(e.seat));
-    case "game-over": {
-      const answer = cards(e.cards);
-      const w = e.result.winner;
-      if (w === null) return msg.nobodyWon(answer);
-      return (e.result.reason === "last-player" ? msg.lastLeft : msg.won)(name(w), you(w), answer);
-    }
-    default:
-      // An entry of a newer engine (an imported save): said as nothing rather than failing the log.
-      return unknown(e);
-  }
-
-  function effect(n: Extract<LogEntry, { type: "effect" }>["effect"], seat: Seat): string {
-    switch (n.kind) {
-      case "extraTurn":
-        return msg.extraTurn(name(seat), you(seat));
-      case "moveToRoom":
-        return msg.moveToRoom(who(seat), card(n.room));
-      case "peekCard":
-        return msg.peekCard(who(seat), whom(n.target), you(n.target));
-      case "addSteps":
-        return msg.addSteps(n.steps);
-      case "rollAgain":
-        return msg.rollAgain(faces(n.faces), n.steps);
-      case "cancelClock":
-        return msg.cancelClock(n.clocksUp);
-      default:
-        return unknown(n);
-    }
-  }
+/** The turn story's clause for an event: its own, or the log's sentence; "" when the story leaves it out. */
+export function clause(e: LogEntry, ctx: LogContext): string {
+  const s = say(e, ctx, "story");
+  if (s !== null) return s || "";
+  const full = say(e, ctx, "log");
+  return full ? ctx.msg.clause(full) : "";
 }

@@ -12,7 +12,7 @@ import type { Lang } from "../i18n/lang";
 import { Replay } from "./Replay";
 import { timeline, viewAt, type ReplaySource } from "./timeline";
 import { describe as word, logContext } from "../log/describe";
-import { log as en } from "../i18n/en/log";
+import { ACTIONS } from "../actions";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -73,7 +73,7 @@ describe("Replay", () => {
     const t = timeline(tower, save);
     const states = t.ok ? t.states : [];
     const { viewFor } = engineFor(tower);
-    const cx = logContext(tower, viewFor(midway, 2), T("en"), en);
+    const cx = logContext(tower, viewFor(midway, 2), T("en"), "en", ACTIONS);
     const hand = viewFor(midway, 2)
       .hand.map((c) => T("en").card(c))
       .join(", ");

@@ -1,5 +1,6 @@
 // Every Japanese message area at once. The one-file build bundles this folder apart, as an inert block of
 // the page (see japanese.ts), so a page read in English never parses it.
+import { actions } from "../../actions/ja";
 import { app } from "./app";
 import { game } from "./game";
 import { log } from "./log";
@@ -7,5 +8,5 @@ import { notebook } from "./notebook";
 import { replay } from "./replay";
 import { rules } from "./rules";
 
-export const ja = { app, game, log, notebook, replay, rules };
+export const ja = { actions, app, game, log, notebook, replay, rules };
 export type Japanese = typeof ja;

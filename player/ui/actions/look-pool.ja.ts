@@ -1,0 +1,9 @@
+// 伏せ札を見る（日本語）。
+import type { LookPoolMessages } from "./look-pool.en";
+
+export const lookPool: LookPoolMessages = {
+  button: (room) => `${room} の伏せ札を見る`,
+  instead: (room, accusation) => `${room} の伏せ札を見る（この手番の${accusation}はできなくなります）`,
+  looked: (who, room) => `${who}が${room}の裏向きのカードを見ました。`,
+  lookedSeen: (room, cards) => `あなたは${room}の裏向きのカードを見ました：${cards}。`,
+};
