@@ -59,7 +59,7 @@ function Table({ view, log, onAct }: { view: PlayerView; log: readonly LogEntry[
   return (
     <>
       <TurnPanel compiled={classic} view={view} turn={turn} moves={new Map()} onAct={onAct} />
-      <Story log={log} ctx={ctx} over={false} />
+      <Story log={log} ctx={ctx} />
       <Log entries={log} ctx={ctx} />
       <Announcer log={log} ctx={ctx} settled />
     </>

@@ -135,7 +135,7 @@ export function GameScreen({ store, onExit, exitLabel, onNewGame, onExport, onIm
       </div>
       <div className="game-side">
         <GameOver view={view} onNewGame={onNewGame} onExit={onExit} exitLabel={exitLabel} />
-        <Story log={view.log} ctx={logCtx} over={view.result !== null} />
+        <Story log={view.log} ctx={logCtx} />
         <TurnPanel compiled={compiled} view={view} turn={turn} moves={moves} onAct={act} notebook={notebook} />
         {typeof view.viewer === "number" && <Hand view={view} kinds={kinds} />}
         <Seats view={view} colors={colors} />

@@ -7,16 +7,16 @@ import type { LogContext } from "./describe";
 import { storySpan, storyText, wrongAccusations } from "./story";
 import "./Story.css";
 
-export function Story({ log, ctx, over }: { log: readonly LogEntry[]; ctx: LogContext; over: boolean }) {
+export function Story({ log, ctx }: { log: readonly LogEntry[]; ctx: LogContext }) {
   const { text, turn, wrong } = useMemo(() => {
     const span = storySpan(log);
     const head = log[span.from];
     return {
       text: storyText(log, span.from, span.to, ctx),
       turn: head?.type === "turn-started" ? head.turn : 0,
-      wrong: over ? [] : wrongAccusations(log, ctx),
+      wrong: wrongAccusations(log, ctx),
     };
-  }, [log, ctx, over]);
+  }, [log, ctx]);
   return (
     <section className="story" aria-label={ctx.msg.storyLabel} data-turn={turn}>
       {wrong.map((w) => (

@@ -27,16 +27,21 @@ export function storySpan(log: Log): { from: number; to: number } {
   return { from: Math.max(turnStart(log, start - 1), 0), to: start };
 }
 
-/** The story of the entries [from, to), all of one turn, headed by that turn; "" when it says nothing. */
-export function storyText(log: Log, from: number, to: number, ctx: LogContext, bare = false): string {
+/**
+ * The story of the entries [from, to), all of one turn, headed by that turn; "" when it says nothing, or
+ * when `quiet` and it has no clause of its own.
+ */
+export function storyText(log: Log, from: number, to: number, ctx: LogContext, quiet = false): string {
   const start = turnStart(log, from);
   const head = log[start] as Of<"turn-started"> | undefined;
   const clauses = log
     .slice(from, to)
     .map((e) => clause(e, ctx))
     .filter(Boolean);
-  if (clauses.length === 0 && (bare || !head)) return "";
-  return ctx.msg.story(head ? ctx.msg.turn(head.turn, ctx.name(head.seat), ctx.you(head.seat)) : "", clauses);
+  if (clauses.length === 0 && (quiet || !head)) return "";
+  // The rest of the viewer's own turn, said an action at a time, needs no header again.
+  const named = head && !(start < from && ctx.you(head.seat));
+  return ctx.msg.story(named ? ctx.msg.turn(head.turn, ctx.name(head.seat), ctx.you(head.seat)) : "", clauses);
 }
 
 /**
@@ -66,7 +71,7 @@ export function announce(
 }
 
 /**
- * Wrong accusations to say out loud: the viewer's own while the game goes on (they are out), and anyone's
+ * Wrong accusations to say out loud: the viewer's own for the rest of the game (they are out), and anyone's
  * since the current player's previous turn. Each is the accusation's sentence with the one that puts its
  * maker out.
  */
