@@ -14,7 +14,7 @@ import { LangProvider, useMessages } from "../i18n/context";
 import { editionText } from "../i18n/edition";
 import { EditionTextProvider } from "../i18n/edition-context";
 import { Log } from "../log/Log";
-import { Story } from "../log/Story";
+import { TurnStory } from "../log/TurnStory";
 import { useLogContext } from "../log/useLogContext";
 import { ActionsContext } from "./context";
 import { ACTIONS } from "./index";
@@ -59,7 +59,7 @@ function Table({ view, log, onAct }: { view: PlayerView; log: readonly LogEntry[
   return (
     <>
       <TurnPanel compiled={classic} view={view} turn={turn} moves={new Map()} onAct={onAct} />
-      <Story log={log} ctx={ctx} />
+      <TurnStory log={log} ctx={ctx} />
       <Log entries={log} ctx={ctx} />
       <Announcer log={log} ctx={ctx} settled />
     </>

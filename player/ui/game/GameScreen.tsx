@@ -10,7 +10,7 @@ import { useEditionText } from "../i18n/edition-context";
 import type { Lang } from "../i18n/lang";
 import { GAME } from "../i18n/messages";
 import { Log } from "../log/Log";
-import { Story } from "../log/Story";
+import { TurnStory } from "../log/TurnStory";
 import { useLogContext } from "../log/useLogContext";
 import { Notebook } from "../notebook/Notebook";
 import { REPLAY } from "../replay/messages";
@@ -135,7 +135,7 @@ export function GameScreen({ store, onExit, exitLabel, onNewGame, onExport, onIm
       </div>
       <div className="game-side">
         <GameOver view={view} onNewGame={onNewGame} onExit={onExit} exitLabel={exitLabel} />
-        <Story log={view.log} ctx={logCtx} />
+        <TurnStory log={view.log} ctx={logCtx} />
         <TurnPanel compiled={compiled} view={view} turn={turn} moves={moves} onAct={act} notebook={notebook} />
         {typeof view.viewer === "number" && <Hand view={view} kinds={kinds} />}
         <Seats view={view} colors={colors} />

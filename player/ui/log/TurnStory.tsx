@@ -5,9 +5,9 @@ import { useMemo } from "react";
 import type { LogEntry } from "../../engine";
 import type { LogContext } from "./describe";
 import { storySpan, storyText, wrongAccusations } from "./story";
-import "./Story.css";
+import "./TurnStory.css";
 
-export function Story({ log, ctx }: { log: readonly LogEntry[]; ctx: LogContext }) {
+export function TurnStory({ log, ctx }: { log: readonly LogEntry[]; ctx: LogContext }) {
   const { text, turn, wrong } = useMemo(() => {
     const span = storySpan(log);
     const head = log[span.from];
