@@ -1,27 +1,15 @@
 // The Intrigue draw a player owes (on a `?` face or square): a button, and what was drawn in the log.
-import { useMessages } from "../i18n/context";
 import { byLang } from "../i18n/pair";
+import { oneButton } from "./button";
 import { drawIntrigue as en } from "./draw-intrigue.en";
-import { defineAction, type ControlProps } from "./types";
+import { defineAction } from "./types";
 
 const M = byLang(en, (ja) => ja.actions.drawIntrigue);
-
-function DrawIntrigue({ turn, onAct }: ControlProps) {
-  const m = useMessages(M);
-  const [a] = turn.list("draw-intrigue");
-  return (
-    a && (
-      <button type="button" data-action="draw-intrigue" onClick={() => onAct(a)}>
-        {m.button}
-      </button>
-    )
-  );
-}
 
 export const drawIntrigue = defineAction({
   type: "draw-intrigue",
   messages: M,
-  Control: DrawIntrigue,
+  Control: oneButton("draw-intrigue", M, (m) => m.button),
   log: {
     "intrigue-drawn": (e, c, m) => {
       const d = e.drawn;
