@@ -6,7 +6,12 @@ export const accuse: AccuseMessages = {
   warning: "告発は取り消せません。外れたら脱落です。もう動けませんが、カードを見せる役目は続きます。",
   confirm: (term) => `はい、${term}します`,
   cancel: "やめる",
-  right: (term, who, suspect, weapon, room) => `${who}の${term}：${suspect}、${weapon}、${room}。正解です。`,
-  wrong: (term, who, suspect, weapon, room) => `${who}の${term}：${suspect}、${weapon}、${room}。はずれです。`,
-  envelopeSeen: (envelope, cards) => `あなたは${envelope}の中を見ました：${cards}。`,
+  log: {
+    accused: (e, c) => {
+      const said = `${c.whom(e.seat)}の${c.names.terms.accusation}：${c.three(e).join("、")}。${e.correct ? "正解" : "はずれ"}です。`;
+      return !e.correct && e.cards
+        ? `${said}あなたは${c.names.terms.envelope}の中を見ました：${c.cards(e.cards)}。`
+        : said;
+    },
+  },
 };

@@ -11,7 +11,7 @@ import { RULES } from "../rules/messages";
 import { accuse as en } from "./accuse.en";
 import { CardSelect, distinct } from "./CardSelect";
 import { knownCards } from "./suggest";
-import { defineAction, type ControlProps } from "./types";
+import type { ActionEntry, ControlProps } from "./types";
 
 const M = byLang(en, (ja) => ja.actions.accuse);
 
@@ -103,17 +103,9 @@ function AccuseForm({ compiled, view, turn, onAct, notebook }: ControlProps) {
   );
 }
 
-export const accuse = defineAction({
+export const accuse: ActionEntry = {
   type: "accuse",
   messages: M,
   Control: Accuse,
   shows: (p) => p.turn.types.has("accuse") || onlyIn(p) !== null,
-  log: {
-    accused: (e, c, m) => {
-      const said = (e.correct ? m.right : m.wrong)(c.names.terms.accusation, c.whom(e.seat), ...c.three(e));
-      return !e.correct && e.cards
-        ? c.msg.sentences([said, m.envelopeSeen(c.names.terms.envelope, c.cards(e.cards))])
-        : said;
-    },
-  },
-});
+};

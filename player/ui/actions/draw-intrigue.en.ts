@@ -1,4 +1,6 @@
 // The Intrigue draw (The Office's module), in English.
+import type { EntryMessages } from "./types";
+
 const ordinal = (n: number) => {
   const t = n % 100;
   const s = t >= 11 && t <= 13 ? "th" : n % 10 === 1 ? "st" : n % 10 === 2 ? "nd" : n % 10 === 3 ? "rd" : "th";
@@ -7,10 +9,17 @@ const ordinal = (n: number) => {
 
 export const drawIntrigue = {
   button: "Draw an Intrigue card",
-  clock: (who: string, count: number, of: number) => `${who} drew a Clock card, the ${ordinal(count)} of ${of}.`,
-  lastClock: (who: string, of: number) => `${who} drew the ${ordinal(of)} and last Clock card.`,
-  keeper: (who: string, keeper: string) => `${who} drew a Keeper: ${keeper}.`,
-  nothing: (who: string) => `${who} could draw no Intrigue card: the deck is empty.`,
-};
+  log: {
+    "intrigue-drawn": (e, c) => {
+      const d = e.drawn;
+      const who = c.who(e.seat);
+      if (d.kind === "keeper") return `${who} drew a Keeper: ${c.names.keeper(d.keeper).name}.`;
+      if (d.kind !== "clock") return `${who} could draw no Intrigue card: the deck is empty.`;
+      return d.last
+        ? `${who} drew the ${ordinal(c.clocks || d.count)} and last Clock card.`
+        : `${who} drew a Clock card, the ${ordinal(d.count)} of ${c.clocks}.`;
+    },
+  },
+} satisfies EntryMessages;
 
 export type DrawIntrigueMessages = typeof drawIntrigue;

@@ -3,8 +3,15 @@ import type { DrawIntrigueMessages } from "./draw-intrigue.en";
 
 export const drawIntrigue: DrawIntrigueMessages = {
   button: "インサイダーカードを引く",
-  clock: (who, count, of) => `${who}が時計カードを引きました（${of}枚中${count}枚目）。`,
-  lastClock: (who, of) => `${who}が${of}枚目、最後の時計カードを引きました。`,
-  keeper: (who, keeper) => `${who}がキーパーカード「${keeper}」を引きました。`,
-  nothing: (who) => `${who}はイントリーグカードを引けませんでした。山札がありません。`,
+  log: {
+    "intrigue-drawn": (e, c) => {
+      const d = e.drawn;
+      const who = c.who(e.seat);
+      if (d.kind === "keeper") return `${who}がキーパーカード「${c.names.keeper(d.keeper).name}」を引きました。`;
+      if (d.kind !== "clock") return `${who}はイントリーグカードを引けませんでした。山札がありません。`;
+      return d.last
+        ? `${who}が${c.clocks || d.count}枚目、最後の時計カードを引きました。`
+        : `${who}が時計カードを引きました（${c.clocks}枚中${d.count}枚目）。`;
+    },
+  },
 };

@@ -3,5 +3,6 @@ import type { EndTurnMessages } from "./end-turn.en";
 
 export const endTurn: EndTurnMessages = {
   button: "ターン終了",
-  ended: (who) => `${who}が手番を終えました。`,
+  log: { "turn-ended": (e, c) => `${c.who(e.seat)}が手番を終えました。` },
+  story: { "turn-ended": false },
 };

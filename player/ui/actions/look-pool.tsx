@@ -4,7 +4,7 @@ import type { EditionText } from "../i18n/edition";
 import { byLang } from "../i18n/pair";
 import { oneButton } from "./button";
 import { lookPool as en, type LookPoolMessages } from "./look-pool.en";
-import { defineAction, type ControlProps } from "./types";
+import type { ActionEntry, ControlProps } from "./types";
 
 const M = byLang(en, (ja) => ja.actions.lookPool);
 
@@ -17,14 +17,4 @@ function label(m: LookPoolMessages, { compiled, view, turn }: ControlProps, text
     : m.button(room);
 }
 
-export const lookPool = defineAction({
-  type: "look-pool",
-  messages: M,
-  Control: oneButton("look-pool", M, label),
-  log: {
-    "pool-looked": (e, c, m) => {
-      const room = c.card(c.poolRoom ?? "");
-      return e.cards ? m.lookedSeen(room, c.cards(e.cards)) : m.looked(c.who(e.seat), room);
-    },
-  },
-});
+export const lookPool: ActionEntry = { type: "look-pool", messages: M, Control: oneButton("look-pool", M, label) };

@@ -4,7 +4,7 @@ import { Destinations } from "../game/Destinations";
 import { useMessages } from "../i18n/context";
 import { byLang } from "../i18n/pair";
 import { move as en } from "./move.en";
-import { defineAction, type ControlProps } from "./types";
+import type { ActionEntry, ControlProps } from "./types";
 
 const M = byLang(en, (ja) => ja.actions.move);
 
@@ -20,11 +20,9 @@ function Move({ compiled, view, turn, moves, onAct }: ControlProps) {
   );
 }
 
-export const move = defineAction({
+export const move: ActionEntry = {
   type: "move",
   messages: M,
   Control: Move,
   shows: ({ view, turn }) => turn.types.has("move") || (view.turn.phase === "rolled" && turn.types.has("end-turn")),
-  log: { moved: (e, c, m) => m.moved(c.who(e.seat), c.where(e.to)) },
-  story: { moved: (e, c, m) => m.story(c.where(e.to)) },
-});
+};

@@ -1,8 +1,12 @@
 // A secret passage, in English.
+import type { EntryMessages } from "./types";
+
 export const passage = {
   button: (room: string) => `Secret passage to ${room}`,
-  passage: (who: string, from: string, to: string) => `${who} took the secret passage from ${from} to ${to}.`,
-  story: (to: string) => `took the secret passage to ${to}`,
-};
+  log: {
+    passage: (e, c) => `${c.who(e.seat)} took the secret passage from ${c.where(e.from)} to ${c.where(e.to)}.`,
+  },
+  story: { passage: (e, c) => `took the secret passage to ${c.where(e.to)}` },
+} satisfies EntryMessages;
 
 export type PassageMessages = typeof passage;

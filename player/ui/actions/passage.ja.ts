@@ -3,6 +3,8 @@ import type { PassageMessages } from "./passage.en";
 
 export const passage: PassageMessages = {
   button: (room) => `秘密の抜け道で ${room} へ`,
-  passage: (who, from, to) => `${who}が秘密の抜け道を通って${from}から${to}へ移りました。`,
-  story: (to) => `秘密の抜け道で${to}へ移りました`,
+  log: {
+    passage: (e, c) => `${c.who(e.seat)}が秘密の抜け道を通って${c.where(e.from)}から${c.where(e.to)}へ移りました。`,
+  },
+  story: { passage: (e, c) => `秘密の抜け道で${c.where(e.to)}へ移りました` },
 };

@@ -3,7 +3,7 @@ import { useMessages } from "../i18n/context";
 import { useEditionText } from "../i18n/edition-context";
 import { byLang } from "../i18n/pair";
 import { passage as en } from "./passage.en";
-import { defineAction, type ControlProps } from "./types";
+import type { ActionEntry, ControlProps } from "./types";
 
 const M = byLang(en, (ja) => ja.actions.passage);
 
@@ -17,10 +17,4 @@ function Passage({ turn, onAct }: ControlProps) {
   ));
 }
 
-export const passage = defineAction({
-  type: "passage",
-  messages: M,
-  Control: Passage,
-  log: { passage: (e, c, m) => m.passage(c.who(e.seat), c.where(e.from), c.where(e.to)) },
-  story: { passage: (e, c, m) => m.story(c.where(e.to)) },
-});
+export const passage: ActionEntry = { type: "passage", messages: M, Control: Passage };

@@ -3,5 +3,10 @@ import type { PlayKeeperMessages } from "./play-keeper.en";
 
 export const playKeeper: PlayKeeperMessages = {
   button: (name) => `${name} を使う`,
-  played: (who, keeper) => `${who}がキーパーカード「${keeper}」を使いました。`,
+  log: {
+    effect: (e, c) =>
+      "keeper" in e.source
+        ? `${c.who(e.seat)}がキーパーカード「${c.names.keeper(e.source.keeper).name}」を使いました。`
+        : null,
+  },
 };

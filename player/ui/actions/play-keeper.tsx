@@ -1,13 +1,11 @@
-// Keepers the player holds and may play now: one choice per Keeper, with its text. The effect it had is
-// said after the Keeper's name (game.ts's effectNote, which the powers share).
+// Keepers the player holds and may play now: one choice per Keeper, with its text.
 import type { ActionOf } from "../../engine";
 import { useMessages } from "../i18n/context";
 import { useEditionText } from "../i18n/edition-context";
 import { byLang } from "../i18n/pair";
 import { Choice } from "./Choice";
-import { effectNote } from "./game";
 import { playKeeper as en } from "./play-keeper.en";
-import { defineAction, type ControlProps } from "./types";
+import type { ActionEntry, ControlProps } from "./types";
 
 const M = byLang(en, (ja) => ja.actions.playKeeper);
 
@@ -28,17 +26,4 @@ function PlayKeeper({ view, turn, onAct }: ControlProps) {
   ));
 }
 
-export const playKeeper = defineAction({
-  type: "play-keeper",
-  messages: M,
-  Control: PlayKeeper,
-  log: {
-    effect: (e, c, m) =>
-      "keeper" in e.source
-        ? c.msg.sentences([
-            m.played(c.who(e.seat), c.names.keeper(e.source.keeper).name),
-            effectNote(e.effect, e.seat, c),
-          ])
-        : null,
-  },
-});
+export const playKeeper: ActionEntry = { type: "play-keeper", messages: M, Control: PlayKeeper };

@@ -13,21 +13,26 @@ import type { Turn } from "../game/useTurn";
 import { LangProvider, useMessages } from "../i18n/context";
 import { editionText } from "../i18n/edition";
 import { EditionTextProvider } from "../i18n/edition-context";
+import type { LogContext } from "../log/describe";
 import { Log } from "../log/Log";
 import { TurnStory } from "../log/TurnStory";
 import { useLogContext } from "../log/useLogContext";
 import { ActionsContext } from "./context";
 import { ACTIONS } from "./index";
-import { defineAction, type ActionEntry, type ControlProps } from "./types";
+import type { ActionEntry, ControlProps } from "./types";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const classic = editionForTest("classic");
 const { createGame, viewFor } = engineFor(classic);
 
+type Pinged = { seat: number };
 const PING = {
-  en: { button: "Ping", pinged: (who: string) => `${who} pinged the table.` },
-  ja: { button: "ピン", pinged: (who: string) => `${who}がテーブルを鳴らしました。` },
+  en: { button: "Ping", log: { "test-pinged": (e: Pinged, c: LogContext) => `${c.who(e.seat)} pinged the table.` } },
+  ja: {
+    button: "ピン",
+    log: { "test-pinged": (e: Pinged, c: LogContext) => `${c.who(e.seat)}がテーブルを鳴らしました。` },
+  },
 };
 
 function Ping({ turn, onAct }: ControlProps) {
@@ -40,12 +45,7 @@ function Ping({ turn, onAct }: ControlProps) {
   );
 }
 
-const ping = defineAction({
-  type: "test-ping",
-  messages: PING,
-  Control: Ping,
-  log: { "test-pinged": (e: { seat: number }, c, m) => m.pinged(c.who(e.seat)) },
-});
+const ping: ActionEntry = { type: "test-ping", messages: PING, Control: Ping };
 
 /** A turn in which seat 0 may only ping. */
 const turn: Turn = {

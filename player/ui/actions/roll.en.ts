@@ -1,10 +1,12 @@
 // Rolling the dice, in English.
+import type { EntryMessages } from "./types";
+
 const steps = (n: number) => (n === 1 ? "1 step" : `${n} steps`);
 
 export const roll = {
   button: "Roll the dice",
-  rolled: (who: string, faces: string, n: number) => `${who} rolled ${faces}: ${steps(n)}.`,
-  story: (faces: string, n: number) => `rolled ${faces}: ${steps(n)}`,
-};
+  log: { rolled: (e, c) => `${c.who(e.seat)} rolled ${c.faces(e.faces)}: ${steps(e.steps)}.` },
+  story: { rolled: (e, c) => `rolled ${c.faces(e.faces)}: ${steps(e.steps)}` },
+} satisfies EntryMessages;
 
 export type RollMessages = typeof roll;

@@ -3,6 +3,6 @@ import type { RollMessages } from "./roll.en";
 
 export const roll: RollMessages = {
   button: "サイコロを振る",
-  rolled: (who, faces, steps) => `${who}がサイコロを振りました。${faces}で、${steps}マス進めます。`,
-  story: (faces, steps) => `サイコロは${faces}、${steps}マス進めます`,
+  log: { rolled: (e, c) => `${c.who(e.seat)}がサイコロを振りました。${c.faces(e.faces)}で、${e.steps}マス進めます。` },
+  story: { rolled: (e, c) => `サイコロは${c.faces(e.faces)}、${e.steps}マス進めます` },
 };

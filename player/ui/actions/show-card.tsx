@@ -6,7 +6,7 @@ import { byLang } from "../i18n/pair";
 import { describe } from "../log/describe";
 import { lastOf } from "../log/story";
 import { showCard as en } from "./show-card.en";
-import { defineAction, type ControlProps } from "./types";
+import type { ActionEntry, ControlProps } from "./types";
 
 const M = byLang(en, (ja) => ja.actions.showCard);
 
@@ -38,14 +38,4 @@ function ShowCard({ view, turn, onAct, log }: ControlProps) {
   );
 }
 
-export const showCard = defineAction({
-  type: "show-card",
-  messages: M,
-  Control: ShowCard,
-  log: {
-    "card-shown": (e, c, m) =>
-      e.card
-        ? m.shownSeen(c.who(e.seat), c.whom(e.to), m.oneCard(c.card(e.card), c.suspects.has(e.card)))
-        : m.shown(c.who(e.seat), c.whom(e.to)),
-  },
-});
+export const showCard: ActionEntry = { type: "show-card", messages: M, Control: ShowCard };

@@ -4,10 +4,16 @@ import type { SuggestMessages } from "./suggest.en";
 export const suggest: SuggestMessages = {
   button: (term) => `${term}する`,
   heading: (term, room) => `${room} で${term}`,
-  suggested: (term, who, suspect, weapon, room) => `${who}の${term}：${suspect}、${weapon}、${room}。`,
-  story: (term, suspect, weapon, room) => `${term}：${suspect}、${weapon}、${room}`,
-  weaponMoved: (weapon, room) => `${weapon}が${room}へ移されました。`,
-  cannotDisprove: (who) => `${who}は反証できませんでした。`,
-  mustShow: (who, whom) => `${who}は反証できるので、${whom}にカードを1枚見せます。`,
-  notDisproved: (term) => `誰もこの${term}を反証できませんでした。`,
+  log: {
+    suggested: (e, c) => `${c.whom(e.seat)}の${c.names.terms.suggestion}：${c.three(e).join("、")}。`,
+    "weapon-moved": (e, c) => `${c.card(e.weapon)}が${c.where(e.to)}へ移されました。`,
+    "cannot-disprove": (e, c) => `${c.who(e.seat)}は反証できませんでした。`,
+    "must-show": (e, c) => `${c.who(e.seat)}は反証できるので、${c.whom(e.to)}にカードを1枚見せます。`,
+    "not-disproved": (_, c) => `誰もこの${c.names.terms.suggestion}を反証できませんでした。`,
+  },
+  story: {
+    suggested: (e, c) => `${c.names.terms.suggestion}：${c.three(e).join("、")}`,
+    "weapon-moved": false,
+    "must-show": false,
+  },
 };

@@ -1,13 +1,13 @@
 // The suggestion in the edition's words ("Rumor in the Break Room"): a suspect and a weapon, the room
 // being the one the token stands in. The choices are the engine's legal suggestions. Its answers (who
-// could not disprove, who must show) are worded here too; the card shown is show-card's.
+// could not disprove, who must show) are worded in its messages; the card shown is show-card's.
 import { useState, type FormEvent } from "react";
 import { useMessages } from "../i18n/context";
 import { useEditionText } from "../i18n/edition-context";
 import { byLang } from "../i18n/pair";
 import { CardSelect, distinct } from "./CardSelect";
 import { suggest as en } from "./suggest.en";
-import { defineAction, type ControlProps } from "./types";
+import type { ActionEntry, ControlProps } from "./types";
 
 const M = byLang(en, (ja) => ja.actions.suggest);
 
@@ -54,21 +54,4 @@ function SuggestForm({ view, turn, onAct }: ControlProps) {
   );
 }
 
-export const suggest = defineAction({
-  type: "suggest",
-  messages: M,
-  Control: SuggestForm,
-  log: {
-    suggested: (e, c, m) => m.suggested(c.names.terms.suggestion, c.whom(e.seat), ...c.three(e)),
-    "weapon-moved": (e, c, m) => m.weaponMoved(c.card(e.weapon), c.where(e.to)),
-    "cannot-disprove": (e, c, m) => m.cannotDisprove(c.who(e.seat)),
-    "must-show": (e, c, m) => m.mustShow(c.who(e.seat), c.whom(e.to)),
-    "not-disproved": (e, c, m) => m.notDisproved(c.names.terms.suggestion),
-  },
-  // Who must show is told by the card shown (or, while the game waits, by the prompt and the status line).
-  story: {
-    suggested: (e, c, m) => m.story(c.names.terms.suggestion, ...c.three(e)),
-    "weapon-moved": false,
-    "must-show": false,
-  },
-});
+export const suggest: ActionEntry = { type: "suggest", messages: M, Control: SuggestForm };

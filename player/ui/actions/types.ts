@@ -1,6 +1,7 @@
 // The shape of one entry of the player's action registry: what the player shows of one engine action type
 // (its control in the turn panel) and how it words the events that action produces (the log, the turn's
-// story, the live region). The game's own events (the deal, a turn begun, the end) are an entry too.
+// story, the live region), in its messages of each language. The game's own events (the deal, a turn
+// begun, the end) are an entry too.
 import type { ComponentType } from "react";
 import type { CompiledEdition } from "../../../schemas/graph";
 import type { Action, LogEntry, PlayerView } from "../../engine";
@@ -27,36 +28,37 @@ export interface ControlProps {
 type EntryOf<T> = Extract<LogEntry, { type: T }>;
 
 /**
- * An event's sentence in the context's language; `m` is the entry's own messages in that language. Null
- * when this entry does not word this event (an event two actions share, such as an effect: the Keeper's
- * entry words the Keeper's, the power's the power's).
+ * An event's sentence in one language, read from the viewer's entry (a card only where the engine merged
+ * one in) with the context's names. Null when this entry has nothing to say of this event: an event
+ * several entries word (an effect: the Keeper's entry names the Keeper, the game's says what it did) is
+ * said by all their sentences in the registry's order.
  */
-type Say<E, M> = (e: E, ctx: LogContext, m: M) => string | null;
+type Say<E> = (e: E, c: LogContext) => string | null;
 
 /** Sentences by event type. Events of a newer engine (or a test) may be worded too, by their type. */
-export type Sentences<M> = { [T in LogEntry["type"]]?: Say<EntryOf<T>, M> } & {
-  [type: string]: Say<never, M> | undefined;
+export type Sentences = { [T in LogEntry["type"]]?: Say<EntryOf<T>> } & {
+  [type: string]: Say<never> | undefined;
 };
 
-/** The turn's story: a clause shorter than the log's sentence, null for the log's sentence, false to say nothing. */
-export type Clauses<M> = { [T in LogEntry["type"]]?: Say<EntryOf<T>, M> | false } & {
-  [type: string]: Say<never, M> | false | undefined;
+/** The turn's story: a clause shorter than the log's sentence (null: the log's), or false to say nothing. */
+export type Clauses = { [T in LogEntry["type"]]?: Say<EntryOf<T>> | false } & {
+  [type: string]: Say<never> | false | undefined;
 };
 
-export interface ActionEntry<M = unknown> {
+/** An entry's messages in one language: its controls' words, and its sentences. */
+export interface EntryMessages {
+  [word: string]: unknown;
+  /** The log's sentence for each event the entry words (the live region and the story use them too). */
+  log?: Sentences;
+  /** Where the turn's story says an event otherwise. */
+  story?: Clauses;
+}
+
+export interface ActionEntry<M extends EntryMessages = EntryMessages> {
   /** The engine's action type, as the control's `data-action` names it; or a name of its own (the game's events). */
   type: string;
   messages: ByLang<M>;
   /** Shown in the turn panel when `shows` says so: by default, when the type is legal now. */
   Control?: ComponentType<ControlProps>;
   shows?: (p: ControlProps) => boolean;
-  /** The log's sentence for each event this entry words (the live region and the story use it too). */
-  log: Sentences<M>;
-  /** Where the turn's story says it otherwise. */
-  story?: Clauses<M>;
-}
-
-/** An entry checked against its own messages' type, then kept in the registry with the others. */
-export function defineAction<M>(entry: ActionEntry<M>): ActionEntry {
-  return entry as unknown as ActionEntry;
 }

@@ -3,5 +3,10 @@ import type { UsePowerMessages } from "./use-power.en";
 
 export const usePower: UsePowerMessages = {
   button: (name) => `能力を使う：${name}`,
-  used: (who, power) => `${who}が能力「${power}」を使いました。`,
+  log: {
+    effect: (e, c) =>
+      "power" in e.source
+        ? `${c.who(e.seat)}が能力「${c.names.power(c.seats[e.seat]?.suspect ?? "").name || e.source.power}」を使いました。`
+        : null,
+  },
 };

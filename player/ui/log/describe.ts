@@ -4,7 +4,7 @@
 import type { Face } from "../../../schemas/edition";
 import type { CompiledEdition } from "../../../schemas/graph";
 import type { LogEntry, PlayerView, Seat, Viewer } from "../../engine";
-import type { ActionEntry, Clauses, Sentences } from "../actions/types";
+import type { ActionEntry } from "../actions/types";
 import type { LogMessages } from "../i18n/en/log";
 import type { EditionText } from "../i18n/edition";
 import type { Lang } from "../i18n/lang";
@@ -92,30 +92,35 @@ export function logContext(
   };
 }
 
-type Said = (e: LogEntry, ctx: LogContext, m: unknown) => string | null | false;
+type Said = (e: LogEntry, c: LogContext) => string | null;
 
-/** The first entry's answer for this event (null when none words it; false when the story leaves it out). */
-function say(e: LogEntry, ctx: LogContext, part: "log" | "story"): string | null | false {
+/**
+ * Every entry's words for this event, in the registry's order (none: no entry words it); false when an
+ * entry leaves it out of the story.
+ */
+function say(e: LogEntry, ctx: LogContext, part: "log" | "story"): string[] | false {
+  const out: string[] = [];
   for (const entry of ctx.actions) {
-    const table: Sentences<unknown> | Clauses<unknown> | undefined = entry[part];
+    const table = entry.messages[ctx.lang][part];
     const f = table && Object.hasOwn(table, e.type) ? (table[e.type] as Said | false | undefined) : undefined;
     if (f === false) return false;
-    const s = f?.(e, ctx, entry.messages[ctx.lang]);
-    if (s != null) return s;
+    const s = f?.(e, ctx);
+    if (s) out.push(s);
   }
-  return null;
+  return out;
 }
 
 /** The log's sentence; an entry no action words (a newer engine's, in an imported save) says nothing. */
 export function describe(e: LogEntry, ctx: LogContext): string {
   const s = say(e, ctx, "log");
-  return s ? ctx.msg.tidy(s) : "";
+  return s ? ctx.msg.sentences(s) : "";
 }
 
 /** The turn story's clause for an event: its own, or the log's sentence; "" when the story leaves it out. */
 export function clause(e: LogEntry, ctx: LogContext): string {
   const s = say(e, ctx, "story");
-  if (s !== null) return s || "";
+  if (!s) return "";
+  if (s.length) return ctx.msg.sentences(s);
   const full = say(e, ctx, "log");
   return full ? ctx.msg.clause(full) : "";
 }

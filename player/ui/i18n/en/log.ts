@@ -6,15 +6,16 @@
 const and = (xs: readonly string[]): string =>
   xs.length <= 1 ? (xs[0] ?? "") : `${xs.slice(0, -1).join(", ")} and ${xs[xs.length - 1] ?? ""}`;
 
+/** Sentences one after the other; a name that ends in a stop ("Sales Dept.", "Parkour!") takes no second one. */
+const sentences = (parts: readonly string[]) => parts.map((p) => p.replace(/([.!?])\.$/, "$1")).join(" ");
+
 export const log = {
   title: "Game log",
   empty: "Nothing has happened yet.",
   you: "You",
   youObject: "you",
   list: and,
-  /** A name that ends in a stop ("Sales Dept.", "Parkour!") takes no second one. */
-  tidy: (sentence: string) => sentence.replace(/([.!?])\.$/, "$1"),
-  sentences: (parts: readonly string[]) => parts.map((p) => p.replace(/([.!?])\.$/, "$1")).join(" "),
+  sentences,
   questionFace: "?",
   /** "5 and ?". */
   faces: (faces: readonly string[]) => and(faces),
@@ -24,7 +25,7 @@ export const log = {
   /** The turn's story: a header ("Turn 12, Mrs. White") and its clauses, in one sentence. */
   turn: (turn: number, who: string, you: boolean) => `Turn ${turn}, ${you ? "your turn" : who}`,
   /** A log sentence as a clause of the story: without its own stop (a name's stays: "Sales Dept."). */
-  clause: (sentence: string) => sentence.replace(/\.$/, ""),
+  clause: (parts: readonly string[]) => sentences(parts.map((p, i) => (i < parts.length - 1 ? p : p.slice(0, -1)))),
   story: (head: string, clauses: readonly string[]) =>
     `${head}${head && clauses.length ? ": " : ""}${clauses.join("; ")}.`.replace(/([.!?])\.$/, "$1"),
   storyLabel: "What happened",

@@ -10,7 +10,6 @@ export const log: LogMessages = {
   you: "あなた",
   youObject: "あなた",
   list: and,
-  tidy: (sentence) => sentence,
   sentences: (parts) => parts.join(""),
   questionFace: "？",
   faces: (faces) => faces.join("と"),
@@ -18,7 +17,7 @@ export const log: LogMessages = {
   questionSquare: (row, col) => `${row}行${col}列の「？」マス`,
 
   turn: (turn, who, you) => `第${turn}手番（${you ? "あなた" : who}）`,
-  clause: (sentence) => sentence,
+  clause: (parts) => parts.join(""),
   story: (head, clauses) =>
     `${head}${head && clauses.length ? "：" : head ? "。" : ""}${clauses.map((c) => (/[。！]$/.test(c) ? c : `${c}。`)).join("")}`,
   storyLabel: "この手番のできごと",
