@@ -15,7 +15,7 @@ import type { ActionEntry, ControlProps } from "./types";
 
 const M = byLang(en, (ja) => ja.actions.accuse);
 
-/** The room accusations are made in, when the edition has one and it is the viewer's turn to move in it. */
+/** The one room the edition allows accusations in, while it is the viewer's own turn and it may still accuse. */
 function onlyIn({ compiled, view, turn }: ControlProps): { room: string; onEntry: boolean } | null {
   const rule = compiled.edition.rules.accusations;
   const me = turn.seat === null ? undefined : view.seats[turn.seat];
