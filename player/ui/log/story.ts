@@ -34,13 +34,15 @@ export function storySpan(log: Log): { from: number; to: number } {
 export function storyText(log: Log, from: number, to: number, ctx: LogContext, quiet = false): string {
   const start = turnStart(log, from);
   const head = log[start] as Of<"turn-started"> | undefined;
+  // Before the first turn: the deal, in the log's sentences.
+  if (!head) return ctx.msg.sentences(log.slice(from, to).map((e) => describe(e, ctx)));
   const clauses = log
     .slice(from, to)
     .map((e) => clause(e, ctx))
     .filter(Boolean);
-  if (clauses.length === 0 && (quiet || !head)) return "";
+  if (clauses.length === 0 && quiet) return "";
   // The rest of the viewer's own turn, said an action at a time, needs no header again.
-  const named = head && !(start < from && ctx.you(head.seat));
+  const named = !(start < from && ctx.you(head.seat));
   return ctx.msg.story(named ? ctx.msg.turn(head.turn, ctx.name(head.seat), ctx.you(head.seat)) : "", clauses);
 }
 
