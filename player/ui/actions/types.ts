@@ -36,12 +36,12 @@ type EntryOf<T> = Extract<LogEntry, { type: T }>;
 type Say<E> = (e: E, c: LogContext) => string | null;
 
 /** Sentences by event type. Events of a newer engine (or a test) may be worded too, by their type. */
-export type Sentences = { [T in LogEntry["type"]]?: Say<EntryOf<T>> } & {
+type Sentences = { [T in LogEntry["type"]]?: Say<EntryOf<T>> } & {
   [type: string]: Say<never> | undefined;
 };
 
 /** The turn's story: a clause shorter than the log's sentence (null: the log's), or false to say nothing. */
-export type Clauses = { [T in LogEntry["type"]]?: Say<EntryOf<T>> | false } & {
+type Clauses = { [T in LogEntry["type"]]?: Say<EntryOf<T>> | false } & {
   [type: string]: Say<never> | false | undefined;
 };
 
