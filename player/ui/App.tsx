@@ -15,8 +15,8 @@ import { loadSettings, seatKinds, storeSettings, type Settings } from "./setup/s
 import { setsUpGame, type UrlSetup } from "./setup/url";
 import { StartScreen, type EditionChoice } from "./start/StartScreen";
 import { useOpened } from "./start/useOpened";
-import { builtinsInWorker } from "./store/compile-service";
-import { storeGame, storedGame } from "./store/saves";
+import { builtinsInWorker } from "./worker/compile-service";
+import { storeGame, storedGame } from "./saves/saves";
 
 export interface AppProps {
   baked: Baked;

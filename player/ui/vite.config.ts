@@ -25,8 +25,8 @@ const config = (build: boolean): UserConfig => ({
   plugins: [
     react(),
     viteSingleFile({ removeViteModuleLoader: true }),
-    workerInline(fileURLToPath(new URL("./store/bot.worker.ts", import.meta.url))),
-    deductionInWorker(fileURLToPath(new URL("./store/notebook-stub.ts", import.meta.url))),
+    workerInline(fileURLToPath(new URL("./worker/bot.worker.ts", import.meta.url))),
+    deductionInWorker(fileURLToPath(new URL("./worker/notebook-stub.ts", import.meta.url))),
     japaneseApart(fileURLToPath(new URL("./i18n", import.meta.url))),
   ],
   server: { fs: { allow: [fileURLToPath(new URL("../..", import.meta.url))] } },

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { engineFor, saveGame } from "../../engine";
 import { loadEdition } from "../../../test/editions";
 import { inputFromFiles } from "../start/open-files";
-import { gameFromText } from "../store/saves";
-import { eyesFor } from "../store/viewer";
+import { gameFromText } from "../saves/saves";
+import { eyesFor } from "../client/viewer";
 import { kindsFor, setupOf } from "./game-setup";
 import { parseUrl } from "./url";
 
