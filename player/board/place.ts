@@ -59,7 +59,7 @@ export function placeOf(compiled: CompiledEdition, node: number, from = -1): Pla
   const left = from >= graph.squareCount && from < graph.nodeCount ? from - graph.squareCount : -1;
   const onTheWay =
     from >= 0 && from < graph.nodeCount ? rooms.filter((r) => r !== left && dist(node, r) < dist(from, r)) : [];
-  const named = onTheWay[0] ?? rooms[0];
+  const named = onTheWay[0] ?? rooms.find((r) => r !== left) ?? rooms[0];
   const start = edition.suspects.findIndex((_, i) => graph.startNode[i] === node);
   const id = (r: number) => edition.rooms[r]?.id ?? "";
   return {
