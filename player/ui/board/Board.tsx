@@ -12,7 +12,7 @@ import { useEditionText } from "../i18n/edition-context";
 import { GAME } from "../i18n/messages";
 import { moveCursor, type Cursor } from "./cursor";
 import { Legend } from "./Legend";
-import { destinationNames } from "./destination-names";
+import { destinationNamesOf } from "./destination-names";
 import { placeName } from "./place-name";
 import { renderNode } from "./render";
 import { Tokens } from "./Tokens";
@@ -74,7 +74,7 @@ export function Board({ compiled, view, moves, onMove, animate }: BoardProps) {
   const shown = useWalk(compiled, view, animate);
   // The destinations in the words of the list of buttons, for the cursor to read the same.
   const said = useMemo(
-    () => (moves.size > 0 ? destinationNames(compiled, view, moves.keys(), lang, text) : null),
+    () => (moves.size > 0 ? destinationNamesOf(compiled, view, moves, lang, text) : null),
     [compiled, view, moves, lang, text],
   );
   const { cells, rooms } = useMemo(() => {

@@ -1,7 +1,7 @@
 // "Where is everyone": on demand (its button, or the W key anywhere but a text field or the notebook), where
 // each suspect and each weapon is, in words, said once in a live region and shown under the button until
 // the tokens move again. What a sighted player takes in at a glance of the board.
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { PlayerView } from "../../engine";
 import { useMessages } from "../i18n/context";
 import { useEditionText } from "../i18n/edition-context";
@@ -30,16 +30,21 @@ export function WhereIsEveryone({ view, say, room }: WhereProps) {
       text.terms.weapons,
     );
   const tell = () => setSaid((s) => ({ n: (s?.n ?? 0) + 1, text: readout(), at }));
+  // One listener for the page's life; it calls the latest `tell`, which reads the latest view.
+  const latest = useRef(tell);
+  useEffect(() => {
+    latest.current = tell;
+  });
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey || e.key.toLowerCase() !== "w") return;
       if (e.target instanceof Element && e.target.closest(TYPING)) return;
       e.preventDefault();
-      tell();
+      latest.current();
     };
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);
-  });
+  }, []);
   // Said about tokens or weapons that have moved since, it would mislead: it goes.
   const current = said?.at === at ? said : null;
   return (

@@ -19,6 +19,27 @@ export interface DestinationName {
   roll: number;
 }
 
+// The last answer: the list and the board's cursor ask about the same move in the same render.
+let last: { key: readonly unknown[]; names: Map<number, DestinationName> } | null = null;
+
+/**
+ * Per destination of `moves` (the legal moves by node), in no particular order; the same Map again when
+ * asked about the same move (the same objects) twice.
+ */
+export function destinationNamesOf(
+  compiled: CompiledEdition,
+  view: PlayerView,
+  moves: ReadonlyMap<number, unknown>,
+  lang: Lang,
+  names: EditionText,
+): Map<number, DestinationName> {
+  const key = [compiled, view, moves, lang, names];
+  if (last?.key.every((k, i) => k === key[i])) return last.names;
+  const found = destinationNames(compiled, view, moves.keys(), lang, names);
+  last = { key, names: found };
+  return found;
+}
+
 /** Per destination node, in no particular order. */
 export function destinationNames(
   compiled: CompiledEdition,
@@ -28,11 +49,13 @@ export function destinationNames(
   names: EditionText,
 ): Map<number, DestinationName> {
   const plan = movePlan(compiled, view);
+  // The mover's own start square is "the start square".
+  const who = view.seats[view.turn.seat]?.suspect;
   const out = new Map<number, DestinationName>();
   const detail = new Map<number, number>();
   for (const node of nodes) {
     const place = placeOf(compiled, node, plan?.from);
-    const where = sayPlace(place, lang, names);
+    const where = sayPlace(place, lang, names, { who });
     out.set(node, { node, place, where, used: plan?.used.get(node) ?? 0, roll: plan?.roll ?? 0 });
     detail.set(node, 1);
   }
@@ -47,7 +70,7 @@ export function destinationNames(
         if (d.place.kind !== "square" || (detail.get(d.node) ?? 1) >= d.place.others.length) continue;
         const more = (detail.get(d.node) ?? 1) + 1;
         detail.set(d.node, more);
-        out.set(d.node, { ...d, where: sayPlace(d.place, lang, names, { detail: more }) });
+        out.set(d.node, { ...d, where: sayPlace(d.place, lang, names, { detail: more, who }) });
         changed = true;
       }
     }

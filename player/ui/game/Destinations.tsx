@@ -4,7 +4,7 @@
 import { useMemo } from "react";
 import type { CompiledEdition } from "../../../schemas/graph";
 import type { Action, PlayerView } from "../../engine";
-import { destinationNames } from "../board/destination-names";
+import { destinationNamesOf } from "../board/destination-names";
 import { useLang, useMessages } from "../i18n/context";
 import { useEditionText } from "../i18n/edition-context";
 import { GAME } from "../i18n/messages";
@@ -21,7 +21,7 @@ export function Destinations({ compiled, view, moves, onMove }: DestinationsProp
   const lang = useLang();
   const names = useEditionText();
   const items = useMemo(() => {
-    const said = destinationNames(compiled, view, moves.keys(), lang, names);
+    const said = destinationNamesOf(compiled, view, moves, lang, names);
     const out = [...moves.entries()].map(([node, action]) => {
       const d = said.get(node);
       const room = d?.place.kind === "room";
