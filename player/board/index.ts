@@ -2,5 +2,5 @@
 export { boardTree, COLORS } from "./draw";
 export { artBackdrop } from "./art";
 export { text, textOf, type SvgNode } from "./node";
-export { CELL, boardSize, roomCells, squareCell, geometry, type Point, type BoardGeometry } from "./geometry";
+export { CELL, boardSize, roomCells, geometry, type Point, type BoardGeometry } from "./geometry";
 export { placeOf, type Place } from "./place";
