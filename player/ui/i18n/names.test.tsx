@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { Name, isolate, isolatedText, say } from "./names";
+import { Name, isolate, isolatedText, say, withNames } from "./names";
 
 const HEBREW = "שרה לוי";
 
@@ -31,5 +31,15 @@ describe("isolated names", () => {
       `<bdi class="name" title="${"A".repeat(80)}">${"A".repeat(80)}</bdi>`,
     );
     expect(isolatedText(HEBREW)).toBe(`\u2068${HEBREW}\u2069`);
+  });
+});
+
+describe("withNames", () => {
+  it("isolates the names a sentence's builder takes from functions", () => {
+    const words = { seat: (s: number) => ["Ann", HEBREW][s] ?? "" };
+    const reason = (w: typeof words) => `${w.seat(1)} showed ${w.seat(0)} the Rope.`;
+    expect(renderToStaticMarkup(withNames((iso) => reason({ seat: (s) => iso(words.seat(s)) })))).toBe(
+      `<bdi class="name">${HEBREW}</bdi> showed <bdi class="name">Ann</bdi> the Rope.`,
+    );
   });
 });

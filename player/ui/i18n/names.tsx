@@ -38,15 +38,25 @@ type Arg<T> = T extends string ? string | Isolated : T;
  * <Name> wherever the message puts it (or nowhere, when the message leaves it out).
  */
 export function say<A extends unknown[]>(message: (...args: A) => string, ...args: { [K in keyof A]: Arg<A[K]> }) {
+  return withNames((iso) =>
+    message(
+      ...(args.map((a) =>
+        typeof a === "object" && a !== null && "isolated" in a ? iso((a as Isolated).isolated) : a,
+      ) as A),
+    ),
+  );
+}
+
+/**
+ * A sentence built by code that takes its names from functions (a log line's describer, the notebook's
+ * reasons and their words): `withNames((iso) => reason(why, { ...words, seat: (s) => iso(words.seat(s)) }))`.
+ * `iso(name)` stands for the name in the string; each comes back as a <Name>.
+ */
+export function withNames(build: (iso: (name: string) => string) => string): ReactNode {
   const names: string[] = [];
-  const plain = args.map((a) => {
-    if (typeof a !== "object" || a === null || !("isolated" in a)) return a;
-    names.push((a as Isolated).isolated);
-    return `${OPEN}${names.length - 1}${CLOSE}`;
-  }) as A;
-  const parts = message(...plain).split(MARK);
+  const text = build((name) => `${OPEN}${names.push(name) - 1}${CLOSE}`);
   // split with one capture group: text, index, text, index, ..., text.
-  const out: ReactNode[] = parts.map((p, i) => {
+  const out: ReactNode[] = text.split(MARK).map((p, i) => {
     if (i % 2 === 0) return p;
     const n = names[Number(p)];
     return n === undefined ? p : <Name key={i}>{n}</Name>;
