@@ -13,6 +13,7 @@ import { bakeHtml } from "../../compiler/emit/html";
 import { playerJsonText } from "../../compiler/emit/edition-json";
 import { editionHash } from "../../player/engine";
 import { EDITIONS, loadEdition } from "../editions";
+import { seriousViolations } from "./axe";
 import { errorsOf, freshPages } from "./fresh";
 import { pageSuite } from "./suite";
 import { QUICK, buildPlayer, clickStep, look, playToEnd, savedState, settle } from "./player-harness";
@@ -184,6 +185,7 @@ describe.each(editions)("%s at the table", (edition) => {
     expect(gap, `cell ${JSON.stringify(c)}, details ${JSON.stringify(d)}`).toBeLessThanOrEqual(8);
     expect(d.x < c.x + c.width && c.x < d.x + d.width, "the details overlap the cell's column").toBe(true);
     expect(d.x >= 0 && d.x + d.width <= 390, "the details within the screen").toBe(true);
+    expect(await seriousViolations(page, [".nb-details"]), "the cell's details, open").toEqual([]);
     // A mark given there lands in the cell tapped.
     await details.getByRole("button", { name: /cross/i }).tap();
     await expect(cell.getAttribute("aria-label")).resolves.toMatch(/cross/i);
@@ -271,6 +273,7 @@ describe.each(editions)("%s at the table", (edition) => {
       };
     });
     expect(shown.focus).toBe("game-over-title");
+    expect(await seriousViolations(page, ['[data-testid="game-over"]'])).toEqual([]);
     // All of it in the side column, which scrolls: the page still does not.
     expect(shown.page).toEqual([1280, 800]);
     const { suspect, weapon, room } = state.envelope;
