@@ -2,7 +2,7 @@
 // would otherwise pull the words and punctuation next to it into its own right-to-left run and reorder
 // the line ("Your turn, <name>" ending up with its comma on the wrong side). <bdi> makes the name one unit
 // of its own direction. The `name` class lets an 80-character name with no space break anywhere rather
-// than widen the page (see base.css).
+// than widen the page (see game/GameScreen.css).
 //
 // The sentences stay whole strings in the message files (their word order is the language's): `say`
 // calls a message with markers where the isolated names go, then puts each name back as a <Name>.
