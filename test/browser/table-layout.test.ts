@@ -107,16 +107,18 @@ function smallTargets(page: Page): Promise<string[]> {
 /** Words that tell of keys: the notebook's, the replay's and the board's hints (English). */
 const KEY_HINT = /arrow keys?|page up|page down|space or enter|enter goes/i;
 
-/** Text the page shows that speaks of keys, whichever panel is open. */
-async function keyHints(page: Page): Promise<string[]> {
-  const found: string[] = [];
+/** Text the page shows that speaks of keys, and controls under 44 px, whichever panel is open. */
+async function eachPanel(page: Page): Promise<{ hints: string[]; small: string[] }> {
+  const hints: string[] = [];
+  const small: string[] = [];
   const tabs = page.locator('[role="tab"]');
   for (let i = 0; i < (await tabs.count()); i++) {
-    await tabs.nth(i).click();
+    await tabs.nth(i).tap();
     const text = await page.evaluate(() => document.body.innerText);
-    for (const line of text.split("\n")) if (KEY_HINT.test(line)) found.push(line.trim());
+    for (const line of text.split("\n")) if (KEY_HINT.test(line)) hints.push(line.trim());
+    small.push(...(await smallTargets(page)));
   }
-  return found;
+  return { hints, small };
 }
 
 const editions = QUICK ? (["classic"] as const) : EDITIONS;
@@ -170,7 +172,7 @@ describe.each(editions)("%s at the table", (edition) => {
     await page.locator(".menu summary").tap();
     expect(await smallTargets(page), "the menu open").toEqual([]);
     await page.locator(".menu summary").tap();
-    expect(await keyHints(page)).toEqual([]);
+    expect(await eachPanel(page)).toEqual({ hints: [], small: [] });
 
     // The cell's marks and reasons open right under (or over) the cell tapped, not under the whole sheet.
     await page.locator('[role="tab"]').first().tap();
