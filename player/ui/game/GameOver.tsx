@@ -9,6 +9,7 @@ import { useEditionText } from "../i18n/edition-context";
 import { APP, GAME } from "../i18n/messages";
 import { isolate, Name, say } from "../i18n/names";
 import { Card, type Kinds } from "./Card";
+import "./GameOver.css";
 
 export interface GameOverProps {
   view: PlayerView;
