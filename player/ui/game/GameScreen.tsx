@@ -129,7 +129,7 @@ export function GameScreen({ client, onExit, exitLabel, onNewGame, onExport, onI
         />
       </div>
       <div className="game-side">
-        <GameOver view={view} onNewGame={onNewGame} onExit={onExit} exitLabel={exitLabel} />
+        <GameOver view={view} kinds={kinds} onNewGame={onNewGame} onExit={onExit} exitLabel={exitLabel} />
         <TurnPanel compiled={compiled} view={view} turn={turn} moves={moves} onAct={act} />
         {typeof view.viewer === "number" && <Hand view={view} kinds={kinds} />}
         <Seats view={view} colors={colors} />

@@ -20,6 +20,8 @@ const and = (xs: readonly string[]): string =>
 const sentences = (parts: readonly string[]) => parts.map((p) => (/[.!?]$/.test(p) ? p : `${p}.`)).join(" ");
 
 const upperFirst = (s: string) => (s.startsWith("the ") ? `T${s.slice(1)}` : s);
+const ordinal = (n: number) =>
+  `${n}${n % 10 === 1 && n % 100 !== 11 ? "st" : n % 10 === 2 && n % 100 !== 12 ? "nd" : n % 10 === 3 && n % 100 !== 13 ? "rd" : "th"}`;
 
 export const game = {
   boardLabel: (edition: string) => `${edition} board`,
@@ -101,14 +103,27 @@ export const game = {
   clock: (up: number, of: number) => `Clock ${up} of ${of}`,
   clockLabel: (up: number, of: number) => `Clock cards face up: ${up} of ${of}; the last one puts its drawer out`,
   intrigueDeck: (n: number) => `Intrigue deck: ${n}`,
+  /** Said beside the Clock count: what the last Clock card does (the eighth, in The Office). */
+  clockLast: (of: number) => `the ${ordinal(of)} puts whoever draws it out`,
   keepers: "Keepers",
   keeperOf: (name: string) => `${name}'s Keepers`,
+  keeper: "Keeper",
   power: "Power",
   powerUsed: "used",
   gameOver: "Game over",
   winner: (name: string) => `${name} wins!`,
   youWin: "You win!",
   nobodyWon: "Nobody won.",
+  /** How the game was won: the right accusation, with the three cards it named. */
+  wonByAccusation: (term: string, who: string, you: boolean, suspect: string, weapon: string, room: string) =>
+    you
+      ? `Your ${term} was right: ${suspect}, ${weapon}, ${room}.`
+      : `${who}'s ${term} was right: ${suspect}, ${weapon}, ${room}.`,
+  wonLastStanding: (who: string, you: boolean) =>
+    you
+      ? "Every other player is out: you are the last one in."
+      : `Every other player is out: ${who} is the last one in.`,
+  everyoneOut: (envelope: string) => `Every player is out: nobody opened the ${envelope} in time.`,
   solution: (envelope: string) => `In the ${envelope}`,
   hands: "Every hand",
   handOverHeading: (name: string) => `Pass the device to ${name}`,
