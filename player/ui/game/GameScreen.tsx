@@ -110,6 +110,7 @@ export function GameScreen({ store, onExit, exitLabel, onNewGame, onExport, onIm
           lang={lang}
           onLang={onLang}
           onExport={onExport}
+          exportReveals={!view.result && state.seats.filter((x) => x.controller.kind === "human").length > 1}
           onImport={onImport}
           onNewGame={view.result ? undefined : onNewGame}
           onExit={onExit}
