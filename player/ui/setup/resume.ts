@@ -1,8 +1,8 @@
 // Which game to show at start: the URL's (resumed when the same link saved one), the game in progress
 // before a reload, or none (the start screen); and what the start screen offers of an edition's stored game.
-import { engineFor, type GameState } from "../../engine";
+import type { GameState } from "../../engine";
 import type { CompiledEdition } from "../../../schemas/graph";
-import { storedGame } from "../store/saves";
+import { gameFromSave, storedGame } from "../store/saves";
 
 const CURRENT = "clue-kit:current";
 // Node (the tests) has no localStorage; a sandboxed page throws on reading it (each use is in a try).
@@ -40,8 +40,8 @@ export type LastGame =
 export function lastGame(compiled: CompiledEdition, key: string): LastGame {
   const stored = storedGame(key);
   if (stored === null) return { kind: "none" };
-  const r = engineFor(compiled).loadGame(stored.save);
-  if ("error" in r) return { kind: "refused", code: r.error.code };
+  const r = gameFromSave(compiled, stored.save);
+  if ("error" in r) return { kind: "refused", code: r.error };
   return { kind: r.state.result ? "over" : "playing", state: r.state, origin: stored.origin };
 }
 

@@ -167,6 +167,12 @@ describe("the first game and the stored one", () => {
       expect(lastGame(compiled, "classic").kind).toBe("playing");
       store.set("clue-kit:game:classic", JSON.stringify({ save: { format: 1 }, origin: "" }));
       expect(lastGame(compiled, "classic")).toEqual({ kind: "refused", code: "SAVE_INVALID" });
+      const hostile = saveGame({
+        ...start,
+        seats: start.seats.map((x, i) => (i === 1 ? { ...x, controller: { kind: "bot", level: "__proto__" } } : x)),
+      } as never);
+      store.set("clue-kit:game:classic", JSON.stringify({ save: hostile, origin: "" }));
+      expect(lastGame(compiled, "classic")).toEqual({ kind: "refused", code: "SAVE_SEATS" });
     } finally {
       Reflect.deleteProperty(globalThis, "localStorage");
     }

@@ -82,6 +82,11 @@ export function gameFromText(compiled: CompiledEdition, text: string): Loaded {
   } catch {
     return { error: "not-json" };
   }
+  return gameFromSave(compiled, data);
+}
+
+/** A save read from a file or from storage, as gameFromText words it. Never throws. */
+export function gameFromSave(compiled: CompiledEdition, data: unknown): Loaded {
   // Every save format has a number `format`: JSON without one is no save at all, not one of a newer player.
   if (typeof data !== "object" || data === null || Array.isArray(data) || !Object.hasOwn(data, "format"))
     return { error: "SAVE_INVALID" };
