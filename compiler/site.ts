@@ -41,7 +41,8 @@ function indexPage(root: string, built: Built[], editor: boolean): string {
 <ul>
 ${games.join("\n")}
 </ul>
-${make}<p>Each game is one page that plays offline: save it and open it anywhere.</p>
+<p>Each game is one page that plays offline: save it and open it anywhere.</p>
+${make}
 </body>
 </html>
 `;
