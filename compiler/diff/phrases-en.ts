@@ -8,7 +8,7 @@ const an = (word: string) => (/^[aeiou]/i.test(word) ? `an ${word}` : `a ${word}
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** "A", "A and B", "A, B and C". */
-export function list(items: readonly string[]): string {
+function list(items: readonly string[]): string {
   return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
 }
 

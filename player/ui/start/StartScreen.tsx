@@ -16,8 +16,6 @@ import { SeedField } from "./SeedField";
 import type { Opened } from "./useOpened";
 import "./StartScreen.css";
 
-export type { EditionChoice } from "../setup/first-game";
-export type { Notice } from "./Notices";
 
 export interface StartScreenProps {
   editions: readonly EditionChoice[];
