@@ -16,7 +16,6 @@ import { SeedField } from "./SeedField";
 import type { Opened } from "./useOpened";
 import "./StartScreen.css";
 
-
 export interface StartScreenProps {
   editions: readonly EditionChoice[];
   settings: Settings;
