@@ -7,6 +7,7 @@ import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
 import { writeSite } from "../../compiler/site";
 import { EDITIONS, ROOT, loadEdition } from "../editions";
+import { seriousViolations } from "./axe";
 import { QUICK, buildPlayer } from "./player-harness";
 import { pageSuite } from "./suite";
 import { bakedPage, finishedGame, opener, startScreen, stored, withStorage } from "./table-helpers";
@@ -59,6 +60,7 @@ describe.each(editions)("%s at the start screen and in the menu", (edition) => {
     const question = page.getByRole("alertdialog");
     await expect.poll(() => question.count(), { timeout: 2_000 }).toBe(1);
     expect(await question.textContent()).toContain("The game in progress will be lost.");
+    expect(await seriousViolations(page, [".menu"])).toEqual([]);
     await question.getByRole("button", { name: "Keep playing" }).click();
     expect(await question.count()).toBe(0);
     expect(await page.evaluate((k) => localStorage.getItem(k), key)).toBe(before);

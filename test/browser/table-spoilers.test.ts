@@ -3,6 +3,7 @@
 // game, warns first and asks; with one human, nothing is in the way. On each edition (quick: classic).
 import { describe, expect, it } from "vitest";
 import { EDITIONS } from "../editions";
+import { seriousViolations } from "./axe";
 import { QUICK, buildPlayer } from "./player-harness";
 import { pageSuite } from "./suite";
 import { freshGame, opener, startScreen, stored, withStorage } from "./table-helpers";
@@ -56,6 +57,7 @@ describe.each(editions)("%s: what gives every hand away", (edition) => {
     await page.locator('[data-action="show-seed"]').click();
     const question = page.getByRole("alertdialog");
     expect(await question.textContent()).toContain("whoever sees it can work out every hand");
+    expect(await seriousViolations(page)).toEqual([]);
     await question.getByRole("button", { name: "Show the seed" }).click();
     expect(await seed.getAttribute("type")).toBe("text");
     expect(await seed.inputValue()).toBe("123");
