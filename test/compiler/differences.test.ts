@@ -65,7 +65,7 @@ describe("what's different from classic", () => {
   it('speaks to players: no coordinates, no option names, no design notes such as "Say X for Y"', () => {
     for (const [, make] of cases)
       for (const lines of Object.values(make().text))
-        for (const line of lines ?? []) {
+        for (const line of lines) {
           expect(line).not.toMatch(/\[\d+, ?\d+\]|\d+-\d+|^Say |movement\.|suggestions\.|end\.last|new:/);
           expect(line).not.toMatch(/「(Suspect|Weapon|Room|Card|Case File)s?」/);
         }
