@@ -17,8 +17,8 @@ import { isSaveFile, saveFromFile } from "./start/open-save";
 import type { Notice } from "./start/Notices";
 import { StartScreen } from "./start/StartScreen";
 import { useOpened } from "./start/useOpened";
-import { builtinsInWorker } from "./store/compile-service";
-import { forgetGame, storeGame, storedText } from "./store/saves";
+import { builtinsInWorker } from "./worker/compile-service";
+import { forgetGame, storeGame, storedText } from "./saves/saves";
 
 export interface AppProps {
   baked: Baked;

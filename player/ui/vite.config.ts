@@ -27,8 +27,8 @@ const config = (build: boolean): UserConfig => ({
   plugins: [
     react(),
     viteSingleFile({ removeViteModuleLoader: true }),
-    workerInline(fileURLToPath(new URL("./store/bot.worker.ts", import.meta.url))),
-    deductionInWorker(fileURLToPath(new URL("./store/notebook-stub.ts", import.meta.url))),
+    workerInline(fileURLToPath(new URL("./worker/bot.worker.ts", import.meta.url))),
+    deductionInWorker(fileURLToPath(new URL("./worker/notebook-stub.ts", import.meta.url))),
     japaneseApart(fileURLToPath(new URL("./i18n", import.meta.url))),
     // Last: the policy of the finished page, the one `clue-compile build` bakes an edition under.
     pagePolicy((html) => bakeHtml(html, null)),

@@ -72,7 +72,7 @@ export function TurnPanel({ compiled, view, turn, moves, onAct }: TurnPanelProps
       {turn.types.has("move") && (
         <>
           <p className="hint">{m.moveHint}</p>
-          <Destinations compiled={compiled} from={me?.node ?? -1} moves={moves} onMove={onAct} />
+          <Destinations compiled={compiled} view={view} moves={moves} onMove={onAct} />
         </>
       )}
       {view.turn.phase === "rolled" && !turn.types.has("move") && turn.types.has("end-turn") && (

@@ -4,7 +4,7 @@
 // malformed link does, instead of a game that would fail.
 import { engineFor, type GameState } from "../../engine";
 import type { CompiledEdition } from "../../../schemas/graph";
-import { storedGame } from "../store/saves";
+import { storedGame } from "../saves/saves";
 import { clampPlayers, kindsFor, randomSeed, setupOf, type GameSetup } from "./game-setup";
 import type { Pace } from "./pace";
 import { currentKey, resumable } from "./resume";

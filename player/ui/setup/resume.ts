@@ -2,7 +2,7 @@
 // before a reload, or none (the start screen); and what the start screen offers of an edition's stored game.
 import type { GameState } from "../../engine";
 import type { CompiledEdition } from "../../../schemas/graph";
-import { gameFromSave, storedGame } from "../store/saves";
+import { gameFromSave, storedGame } from "../saves/saves";
 
 const CURRENT = "clue-kit:current";
 // Node (the tests) has no localStorage; a sandboxed page throws on reading it (each use is in a try).

@@ -2,7 +2,7 @@
 // why not (too big, unreadable, no save, or a save of none of these editions), worded by Notices.
 import type { GameState } from "../../engine";
 import type { EditionChoice } from "../setup/first-game";
-import { gameFromText, SAVE_MAX_BYTES } from "../store/saves";
+import { gameFromText, SAVE_MAX_BYTES } from "../saves/saves";
 import type { Notice } from "./Notices";
 
 export function isSaveFile(files: readonly File[]): File | null {

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import type { Diagnostic } from "../../../schemas/diagnostic";
 import type { CompiledEdition } from "../../../schemas/graph";
-import { compileInWorker } from "../store/compile-service";
+import { compileInWorker } from "../worker/compile-service";
 import { EDITION_MAX_BYTES, inputFromFiles, readFiles, tooBig } from "./open-files";
 
 export type Opened =

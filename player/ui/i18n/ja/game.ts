@@ -21,8 +21,17 @@ export const game: Game = {
   moveHint: "行き先を選んでください：光っているマスかロケーション、または一覧から。",
   noMoves: "この出目では行ける場所がありません（ドアの前がふさがれているのかもしれません）。手番を終えてください。",
   destinations: "行ける場所",
-  destination: (where, n) => `${where}（${steps(n)}先）`,
-  square: (row, col) => `${row + 1}-${col + 1} のマス`,
+  destination: (where, used, roll) => `${where}：出目 ${roll} のうち ${steps(used)}`,
+  placeSquare: (p) => {
+    const to = (room: string, n: number) => (n <= 1 ? `${room}の扉の前` : `${room}まで ${steps(n)}`);
+    const where = p.room ? to(p.room, p.steps) : "";
+    const more = p.others.map((o) => to(o.room, o.steps)).join("、");
+    const start = p.start === "" ? "スタート地点" : p.start ? `${p.start}のスタート地点` : null;
+    if (start) return where ? `${start}（${[where, more].filter(Boolean).join("、")}）` : start;
+    const what = p.question ? "「？」マス" : p.steps <= 1 && p.room ? "マス" : "地点";
+    return where ? `${where}の${what}${more ? `（${more}）` : ""}` : what;
+  },
+  offBoard: "ボードの外",
   suggest: (term) => `${term}する`,
   suggestHeading: (term, room) => `${room} で${term}`,
   accuse: (term) => `${term}する`,
@@ -75,6 +84,18 @@ export const game: Game = {
   pace: "コンピューターの速さ",
   cursorHelp: "ボード：矢印キーでカーソルを動かし、Enter でその場所へ移動します。",
   cursorAt: (where, reachable) => `${where}${reachable ? "、移動できます" : ""}`,
+  cursorGo: (where, used, roll) => `${where}、移動できます：出目 ${roll} のうち ${steps(used)}`,
+  tokenName: (name, where) => `${name}：${where}`,
+  whereButton: "みんなの居場所",
+  whereKey: "W",
+  whereAll: (people, weapons, weaponsTerm) =>
+    `みんなの居場所。${people.join("。")}。${weapons.length > 0 ? `${weaponsTerm}：${weapons.join("。")}。` : ""}`,
+  whereOne: (name, where) => `${name}：${where}`,
+  legend: "「？」の意味",
+  legendSpace: (stops, draws) =>
+    `「？」マス：${stops ? "踏んだらそこで移動が終わります" : "通り抜けられます"}${draws ? "。インサイダーカードを 1 枚引きます" : ""}。`,
+  legendFace: (draws) =>
+    `サイコロの「？」は 0 マス${draws ? "。出たらすぐにインサイダーカードを 1 枚引きます" : "です"}。`,
   occupiedBy: (names) => `（${names}）`,
   refused: (message) => `できません：${message}`,
   logSlot: "ログ",
