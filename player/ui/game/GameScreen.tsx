@@ -105,6 +105,7 @@ export function GameScreen({ client, onExit, exitLabel, onNewGame, onExport, onI
           lang={lang}
           onLang={onLang}
           onExport={onExport}
+          exportReveals={!view.result && view.seats.filter((x) => x.controller.kind === "human").length > 1}
           onImport={onImport}
           onNewGame={view.result ? undefined : onNewGame}
           onExit={onExit}
