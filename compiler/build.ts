@@ -25,7 +25,16 @@ export interface BuildOptions {
 }
 
 export type BuildOutcome =
-  | { kind: "built"; id: string; name: string; dir: string; files: string[]; written: string[]; skipped: string[] }
+  | {
+      kind: "built";
+      id: string;
+      name: string;
+      tagline: string;
+      dir: string;
+      files: string[];
+      written: string[];
+      skipped: string[];
+    }
   | { kind: "errors"; result: CompileResult }
   | { kind: "art"; file: string; message: string }
   | { kind: "unreadable"; message: string };
@@ -101,6 +110,7 @@ export async function buildEdition(arg: string, options: BuildOptions): Promise<
     kind: "built",
     id,
     name: result.compiled.edition.name,
+    tagline: result.compiled.edition.tagline,
     dir,
     files: [...files.keys()],
     written,

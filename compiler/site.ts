@@ -1,5 +1,7 @@
 // `build --site` (what `npm run build` runs): besides each edition's folder, the editor as one offline
-// page (dist/editor/index.html, no edition inside) and dist/index.html, a page that links them all.
+// page (dist/editor/index.html, no edition inside) and dist/index.html, the page `npm start` opens: the
+// editions to play and the editor, for players. The build's other files (edition.json, edition.ts,
+// board.svg) stay in each folder for whoever wants them, unlisted.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { bakeHtml } from "./emit/html";
@@ -8,6 +10,7 @@ import { appTemplate, hasApp } from "./emit/template";
 export interface Built {
   id: string;
   name: string;
+  tagline: string;
   dir: string;
 }
 
@@ -15,26 +18,31 @@ const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)}
 
 function indexPage(root: string, built: Built[], editor: boolean): string {
   const a = (href: string, label: string) => `<a href="${escape(href)}">${escape(label)}</a>`;
-  const items = built.map((b) => {
+  const games = built.map((b) => {
     const dir = relative(root, b.dir).split("\\").join("/");
-    const files = ["board.svg", "edition.json", "edition.ts"].map((f) => a(`${dir}/${f}`, f)).join(", ");
-    return `<li>${a(`${dir}/index.html`, b.name)} <span>(${escape(b.id)}; also ${files})</span></li>`;
+    return `<li>${a(`${dir}/index.html`, b.name)}<br><span>${escape(b.tagline)}</span></li>`;
   });
-  if (editor) items.push(`<li>${a("editor/index.html", "Board editor")} <span>make or change an edition</span></li>`);
+  const make = editor
+    ? `<h2>Make your own</h2>
+<p>${a("editor/index.html", "The board editor")}: draw a board, name the cards, and play-test your edition.</p>
+`
+    : "";
   return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Clue Kit</title>
-<style>body{font:16px/1.5 system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;color:#2b2118}a{color:#8c1c13;font-weight:600}span{color:#6b4f2a}li{margin:.4rem 0}</style>
+<style>body{font:16px/1.5 system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;color:#2b2118}a{color:#8c1c13;font-weight:600}span{color:#6b4f2a}li{margin:.6rem 0}h2{font-size:1.2rem;margin-top:2rem}</style>
 </head>
 <body>
 <h1>Clue Kit</h1>
-<p>Each edition is one file that plays offline: copy its <code>index.html</code> anywhere and open it.</p>
+<p>Choose an edition to play: against the computer, or with friends at one screen.</p>
 <ul>
-${items.join("\n")}
+${games.join("\n")}
 </ul>
+<p>Each game is one page that plays offline: save it and open it anywhere.</p>
+${make}
 </body>
 </html>
 `;

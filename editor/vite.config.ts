@@ -16,7 +16,7 @@ export default defineConfig({
   plugins: [
     react(),
     viteSingleFile({ removeViteModuleLoader: true }),
-    workerInline(fileURLToPath(new URL("../player/ui/store/bot.worker.ts", import.meta.url))),
+    workerInline(fileURLToPath(new URL("../player/ui/worker/bot.worker.ts", import.meta.url))),
     workerInline(fileURLToPath(new URL("./live/check.worker.ts", import.meta.url)), "clue-editor-worker"),
   ],
   server: { fs: { allow: [fileURLToPath(new URL("..", import.meta.url))] } },

@@ -1,8 +1,11 @@
 // The differences put into words: in the edition's own terms (its "Cast member", its "Locations") and
-// names, in English or Japanese (the languages the edition carries), each a sentence of our own.
+// names, in English or Japanese (the languages the edition carries), sentences of our own for players.
 import type { Edition, Terms } from "../../schemas/edition";
 import type { Difference } from "./compare";
-import { EN, JA, type Phrases } from "./phrases";
+import { group } from "./group";
+import type { Context, Phrases } from "./phrases";
+import { EN } from "./phrases-en";
+import { JA } from "./phrases-ja";
 
 export type Lang = "en" | "ja";
 
@@ -17,12 +20,11 @@ function namer(e: Edition, lang: string) {
 
 export type Namer = ReturnType<typeof namer>;
 
-/** The sentences for `diffs` of `edition` from `base`, in `lang`. */
+/** The sentences for `diffs` of `edition` from `base`, in `lang`: what a player reads, grouped (group.ts). */
 export function describe(diffs: Difference[], edition: Edition, base: Edition, lang: Lang): string[] {
   const p: Phrases = lang === "ja" ? JA : EN;
-  const n = namer(edition, lang);
-  const b = namer(base, lang);
-  return diffs.map((d) => p.sentence(d, n, b, base.name));
+  const c: Context = { n: namer(edition, lang), b: namer(base, lang), baseName: base.name, edition, base };
+  return group(diffs, base).flatMap((item) => p.sentences(item, c));
 }
 
 /** The languages an edition can be read in: its own and each translation we have phrases for. */

@@ -67,18 +67,24 @@ function scriptSafeJson(json: string): string {
 /** Text safe between tags and in attributes: the five characters HTML gives meaning to, as references. */
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+// The policy as bakeHtml writes it: the player's build writes one too (tools/vite/page-policy.ts), which
+// baking an edition into it replaces with the baked page's own.
+const OWN_POLICY =
+  /<meta http-equiv="Content-Security-Policy" content="default-src 'none'; connect-src 'none'; [^"<>]*">/;
+
 /**
  * The template with the edition inside (or none, for the editor) and the policy in its head; `title`, when
  * given, replaces the template's `<title>` (so that a tab shows the edition's name before the script runs).
- * Refuses a template that has no edition element, or more than one, or a policy of its own.
+ * A policy the template carries from this function (the player's build bakes it with no edition) is
+ * worked out again for the page as baked. Refuses a template that has no edition element, or more than
+ * one, or a policy of any other making.
  */
 export function bakeHtml(template: string, editionJson: string | null, title?: string): string {
-  if (/http-equiv\s*=\s*["']?content-security-policy/i.test(template))
+  const bare = template.replace(OWN_POLICY, "");
+  if (/http-equiv\s*=\s*["']?content-security-policy/i.test(bare))
     throw new Error("the template already has a Content-Security-Policy");
   const titled =
-    title === undefined
-      ? template
-      : template.replace(/<title>[^<]*<\/title>/i, () => `<title>${escapeHtml(title)}</title>`);
+    title === undefined ? bare : bare.replace(/<title>[^<]*<\/title>/i, () => `<title>${escapeHtml(title)}</title>`);
   let html = titled;
   if (editionJson !== null) {
     const parts = titled.split(EDITION_ELEMENT);

@@ -3,7 +3,7 @@
 // the player renders the tree under its token layers, the build writes it as board.svg, the editor draws it.
 import type { Cell, Edition } from "../../schemas/edition";
 import type { CompiledEdition } from "../../schemas/graph";
-import { CELL, boardSize, cellCenter, cellOrigin, roomCells, roomLabelPoint, type Point } from "./geometry";
+import { CELL, boardSize, cellCenter, cellOrigin, roomCells, roomLabelPoint, squareCell, type Point } from "./geometry";
 import { fitLabel } from "./label";
 import { el, text, texts, type SvgNode } from "./node";
 
@@ -55,9 +55,7 @@ function squares(compiled: CompiledEdition, as: SquaresAs): SvgNode {
   const out: SvgNode[] = [];
   const d: string[] = [];
   for (let n = 0; n < graph.squareCount; n++) {
-    const i = graph.nodeCell[n] ?? -1;
-    const row = Math.floor(i / graph.cols);
-    const col = i % graph.cols;
+    const [row, col] = squareCell(graph, n) ?? [-1, -1];
     const { x, y } = cellOrigin(row, col);
     if (as === "one-path") d.push(`M${x + 0.25} ${y + 0.25}h${S - 0.5}v${S - 0.5}h${0.5 - S}z`);
     else

@@ -1,7 +1,7 @@
 // Where things are on the drawn board, in SVG user units: one cell is CELL units square, (0, 0) the top
 // left corner of row 0, column 0. The player places tokens and weapons with these; the editor hit-tests.
 import type { Cell, Edition } from "../../schemas/edition";
-import type { CompiledEdition } from "../../schemas/graph";
+import type { BoardGraph, CompiledEdition } from "../../schemas/graph";
 
 export const CELL = 10;
 
@@ -20,6 +20,12 @@ export function cellCenter(row: number, col: number): Point {
 
 export function boardSize(edition: Edition): { width: number; height: number } {
   return { width: edition.board.cols * CELL, height: edition.board.rows * CELL };
+}
+
+/** The cell of a square node; null for a room node or a node off the graph. */
+export function squareCell(graph: BoardGraph, node: number): Cell | null {
+  const i = node >= 0 && node < graph.squareCount ? (graph.nodeCell[node] ?? -1) : -1;
+  return i < 0 ? null : [Math.floor(i / graph.cols), i % graph.cols];
 }
 
 /** The cells of each room, by room id, in reading order. */
@@ -92,6 +98,8 @@ export interface BoardGeometry {
   nodeCell: (node: number) => Cell | null;
   /** Room id of a room node, or null for a square. */
   nodeRoom: (node: number) => string | null;
+  /** The node under a cell: a square, a room's node for any of its cells, or -1 (off the board). */
+  nodeAt: (row: number, col: number) => number;
   roomNode: (room: string) => number;
   label: (room: string) => Point;
   slots: (room: string) => Point[];
@@ -110,16 +118,17 @@ export function geometry(compiled: CompiledEdition): BoardGeometry {
     slots.set(room.id, roomSlots(cells, doorCells));
   }
   const roomIndex = new Map(edition.rooms.map((r, i) => [r.id, i]));
-  const cellOf = (node: number): Cell | null => {
-    const i = graph.nodeCell[node] ?? -1;
-    return i < 0 ? null : [Math.floor(i / graph.cols), i % graph.cols];
-  };
+  const cellOf = (node: number): Cell | null => squareCell(graph, node);
   const roomOf = (node: number): string | null =>
     node >= graph.squareCount ? (edition.rooms[node - graph.squareCount]?.id ?? null) : null;
   return {
     ...boardSize(edition),
     nodeCell: cellOf,
     nodeRoom: roomOf,
+    nodeAt: (row, col) =>
+      row < 0 || col < 0 || row >= graph.rows || col >= graph.cols
+        ? -1
+        : (graph.cellNode[row * graph.cols + col] ?? -1),
     roomNode: (room) => graph.squareCount + (roomIndex.get(room) ?? -1),
     nodePoint(node) {
       const cell = cellOf(node);

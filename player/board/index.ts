@@ -3,3 +3,4 @@ export { boardTree, COLORS } from "./draw";
 export { artBackdrop } from "./art";
 export { text, textOf, type SvgNode } from "./node";
 export { CELL, boardSize, roomCells, geometry, type Point, type BoardGeometry } from "./geometry";
+export { placeOf, type Place } from "./place";

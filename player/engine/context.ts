@@ -4,6 +4,7 @@ import type { Edition, KeeperDef, PowerDef } from "../../schemas/edition";
 import type { BoardGraph, CompiledEdition } from "../../schemas/graph";
 import { hashJson } from "./hash";
 import type { MoveRules } from "./movement/destinations";
+import { moveRules } from "./movement/rules";
 import type { Card, CardKind } from "./types";
 
 export interface Ctx {
@@ -93,8 +94,6 @@ function build(compiled: CompiledEdition, hash: string): Ctx {
     return i === undefined ? -1 : graph.squareCount + i;
   };
   const { rules, modules } = edition;
-  const stops = new Uint8Array(graph.squareCount);
-  if (modules.intrigue?.stopOnQuestionSpace) stops.set(graph.question);
   return {
     compiled,
     edition,
@@ -116,12 +115,7 @@ function build(compiled: CompiledEdition, hash: string): Ctx {
     ),
     accusationRoom: rules.accusations.kind === "room" ? node(rules.accusations.room) : -1,
     poolRoom: rules.deal.kind === "equal" ? node(rules.deal.leftovers) : -1,
-    move: {
-      exact: rules.movement.mode === "exact",
-      passThrough: rules.movement.passThroughTokens,
-      doorsBlocked: rules.movement.doorsBlockedByTokens,
-      stops,
-    },
+    move: moveRules(compiled),
     keepers: new Map((modules.intrigue?.keepers ?? []).map((k) => [k.id, k])),
     powers: new Map((modules.personalities?.powers ?? []).map((p) => [p.suspect, p])),
   };

@@ -10,10 +10,10 @@ import type { Lang } from "./i18n/lang";
 import { GameScreen } from "./game/GameScreen";
 import type { GameSetup } from "./setup/game-setup";
 import type { Pace } from "./setup/pace";
-import type { BotRunner } from "./store/bots";
-import { gameFromText, saveText } from "./store/saves";
-import { createGameStore, type GameStore } from "./store/session";
-import { workerRunner } from "./store/worker-runner";
+import type { BotRunner } from "./bots/runner";
+import { gameFromText, saveText } from "./saves/saves";
+import { createLocalGame, type LocalGame } from "./client/local";
+import { workerRunner } from "./worker/bot-runner";
 
 export interface PlayerAppProps {
   compiled: CompiledEdition;
@@ -57,7 +57,7 @@ function download(name: string, text: string) {
 
 export function PlayerApp(props: PlayerAppProps) {
   const { compiled, lang = "en" } = props;
-  const [store, setStore] = useState<GameStore | null>(null);
+  const [store, setStore] = useState<LocalGame | null>(null);
   // An imported save replaces the game in place; a new setup or state from the parent replaces it too.
   const [imported, setImported] = useState<GameState | null>(null);
   const latest = useRef(props);
@@ -67,7 +67,7 @@ export function PlayerApp(props: PlayerAppProps) {
     const state = imported ?? props.state ?? engineFor(compiled).createGame(props.setup ?? defaultSetup(compiled));
     const pace = store?.get().pace ?? props.pace ?? "normal";
     latest.current.onState?.(state, pace);
-    const s = createGameStore({
+    const s = createLocalGame({
       compiled,
       state,
       pace,
@@ -81,7 +81,7 @@ export function PlayerApp(props: PlayerAppProps) {
   }, [compiled, props.setup, props.state, imported]);
   const text = useMemo(() => editionText(compiled.edition, lang), [compiled, lang]);
   if (!store) return null;
-  const onExport = () => download(`${compiled.edition.id}-save.json`, saveText(store.get().state));
+  const onExport = () => download(`${compiled.edition.id}-save.json`, saveText(store.state()));
   const onImport = (t: string): string | null => {
     const r = gameFromText(compiled, t);
     if ("error" in r) return r.error;
@@ -92,7 +92,7 @@ export function PlayerApp(props: PlayerAppProps) {
     <LangProvider lang={lang}>
       <EditionTextProvider value={text}>
         <GameScreen
-          store={store}
+          client={store}
           onExit={props.onExit}
           exitLabel={props.exitLabel}
           onNewGame={props.onNewGame}

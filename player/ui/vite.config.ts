@@ -5,6 +5,8 @@ import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type UserConfig } from "vite";
 import { viteSingleFile } from "vite-plugin-singlefile";
+import { bakeHtml } from "../../compiler/emit/html.ts";
+import { pagePolicy } from "../../tools/vite/page-policy.ts";
 import { deductionInWorker, japaneseApart, workerInline } from "../../tools/vite/worker-inline.ts";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
@@ -25,9 +27,11 @@ const config = (build: boolean): UserConfig => ({
   plugins: [
     react(),
     viteSingleFile({ removeViteModuleLoader: true }),
-    workerInline(fileURLToPath(new URL("./store/bot.worker.ts", import.meta.url))),
-    deductionInWorker(fileURLToPath(new URL("./store/notebook-stub.ts", import.meta.url))),
+    workerInline(fileURLToPath(new URL("./worker/bot.worker.ts", import.meta.url))),
+    deductionInWorker(fileURLToPath(new URL("./worker/notebook-stub.ts", import.meta.url))),
     japaneseApart(fileURLToPath(new URL("./i18n", import.meta.url))),
+    // Last: the policy of the finished page, the one `clue-compile build` bakes an edition under.
+    pagePolicy((html) => bakeHtml(html, null)),
   ],
   server: { fs: { allow: [fileURLToPath(new URL("../..", import.meta.url))] } },
   build: {

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Page } from "playwright-core";
-import { engineFor, type GameState, type PlayerView, type Seat } from "../../player/engine";
+import { engineFor, knownCards, type GameState, type Seat } from "../../player/engine";
 import { ROOT, loadEdition } from "../editions";
 
 /** Builds build/player/index.html's twin into a fresh folder (CI clones have no build/); returns its file URL. */
@@ -188,19 +188,6 @@ export async function savedState(page: Page, edition: string): Promise<GameState
   return r.state;
 }
 
-/** Cards the viewer may see as cards: its hand, cards shown to it, face-up cards, the pool once looked at; all once over. */
-function allowedCards(view: PlayerView): Set<string> {
-  const out = new Set<string>([
-    ...view.hand,
-    ...view.seen.map((s) => s.card),
-    ...view.faceUp.map((f) => f.card),
-    ...(view.pool.cards ?? []),
-  ]);
-  if (view.envelope) for (const c of [view.envelope.suspect, view.envelope.weapon, view.envelope.room]) out.add(c);
-  for (const h of view.hands ?? []) for (const c of h) out.add(c);
-  return out;
-}
-
 /**
  * The DOM holds no card of another seat's hand that the viewer has not seen: not as a card (data-card),
  * nor anywhere in an attribute or a title next to a hand. Returns the problems found.
@@ -224,7 +211,7 @@ export async function secrecyProblems(page: Page, edition: string): Promise<stri
   }
   const viewer: Seat | "spectator" =
     dom.viewer === null || dom.viewer === "spectator" ? "spectator" : Number(dom.viewer);
-  const allowed = allowedCards(engineFor(loadEdition(edition)).viewFor(state, viewer));
+  const allowed = knownCards(engineFor(loadEdition(edition)).viewFor(state, viewer));
   for (const c of dom.cards) if (!allowed.has(c)) problems.push(`seat ${String(viewer)} is shown ${c} as a card`);
   return problems;
 }

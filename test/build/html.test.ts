@@ -52,6 +52,16 @@ describe("bakeHtml", () => {
     expect(() => bakeHtml(page(EDITION_ELEMENT, '<script src="main.js"></script>'), "{}")).toThrow(/self-contained/);
     expect(() => bakeHtml(page(`<meta http-equiv="Content-Security-Policy" content="default-src *">${EDITION_ELEMENT}`), "{}")).toThrow(/already/);
   });
+
+  it("works out again the policy it wrote into a page before (the player's build bakes it with no edition)", () => {
+    const template = bakeHtml(page(EDITION_ELEMENT, "<script>x()</script>"), null);
+    const baked = bakeHtml(template, '{"a":1}', "Clue");
+    expect(baked.match(/Content-Security-Policy/g)).toHaveLength(1);
+    // The edition is a data block, never run: the baked page's policy is the template's.
+    const policy = (html: string) => /<meta http-equiv="Content-Security-Policy" content="([^"]*)">/.exec(html)?.[1];
+    expect(policy(baked)).toBe(policy(template));
+    expect(baked).toBe(bakeHtml(page(EDITION_ELEMENT, "<script>x()</script>"), '{"a":1}', "Clue"));
+  });
 });
 
 describe("reading the page's inline code as the parser does", () => {

@@ -34,6 +34,8 @@ describe("build --site", () => {
       expect(existsSync(join(out, href))).toBe(true);
     }
     expect(index).toContain('http-equiv="Content-Security-Policy"');
+    // For players: the editions and the editor, none of the build's own files.
+    expect(index).not.toMatch(/edition\.json|edition\.ts|board\.svg/);
   });
 
   it("the editor page has the policy, runs under it and checks an edition live", async () => {

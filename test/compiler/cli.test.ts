@@ -128,7 +128,7 @@ describe("clue-compile", () => {
   it("diff prints how one edition differs from another in the second's terms, or as JSON", () => {
     const r = run("diff", "variants/classic", "variants/tower-of-terror");
     expect(r.status).toBe(0);
-    expect(r.stdout).toContain("- Minnie Mouse takes the place of Miss Scarlett.");
+    expect(r.stdout).toContain("- Minnie Mouse takes the place of Miss Scarlett, Donald Duck of Colonel Mustard");
     const same = run("diff", "variants/classic", "variants/classic");
     expect(same.stdout).toContain("plays as Clue does");
     const json = JSON.parse(run("diff", "variants/classic", "test/fixtures/valid/reskin.yaml", "--json").stdout) as {

@@ -40,9 +40,16 @@ describe("what's different from classic", () => {
       "weapons",
       "suggestions.accuseAfterShown",
     ]);
-    expect(d.text.en).toContain("Minnie Mouse takes the place of Miss Scarlett.");
+    expect(d.text.en?.join(" ")).toContain(
+      "Minnie Mouse takes the place of Miss Scarlett, Donald Duck of Colonel Mustard",
+    );
     expect(d.text.en).toContain("Each of the Props starts in a different Location.");
-    expect(d.text.ja).toContain("Miss Scarlettの代わりにミニーマウス。");
+    expect(d.text.ja?.join("")).toContain("Miss Scarlettの代わりにミニーマウス、");
+    // The renamed terms in one sentence, in the locale's words where it has them.
+    expect(d.text.en?.[0]).toBe(
+      'This edition calls a Suspect a Cast member, a Weapon a Prop, a Room a Location, the Case File the "Do Not Disturb" envelope and the Detective Notepad the List of Credits.',
+    );
+    expect(d.text.ja?.[0]).toContain("容疑者を「キャラクター」");
     expect(d.text.ja?.join("")).toContain("小道具はそれぞれ別のロケーションに置く。");
     // No board change: the grid is classic's, re-lettered.
     expect(d.items.some((i) => ["roomMoved", "doors", "passage", "start", "boardSize"].includes(i.kind))).toBe(false);
@@ -55,12 +62,22 @@ describe("what's different from classic", () => {
     expect(d.text.en).toContain("Everyone throws; the highest throw starts.");
   });
 
+  it('speaks to players: no coordinates, no option names, no design notes such as "Say X for Y"', () => {
+    for (const [, make] of cases)
+      for (const lines of Object.values(make().text))
+        for (const line of lines) {
+          expect(line).not.toMatch(/\[\d+, ?\d+\]|\d+-\d+|^Say |movement\.|suggestions\.|end\.last|new:/);
+          expect(line).not.toMatch(/「(Suspect|Weapon|Room|Card|Case File)s?」/);
+        }
+  });
+
   it("a moved door is told", () => {
     const moved = structuredClone(classic);
     moved.id = "moved";
     moved.board.doors[0] = { ...moved.board.doors[0]!, cell: [5, 4] };
     const d = differences(classic, moved);
     expect(d.items).toEqual([{ kind: "doors", room: "kitchen", added: [[5, 4]], removed: [[6, 4]] }]);
+    expect(d.text.en).toEqual(["The Kitchen has its door in other places."]);
   });
 
   it("inspect --json carries the chain and the differences", () => {

@@ -35,7 +35,7 @@ const LAYERS = {
 
 /** The one door from the player's page side into the compiler: its Worker compiles an edition a user opens. */
 const WORKER_ONLY = {
-  files: ["player/ui/store/bot.worker.ts", "player/ui/setup/builtins.ts"],
+  files: ["player/ui/worker/bot.worker.ts", "player/ui/setup/builtins.ts"],
   entry: "compiler/compile.ts",
 };
 

@@ -1,5 +1,5 @@
 // A Vite plugin for the one-file build: bundles the page's Worker (bots and compiler) with esbuild and
-// puts it in the page as an inert <script type="text/plain" id="clue-worker">, which player/ui/store/worker.ts
+// puts it in the page as an inert <script type="text/plain" id="clue-worker">, which player/ui/worker/worker.ts
 // starts from a blob. The page's own script then carries neither the bots nor the compiler.
 import { build, type Plugin as EsbuildPlugin } from "esbuild";
 import { readFile } from "node:fs/promises";
@@ -52,7 +52,7 @@ export function workerInline(entry: string, id = "clue-worker"): Plugin {
 }
 
 /**
- * In the page's bundle, the notebook panel's import of the deduction resolves to player/ui/store/notebook-stub.ts:
+ * In the page's bundle, the notebook panel's import of the deduction resolves to player/ui/worker/notebook-stub.ts:
  * the game screen hands the panel a `compute` that asks the Worker, so the default is never used there.
  */
 export function deductionInWorker(stub: string): Plugin {

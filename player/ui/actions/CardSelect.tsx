@@ -18,7 +18,8 @@ export function CardSelect({ name, label, options, value, onChange }: CardSelect
       <label htmlFor={id}>{label}</label>
       <select id={id} name={name} value={value} onChange={(e) => onChange(e.target.value)}>
         {options.map((o) => (
-          <option key={o} value={o}>
+          // dir="auto": a right-to-left name is set in its own direction (an option can hold no <bdi>).
+          <option key={o} value={o} dir="auto">
             {text.card(o)}
           </option>
         ))}

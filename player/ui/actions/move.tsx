@@ -11,11 +11,10 @@ const M = byLang(en, (ja) => ja.actions.move);
 function Move({ compiled, view, turn, moves, onAct }: ControlProps) {
   const m = useMessages(M);
   if (!turn.types.has("move")) return <p className="hint">{m.none}</p>;
-  const me = turn.seat === null ? undefined : view.tokens[turn.seat];
   return (
     <>
       <p className="hint">{m.hint}</p>
-      <Destinations compiled={compiled} from={me?.node ?? -1} moves={moves} onMove={onAct} />
+      <Destinations compiled={compiled} view={view} moves={moves} onMove={onAct} />
     </>
   );
 }

@@ -1,17 +1,23 @@
 // The board region: the shared drawing (player/board) with reachable squares and rooms marked
-// (`data-reachable`), tokens and weapons above it, pointer input, and a keyboard cursor with Enter to go.
+// (`data-reachable`), tokens and weapons above it, pointer input, a keyboard cursor with Enter to go, and
+// beside it the question marks' legend and the "where is everyone" readout. Every place is said in words
+// (place-name.ts), the same as the destination list: a square by the room it leads to, never by coordinates.
 import { useMemo, useState, type KeyboardEvent, type MouseEvent } from "react";
-import { artBackdrop, boardTree, geometry, type SvgNode } from "../../board";
+import { artBackdrop, boardTree, geometry, type BoardGeometry, type SvgNode } from "../../board";
 import type { LoadedEdition } from "../../../edition/serialize";
 import type { Action, PlayerView } from "../../engine";
 import type { CompiledEdition } from "../../../schemas/graph";
-import { useMessages } from "../i18n/context";
+import { useLang, useMessages } from "../i18n/context";
 import { useEditionText } from "../i18n/edition-context";
 import { GAME } from "../i18n/messages";
-import { moveCursor, nodeAt, type Cursor } from "./cursor";
+import { moveCursor, type Cursor } from "./cursor";
+import { Legend } from "./Legend";
+import { destinationNamesOf } from "./destination-names";
+import { placeName } from "./place-name";
 import { renderNode } from "./render";
 import { Tokens } from "./Tokens";
 import { useWalk } from "./useWalk";
+import { WhereIsEveryone } from "./WhereIsEveryone";
 import "./Board.css";
 
 export interface BoardProps {
@@ -45,15 +51,32 @@ function withArt(tree: SvgNode, compiled: CompiledEdition): SvgNode {
   return { ...tree, children: [artBackdrop(art, compiled.edition), ...tree.children] };
 }
 
+/** The node a click lands on: a square, a room, or the room a token or weapon stands in. */
+function clicked(target: Element, geo: BoardGeometry, view: PlayerView): number {
+  const token = target.closest("[data-token]")?.getAttribute("data-token");
+  if (token) return view.tokens.find((t) => t.suspect === token)?.node ?? -1;
+  const weapon = target.closest("[data-weapon]")?.getAttribute("data-weapon");
+  if (weapon) return geo.roomNode(view.weapons.find((w) => w.weapon === weapon)?.room ?? "");
+  const el = target.closest("[data-cell],[data-room]");
+  const room = el?.getAttribute("data-room");
+  if (room) return geo.roomNode(room);
+  const [r, c] = (el?.getAttribute("data-cell") ?? "").split(",").map(Number) as [number, number];
+  return el ? geo.nodeAt(r, c) : -1;
+}
+
 export function Board({ compiled, view, moves, onMove, animate }: BoardProps) {
   const m = useMessages(GAME);
+  const lang = useLang();
   const text = useEditionText();
   const geo = useMemo(() => geometry(compiled), [compiled]);
   const tree = useMemo(() => withArt(boardTree(compiled, { room: text.room }), compiled), [compiled, text]);
   const [cursor, setCursor] = useState<Cursor | null>(null);
-  const nodes = useMemo(() => view.tokens.map((t) => t.node), [view.tokens]);
-  const mover = compiled.edition.suspects.findIndex((s) => s.id === view.seats[view.turn.seat]?.suspect);
-  const shown = useWalk(compiled.graph, nodes, animate, mover >= 0 ? mover : null, view.turn.roll?.steps ?? null);
+  const shown = useWalk(compiled, view, animate);
+  // The destinations in the words of the list of buttons, for the cursor to read the same.
+  const said = useMemo(
+    () => (moves.size > 0 ? destinationNamesOf(compiled, view, moves, lang, text) : null),
+    [compiled, view, moves, lang, text],
+  );
   const { cells, rooms } = useMemo(() => {
     const cells = new Set<string>();
     const rooms = new Set<string>();
@@ -67,24 +90,18 @@ export function Board({ compiled, view, moves, onMove, animate }: BoardProps) {
   }, [moves, geo]);
   // The static drawing is rendered again only when the reachable set changes, not on every token move.
   const drawn = useMemo(() => mark(tree, cells, rooms).children.map((c, i) => renderNode(c, i)), [tree, cells, rooms]);
+  const say = (node: number, who?: string) => placeName(compiled, node, lang, { names: text, who });
 
   const go = (node: number) => {
     const a = moves.get(node);
     if (a) onMove(a);
   };
-  const onClick = (e: MouseEvent) => {
-    const el = (e.target as Element).closest("[data-cell],[data-room]");
-    if (!el) return;
-    const room = el.getAttribute("data-room");
-    if (room) return go(geo.roomNode(room));
-    const [r, c] = (el.getAttribute("data-cell") ?? "").split(",").map(Number) as [number, number];
-    go(nodeAt(compiled, { row: r, col: c }));
-  };
+  const onClick = (e: MouseEvent) => go(clicked(e.target as Element, geo, view));
   const onKey = (e: KeyboardEvent) => {
     const here = cursor ?? startCursor(view, geo);
     if (e.key === "Enter" || e.key === " ") {
       e.preventDefault();
-      if (cursor) go(nodeAt(compiled, cursor));
+      if (cursor) go(geo.nodeAt(cursor.row, cursor.col));
       else setCursor(here);
       return;
     }
@@ -95,46 +112,73 @@ export function Board({ compiled, view, moves, onMove, animate }: BoardProps) {
     }
   };
 
-  const where = cursor ? describe(cursor) : "";
   function describe(c: Cursor): string {
-    const node = nodeAt(compiled, c);
-    const room = node >= 0 ? geo.nodeRoom(node) : null;
-    const name = room ? text.room(room) : node >= 0 ? m.square(c.row, c.col) : m.square(c.row, c.col);
+    const node = geo.nodeAt(c.row, c.col);
     const here = view.tokens.filter((t) => t.node === node && node >= 0).map((t) => text.suspect(t.suspect));
-    return m.cursorAt(name + (here.length ? m.occupiedBy(here.join(", ")) : ""), moves.has(node));
+    const occupied = here.length ? m.occupiedBy(here.join(", ")) : "";
+    const go = said?.get(node);
+    // A destination reads as in the list; elsewhere, a square is named by its nearest room.
+    return go ? m.cursorGo(go.where + occupied, go.used, go.roll) : m.cursorAt(say(node) + occupied, false);
   }
+  const where = cursor ? describe(cursor) : "";
   const { width, height } = geo;
   const current = view.seats[view.turn.seat]?.suspect ?? null;
+  const tokenName = (id: string) => {
+    const t = view.tokens.find((x) => x.suspect === id);
+    if (t) return m.tokenName(text.suspect(id), say(t.node, id));
+    const w = view.weapons.find((x) => x.weapon === id);
+    return w ? m.tokenName(text.weapon(id), text.room(w.room)) : id;
+  };
   return (
-    // The board is one keyboard widget (role application) moved through by its own cursor.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
-    <div
-      className={animate ? "board" : "board still"}
-      role="application"
-      aria-roledescription={m.boardLabel(text.name)}
-      aria-label={m.cursorHelp}
-      tabIndex={0}
-      onKeyDown={onKey}
-      onBlur={() => setCursor(null)}
-    >
-      <svg viewBox={`0 0 ${width} ${height}`} className="board-svg" onClick={onClick} aria-hidden="true">
-        {drawn}
-        <Tokens compiled={compiled} geo={geo} nodes={shown} weapons={view.weapons} current={current} />
-        {cursor && (
-          <rect className="board-cursor" x={cursor.col * 10 + 0.6} y={cursor.row * 10 + 0.6} width={8.8} height={8.8} />
-        )}
-      </svg>
-      <p className="sr-only" aria-live="polite">
-        {where}
-      </p>
-    </div>
+    <>
+      {/* The board is one keyboard widget (role application) moved through by its own cursor. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
+      <div
+        className={animate ? "board" : "board still"}
+        role="application"
+        aria-roledescription={m.boardLabel(text.name)}
+        aria-label={m.cursorHelp}
+        tabIndex={0}
+        onKeyDown={onKey}
+        onBlur={() => setCursor(null)}
+      >
+        {/* The drawing is hidden from screen readers (the cursor and the readout say it); the tokens are not. */}
+        <svg viewBox={`0 0 ${width} ${height}`} className="board-svg" onClick={onClick}>
+          <g aria-hidden="true">{drawn}</g>
+          <Tokens
+            compiled={compiled}
+            geo={geo}
+            nodes={shown}
+            weapons={view.weapons}
+            current={current}
+            say={tokenName}
+          />
+          {cursor && (
+            <rect
+              className="board-cursor"
+              x={cursor.col * 10 + 0.6}
+              y={cursor.row * 10 + 0.6}
+              width={8.8}
+              height={8.8}
+              aria-hidden="true"
+            />
+          )}
+        </svg>
+        <p className="sr-only" aria-live="polite" data-testid="board-cursor">
+          {where}
+        </p>
+      </div>
+      <div className="board-aside">
+        <WhereIsEveryone view={view} say={say} room={text.room} />
+        <Legend compiled={compiled} />
+      </div>
+    </>
   );
 }
 
-function startCursor(view: PlayerView, geo: ReturnType<typeof geometry>): Cursor {
+function startCursor(view: PlayerView, geo: BoardGeometry): Cursor {
   const me = typeof view.viewer === "number" ? view.tokens[view.viewer] : undefined;
-  const cell = me?.cell ?? (me?.room ? null : null);
-  if (cell) return { row: cell[0], col: cell[1] };
+  if (me?.cell) return { row: me.cell[0], col: me.cell[1] };
   if (me?.room) {
     const p = geo.label(me.room);
     return { row: Math.floor(p.y / 10), col: Math.floor(p.x / 10) };

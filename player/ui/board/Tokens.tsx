@@ -1,8 +1,10 @@
 // Suspect tokens in their colours and weapon tokens in their rooms, above the static board. A room's
-// occupants stand on its slots: suspects first, then weapons.
+// occupants stand on its slots: suspects first, then weapons. Each token carries its mark (marks.ts) and
+// its name, as a tooltip (`<title>`) and as the accessible name of an image.
 import type { BoardGeometry, Point } from "../../board";
 import { useEditionText } from "../i18n/edition-context";
 import { ink } from "./ink";
+import { marks } from "./marks";
 import type { CompiledEdition } from "../../../schemas/graph";
 
 export interface TokensProps {
@@ -14,30 +16,13 @@ export interface TokensProps {
   current: string | null;
   /** Leave off the test hooks (data-token, data-weapon): the replay's picture, so the live board is the only one. */
   bare?: boolean;
+  /** Each token's name said in full (e.g. with where it stands), by suspect or weapon id: the name alone otherwise. */
+  say?: (id: string) => string;
 }
 
-const bare = (name: string) => name.replace(/^(Mr?s?\.|Miss|Colonel|Professor|Rev\.|Dr\.)\s+/i, "");
+const fontFor = (mark: string, sizes: readonly number[]) => sizes[Math.min([...mark].length, sizes.length) - 1];
 
-function initials(name: string): string {
-  const words = bare(name).split(/\s+/);
-  const first = [...(words[0] ?? "")][0] ?? "";
-  return /[\u3000-\u9fff\uff00-\uffef]/u.test(first) ? first : first.toUpperCase();
-}
-
-/**
- * Marks: an initial, or two letters where two names share one (Revolver, Rope) or where the initial is
- * already another kind's mark (the Wrench beside Mrs. White's W).
- */
-function marks(names: readonly string[], taken: readonly string[] = []): string[] {
-  const one = names.map(initials);
-  return names.map((n, i) =>
-    one.filter((x) => x === one[i]).length > 1 || taken.includes(one[i] as string)
-      ? [...bare(n).replace(/\s+/g, "")].slice(0, 2).join("")
-      : (one[i] as string),
-  );
-}
-
-export function Tokens({ compiled, geo, nodes, weapons, current, bare: noHooks = false }: TokensProps) {
+export function Tokens({ compiled, geo, nodes, weapons, current, bare: noHooks = false, say }: TokensProps) {
   const text = useEditionText();
   const { edition } = compiled;
   const used = new Map<string, number>();
@@ -61,42 +46,52 @@ export function Tokens({ compiled, geo, nodes, weapons, current, bare: noHooks =
   const abbrOf = new Map(edition.weapons.map((w, i) => [w.id, abbr[i] as string]));
   const weaponMarks = weapons.map((w) => ({ w, p: slot(w.room) }));
   return (
-    <g className="tokens" aria-hidden="true">
-      {weaponMarks.map(({ w, p }) => (
-        <g
-          key={w.weapon}
-          className="weapon-token"
-          data-weapon={noHooks ? undefined : w.weapon}
-          transform={`translate(${p.x} ${p.y})`}
-        >
-          <rect x={-4.4} y={-3.2} width={8.8} height={6.4} rx={1.4} />
-          <text
-            textAnchor="middle"
-            dominantBaseline="central"
-            fontSize={(abbrOf.get(w.weapon) ?? "").length > 1 ? 3.6 : 4.2}
+    <g className="tokens">
+      {weaponMarks.map(({ w, p }) => {
+        const name = say?.(w.weapon) ?? text.weapon(w.weapon);
+        const mark = abbrOf.get(w.weapon) ?? "";
+        return (
+          <g
+            key={w.weapon}
+            className="weapon-token"
+            data-weapon={noHooks ? undefined : w.weapon}
+            transform={`translate(${p.x} ${p.y})`}
+            role="img"
+            aria-label={name}
           >
-            {abbrOf.get(w.weapon)}
-          </text>
-        </g>
-      ))}
-      {suspects.map(({ s, p, i }) => (
-        <g
-          key={s.id}
-          className={`suspect-token${current === s.id ? " current" : ""}`}
-          data-token={noHooks ? undefined : s.id}
-          transform={`translate(${p.x} ${p.y})`}
-        >
-          <circle r={3.9} fill={s.color} />
-          <text
-            textAnchor="middle"
-            dominantBaseline="central"
-            fontSize={(who[i] ?? "").length > 1 ? 3 : 3.8}
-            fill={ink(s.color)}
+            <title>{name}</title>
+            <rect x={-4.4} y={-3.2} width={8.8} height={6.4} rx={1.4} />
+            <text textAnchor="middle" dominantBaseline="central" fontSize={fontFor(mark, [4.2, 3.6, 2.9, 2.9])}>
+              {mark}
+            </text>
+          </g>
+        );
+      })}
+      {suspects.map(({ s, p, i }) => {
+        const name = say?.(s.id) ?? text.suspect(s.id);
+        const mark = who[i] ?? "";
+        return (
+          <g
+            key={s.id}
+            className={`suspect-token${current === s.id ? " current" : ""}`}
+            data-token={noHooks ? undefined : s.id}
+            transform={`translate(${p.x} ${p.y})`}
+            role="img"
+            aria-label={name}
           >
-            {who[i]}
-          </text>
-        </g>
-      ))}
+            <title>{name}</title>
+            <circle r={3.9} fill={s.color} />
+            <text
+              textAnchor="middle"
+              dominantBaseline="central"
+              fontSize={fontFor(mark, [3.8, 3, 2.5, 2.5])}
+              fill={ink(s.color)}
+            >
+              {mark}
+            </text>
+          </g>
+        );
+      })}
     </g>
   );
 }

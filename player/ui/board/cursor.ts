@@ -1,6 +1,5 @@
-// The keyboard cursor over the board's cells: arrow keys move it one cell (Home/End to the row's ends),
-// and what lies under it is a square node, a room, or nothing (off-board).
-import type { CompiledEdition } from "../../../schemas/graph";
+// The keyboard cursor over the board's cells: arrow keys move it one cell (Home/End to the row's ends).
+// What lies under it is player/board's geometry's to say (nodeAt).
 
 export interface Cursor {
   row: number;
@@ -32,11 +31,4 @@ export function moveCursor(c: Cursor, key: string, rows: number, cols: number): 
     default:
       return null;
   }
-}
-
-/** The graph node under a cell (a square, or a room's node for any of its cells), or -1. */
-export function nodeAt(compiled: CompiledEdition, c: Cursor): number {
-  const { graph } = compiled;
-  if (c.row < 0 || c.col < 0 || c.row >= graph.rows || c.col >= graph.cols) return -1;
-  return graph.cellNode[c.row * graph.cols + c.col] ?? -1;
 }

@@ -1,34 +1,36 @@
-// The reachable destinations as a list of buttons with their distances: what a screen reader (or anyone
-// not aiming at squares) moves by. Rooms first, then squares nearest first.
+// The reachable destinations as a list of buttons: what a screen reader (or anyone not aiming at squares)
+// moves by. Each says where it is in words and what it takes from this roll (board/destination-names.ts,
+// which the board's cursor reads too). Rooms first, then the squares that leave the fewest steps to their room.
 import { useMemo } from "react";
 import type { CompiledEdition } from "../../../schemas/graph";
-import type { Action } from "../../engine";
-import { distancesFrom } from "../../engine/movement/distances";
-import { useMessages } from "../i18n/context";
+import type { Action, PlayerView } from "../../engine";
+import { destinationNamesOf } from "../board/destination-names";
+import { useLang, useMessages } from "../i18n/context";
 import { useEditionText } from "../i18n/edition-context";
 import { GAME } from "../i18n/messages";
 
 export interface DestinationsProps {
   compiled: CompiledEdition;
-  from: number;
+  view: PlayerView;
   moves: ReadonlyMap<number, Action>;
   onMove: (a: Action) => void;
 }
 
-export function Destinations({ compiled, from, moves, onMove }: DestinationsProps) {
+export function Destinations({ compiled, view, moves, onMove }: DestinationsProps) {
   const m = useMessages(GAME);
-  const text = useEditionText();
-  const { graph, edition } = compiled;
-  // One search from the token (tokens ignored, as the steps shown have always been), not a table of all pairs.
-  const dist = useMemo(() => (from >= 0 ? distancesFrom(graph, from) : null), [graph, from]);
-  const items = [...moves.entries()].map(([node, action]) => {
-    const room = node >= graph.squareCount ? edition.rooms[node - graph.squareCount]?.id : undefined;
-    const cell = graph.nodeCell[node] ?? -1;
-    const steps = dist ? (dist[node] ?? 0) : 0;
-    const name = room ? text.room(room) : m.square(Math.floor(cell / graph.cols), cell % graph.cols);
-    return { node, action, room: !!room, steps, label: m.destination(name, steps) };
-  });
-  items.sort((a, b) => Number(b.room) - Number(a.room) || a.steps - b.steps || a.node - b.node);
+  const lang = useLang();
+  const names = useEditionText();
+  const items = useMemo(() => {
+    const said = destinationNamesOf(compiled, view, moves, lang, names);
+    const out = [...moves.entries()].map(([node, action]) => {
+      const d = said.get(node);
+      const room = d?.place.kind === "room";
+      const left = d?.place.kind === "square" ? d.place.steps : 0;
+      const label = d ? m.destination(d.where, d.used, d.roll) : "";
+      return { node, action, room, used: d?.used ?? 0, left, label };
+    });
+    return out.sort((a, b) => Number(b.room) - Number(a.room) || a.left - b.left || a.used - b.used || a.node - b.node);
+  }, [compiled, view, moves, m, lang, names]);
   return (
     <nav className="destinations" aria-label={m.destinations}>
       <h3>{m.destinations}</h3>

@@ -2,7 +2,7 @@
 // the seats, and the panels (notebook, log, replay, rules). Every region reads the store's view; the
 // hand-over screen replaces all of them while the device changes hands.
 import { useMemo } from "react";
-import { actingSeat, engineFor, saveGame, type Action, type PlayerView } from "../../engine";
+import type { Action, PlayerView } from "../../engine";
 import { Board } from "../board/Board";
 import { reducedMotion } from "../board/walk";
 import { useLang, useMessages } from "../i18n/context";
@@ -19,9 +19,9 @@ import { RULES } from "../rules/messages";
 import { Rules } from "../rules/Rules";
 import { Differences } from "../rules/Differences";
 import type { LoadedEdition } from "../../../edition/serialize";
-import { markdownInWorker } from "../store/compile-service";
+import { markdownInWorker } from "../worker/compile-service";
 import { useLaggingStore } from "../store/store";
-import type { GameStore, Session } from "../store/session";
+import type { GameClient, Table } from "../client/client";
 import { Announcer } from "./Announcer";
 import { GameOver } from "./GameOver";
 import { Hand } from "./Hand";
@@ -31,11 +31,10 @@ import { Panels, type Panel } from "./Panels";
 import { Seats } from "./Seats";
 import { Status } from "./Status";
 import { TurnPanel } from "./TurnPanel";
-import { useTurn } from "./useTurn";
 import "./GameScreen.css";
 
 export interface GameScreenProps {
-  store: GameStore;
+  client: GameClient;
   onExit?: () => void;
   exitLabel?: string;
   onNewGame?: () => void;
@@ -44,22 +43,19 @@ export interface GameScreenProps {
   onLang?: (l: Lang) => void;
 }
 
-const byHuman = (s: Session) => s.by === "human";
+const mine = (t: Table) => t.mine;
 
-export function GameScreen({ store, onExit, exitLabel, onNewGame, onExport, onImport, onLang }: GameScreenProps) {
-  const s = useLaggingStore(store, byHuman);
+export function GameScreen({ client, onExit, exitLabel, onNewGame, onExport, onImport, onLang }: GameScreenProps) {
+  const s = useLaggingStore(client, mine);
   const m = useMessages(GAME);
   const text = useEditionText();
   const lang = useLang();
-  const { compiled, view, state } = s;
-  const engine = engineFor(compiled);
-  const turn = useTurn(engine, state, s.viewer, s.handOver !== null);
+  const { compiled, view, legal: turn } = s;
   const moves = useMemo(() => {
     const out = new Map<number, Action>();
-    if (turn.seat === null || !turn.types.has("move")) return out;
-    for (const a of engine.legalActions(state, turn.seat, "move")) if (a.type === "move") out.set(a.to, a);
+    for (const a of turn.list("move")) out.set(a.to, a);
     return out;
-  }, [engine, state, turn]);
+  }, [turn]);
   const kinds = useMemo(
     () => ({
       suspects: new Set(compiled.edition.suspects.map((x) => x.id)),
@@ -69,16 +65,15 @@ export function GameScreen({ store, onExit, exitLabel, onNewGame, onExport, onIm
   );
   const colors = useMemo(() => new Map(compiled.edition.suspects.map((x) => [x.id, x.color])), [compiled]);
   const logCtx = useLogContext(compiled, view);
-  const act = (a: Action) => store.act(a);
-  const notebook = useMemo(() => (v: PlayerView) => store.notebook(v), [store]);
-  const acting = actingSeat(state);
-  const thinking = acting >= 0 && state.seats[acting]?.controller.kind === "bot";
-  const gameKey = `${compiled.edition.id}:${state.editionHash}:${state.seed}:${state.seats.map((x) => x.controller.kind).join("")}`;
+  const act = (a: Action) => client.act(a);
+  const notebook = useMemo(() => (v: PlayerView) => client.notebook(v), [client]);
+  const thinking = s.thinking !== null;
+  const gameKey = s.game;
 
   if (s.handOver !== null)
     return (
       <main className="game game-handover" data-viewer="spectator">
-        <HandOver suspect={state.seats[s.handOver]?.suspect ?? ""} onAccept={() => store.acceptHandOver()} />
+        <HandOver suspect={view.seats[s.handOver]?.suspect ?? ""} onAccept={() => client.acceptHandOver()} />
         <Announcer log={view.log} ctx={logCtx} settled={!thinking} />
       </main>
     );
@@ -97,7 +92,7 @@ export function GameScreen({ store, onExit, exitLabel, onNewGame, onExport, onIm
     {
       id: "replay",
       label: REPLAY[lang].title,
-      render: () => <Replay compiled={compiled} game={saveGame(state)} viewer={view.viewer} />,
+      render: () => <ReplayTab client={client} viewer={view.viewer} />,
     },
     { id: "rules", label: RULES[lang].title, render: () => <RulesTab compiled={compiled} /> },
   ];
@@ -107,10 +102,11 @@ export function GameScreen({ store, onExit, exitLabel, onNewGame, onExport, onIm
         <h1 className="game-title">{text.name}</h1>
         <Menu
           pace={s.pace}
-          onPace={(p) => store.setPace(p)}
+          onPace={(p) => client.setPace(p)}
           lang={lang}
           onLang={onLang}
           onExport={onExport}
+          exportReveals={!view.result && view.seats.filter((x) => x.controller.kind === "human").length > 1}
           onImport={onImport}
           onNewGame={view.result ? undefined : onNewGame}
           onExit={onExit}
@@ -134,7 +130,7 @@ export function GameScreen({ store, onExit, exitLabel, onNewGame, onExport, onIm
         />
       </div>
       <div className="game-side">
-        <GameOver view={view} onNewGame={onNewGame} onExit={onExit} exitLabel={exitLabel} />
+        <GameOver view={view} kinds={kinds} onNewGame={onNewGame} onExit={onExit} exitLabel={exitLabel} />
         <TurnStory log={view.log} ctx={logCtx} />
         <TurnPanel compiled={compiled} view={view} turn={turn} moves={moves} onAct={act} notebook={notebook} />
         {typeof view.viewer === "number" && <Hand view={view} kinds={kinds} />}
@@ -157,4 +153,10 @@ function RulesTab({ compiled }: { compiled: LoadedEdition }) {
       <Rules edition={compiled.edition} parse={markdownInWorker} />
     </>
   );
+}
+
+/** The replay of the game so far, where the client keeps a record of it. */
+function ReplayTab({ client, viewer }: { client: GameClient; viewer: PlayerView["viewer"] }) {
+  const game = client.record();
+  return game && <Replay compiled={client.get().compiled} game={game} viewer={viewer} />;
 }

@@ -3,19 +3,20 @@ import { useEffect, useRef } from "react";
 import { useMessages } from "../i18n/context";
 import { useEditionText } from "../i18n/edition-context";
 import { GAME } from "../i18n/messages";
+import { isolate, say } from "../i18n/names";
 
 export function HandOver({ suspect, onAccept }: { suspect: string; onAccept: () => void }) {
   const m = useMessages(GAME);
   const text = useEditionText();
   const button = useRef<HTMLButtonElement>(null);
   useEffect(() => button.current?.focus(), [suspect]);
-  const name = text.suspect(suspect);
+  const name = isolate(text.suspect(suspect));
   return (
     <section className="hand-over" data-testid="hand-over" aria-labelledby="hand-over-title">
-      <h2 id="hand-over-title">{m.handOverHeading(name)}</h2>
+      <h2 id="hand-over-title">{say(m.handOverHeading, name)}</h2>
       <p>{m.handOverHint}</p>
       <button ref={button} type="button" className="primary" data-action="hand-over" onClick={onAccept}>
-        {m.handOverButton(name)}
+        {say(m.handOverButton, name)}
       </button>
     </section>
   );

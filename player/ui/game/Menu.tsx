@@ -1,10 +1,13 @@
 // The game's menu: the computer players' pace, the save as a file (out and back in), a new game with the
-// same settings, and the way back to the start screen.
+// same settings, and the way back to the start screen. A new game over one in progress asks first; so
+// does a save exported while two humans share the screen, since it holds every hand.
 import { useId, useRef, useState, type ChangeEvent } from "react";
+import { Confirm } from "../confirm/Confirm";
 import { useMessages } from "../i18n/context";
 import { APP } from "../i18n/messages";
 import { LANGS, LANG_NAMES, isLang, type Lang } from "../i18n/lang";
 import { PACES, isPace, type Pace } from "../setup/pace";
+import { SAVE_MAX_BYTES } from "../saves/saves";
 
 export interface MenuProps {
   pace: Pace;
@@ -13,27 +16,40 @@ export interface MenuProps {
   /** Switch the UI's language mid-game; left out, the menu offers no switch. */
   onLang?: (l: Lang) => void;
   onExport: () => void;
+  /** The save would show a human another's hand (two or more humans, the game not over): warn first. */
+  exportReveals?: boolean;
   /** Load a save's text; returns an error code when refused (the game on screen stays). */
   onImport: (text: string) => string | null;
+  /** A new game with the same settings; left out once the game is over (the end offers its own). */
   onNewGame?: () => void;
   onExit?: () => void;
   exitLabel?: string;
 }
 
-export function Menu({ pace, onPace, lang, onLang, onExport, onImport, onNewGame, onExit, exitLabel }: MenuProps) {
+type Asking = "new-game" | "export" | null;
+
+export function Menu(p: MenuProps) {
+  const { pace, onPace, lang, onLang, onExport, onImport, onNewGame, onExit, exitLabel } = p;
   const a = useMessages(APP);
   const id = useId();
   const langId = useId();
   const file = useRef<HTMLInputElement>(null);
   const [note, setNote] = useState<string | null>(null);
+  const [asking, setAsking] = useState<Asking>(null);
+  const refused = (code: string) => (Object.hasOwn(a.saveRefused, code) ? a.saveRefused[code] : a.saveRefusedOther);
   const onFile = async (e: ChangeEvent<HTMLInputElement>) => {
     const f = e.target.files?.[0];
     e.target.value = "";
     if (!f) return;
-    // A file that can not be read (taken away, or unreadable) is refused like one that is no save.
-    const text = f.size > 4 * 1024 * 1024 ? null : await f.text().catch(() => null);
-    const err = text === null ? "SAVE_INVALID" : onImport(text);
-    setNote(err === null ? a.saveImported : `${a.saveRefused[err] ?? a.saveRefusedOther} ${a.nothingLost}`);
+    if (f.size > SAVE_MAX_BYTES) return setNote(`${a.saveTooBig(SAVE_MAX_BYTES)} ${a.nothingLost}`);
+    // A file that can not be read (taken away, or unreadable) says so.
+    const text = await f.text().catch(() => null);
+    const err = text === null ? "unreadable" : onImport(text);
+    setNote(err === null ? a.saveImported : `${refused(err)} ${a.nothingLost}`);
+  };
+  const exportNow = () => {
+    setAsking(null);
+    onExport();
   };
   return (
     <details className="menu">
@@ -41,9 +57,9 @@ export function Menu({ pace, onPace, lang, onLang, onExport, onImport, onNewGame
       <nav className="menu-items" aria-label={a.menu}>
         <label htmlFor={id}>{a.pace}</label>
         <select id={id} value={pace} onChange={(e) => isPace(e.target.value) && onPace(e.target.value)}>
-          {PACES.map((p) => (
-            <option key={p} value={p}>
-              {a.paces[p]}
+          {PACES.map((x) => (
+            <option key={x} value={x}>
+              {a.paces[x]}
             </option>
           ))}
         </select>
@@ -59,7 +75,7 @@ export function Menu({ pace, onPace, lang, onLang, onExport, onImport, onNewGame
             </select>
           </>
         )}
-        <button type="button" onClick={onExport}>
+        <button type="button" onClick={() => (p.exportReveals ? setAsking("export") : onExport())}>
           {a.exportSave}
         </button>
         <button type="button" onClick={() => file.current?.click()}>
@@ -75,7 +91,7 @@ export function Menu({ pace, onPace, lang, onLang, onExport, onImport, onNewGame
           aria-label={a.importSave}
         />
         {onNewGame && (
-          <button type="button" data-action="new-game" onClick={onNewGame}>
+          <button type="button" data-action="new-game" onClick={() => setAsking("new-game")}>
             {a.newGame}
           </button>
         )}
@@ -84,11 +100,34 @@ export function Menu({ pace, onPace, lang, onLang, onExport, onImport, onNewGame
             {exitLabel ?? a.exit}
           </button>
         )}
-        {note && (
-          <p className="menu-note" role="status">
-            {note}
-          </p>
+        {asking === "new-game" && onNewGame && (
+          <Confirm
+            label={a.newGame}
+            text={a.newGameAsk}
+            yes={a.newGameYes}
+            no={a.keepPlaying}
+            action="new-game"
+            onYes={() => {
+              setAsking(null);
+              onNewGame();
+            }}
+            onNo={() => setAsking(null)}
+          />
         )}
+        {asking === "export" && (
+          <Confirm
+            label={a.exportSave}
+            text={a.exportReveals}
+            yes={a.exportAnyway}
+            no={a.cancel}
+            onYes={exportNow}
+            onNo={() => setAsking(null)}
+          />
+        )}
+        {/* There before its text changes, so that a screen reader announces the note. */}
+        <p className="menu-note" role="status">
+          {note}
+        </p>
       </nav>
     </details>
   );

@@ -1,9 +1,11 @@
 // Everyone at the table: suspect, human or computer, cards held, out or not, Keepers face up, the power
-// used; and the Intrigue deck with the Clock count, which everyone sees.
+// used; and the Intrigue deck with the Clock count and what the last Clock does, which everyone sees.
+// Names are isolated (a right-to-left name keeps its place in the line) and break rather than widen it.
 import type { PlayerView } from "../../engine";
 import { useMessages } from "../i18n/context";
 import { useEditionText } from "../i18n/edition-context";
 import { APP, GAME } from "../i18n/messages";
+import { Name } from "../i18n/names";
 import "./Seats.css";
 
 export function Seats({ view, colors }: { view: PlayerView; colors: ReadonlyMap<string, string> }) {
@@ -15,8 +17,12 @@ export function Seats({ view, colors }: { view: PlayerView; colors: ReadonlyMap<
     <section className="seats" aria-label={m.players}>
       <h2 className="sr-only">{m.players}</h2>
       {view.intrigue && (
-        <p className="clock" aria-label={m.clockLabel(view.intrigue.clocksUp, view.intrigue.clocks)}>
-          <span aria-hidden="true">{m.clock(view.intrigue.clocksUp, view.intrigue.clocks)}</span>
+        <p className="clock">
+          <span className="sr-only">{m.clockLabel(view.intrigue.clocksUp, view.intrigue.clocks)}</span>
+          <span aria-hidden="true">
+            {m.clock(view.intrigue.clocksUp, view.intrigue.clocks)}
+            <span className="clock-last"> ({m.clockLast(view.intrigue.clocks)})</span>
+          </span>
           <span className="deck"> · {m.intrigueDeck(view.intrigue.deck)}</span>
         </p>
       )}
@@ -29,7 +35,7 @@ export function Seats({ view, colors }: { view: PlayerView; colors: ReadonlyMap<
           >
             <span className="swatch" style={{ background: colors.get(s.suspect) }} aria-hidden="true" />
             <span className="seat-name">
-              {text.suspect(s.suspect)}
+              <Name>{text.suspect(s.suspect)}</Name>
               {i === view.viewer && ` (${m.you})`}
             </span>
             <span className="seat-meta">
@@ -44,7 +50,13 @@ export function Seats({ view, colors }: { view: PlayerView; colors: ReadonlyMap<
             </span>
             {s.keepers.length > 0 && (
               <span className="seat-keepers">
-                {m.keepers}: {s.keepers.map((k) => text.keeper(k).name).join(", ")}
+                {m.keepers}:{" "}
+                {s.keepers.map((k, j) => (
+                  <span key={`${k}:${j}`} title={text.keeper(k).text}>
+                    {j > 0 && ", "}
+                    {text.keeper(k).name}
+                  </span>
+                ))}
               </span>
             )}
           </li>

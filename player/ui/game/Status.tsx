@@ -3,30 +3,32 @@ import type { PlayerView } from "../../engine";
 import { useMessages } from "../i18n/context";
 import { useEditionText } from "../i18n/edition-context";
 import { GAME } from "../i18n/messages";
+import { isolate, say } from "../i18n/names";
 import { Dice } from "./Dice";
 
 export function Status({ view, thinking }: { view: PlayerView; thinking: boolean }) {
   const m = useMessages(GAME);
   const text = useEditionText();
-  const name = (seat: number) => text.suspect(view.seats[seat]?.suspect ?? "");
+  // Names isolated in the sentence: a right-to-left name does not reorder the line around it.
+  const name = (seat: number) => isolate(text.suspect(view.seats[seat]?.suspect ?? ""));
   const turnSeat = view.turn.seat;
   const line = view.result
     ? m.gameOver
     : view.waiting
       ? view.waiting.seat === view.viewer
-        ? m.youShow(name(view.waiting.to))
-        : m.waitingShow(name(view.waiting.seat), name(view.waiting.to))
+        ? say(m.youShow, name(view.waiting.to))
+        : say(m.waitingShow, name(view.waiting.seat), name(view.waiting.to))
       : turnSeat === view.viewer
-        ? m.yourTurn(name(turnSeat))
+        ? say(m.yourTurn, name(turnSeat))
         : thinking
-          ? m.thinking(name(turnSeat))
-          : m.turnOf(name(turnSeat));
+          ? say(m.thinking, name(turnSeat))
+          : say(m.turnOf, name(turnSeat));
   return (
     <div className="status">
       <p className="status-line" role="status">
         <strong>{line}</strong>
         {typeof view.viewer === "number" && turnSeat !== view.viewer && (
-          <span className="you-play"> · {m.youPlay(name(view.viewer))}</span>
+          <span className="you-play"> · {say(m.youPlay, name(view.viewer))}</span>
         )}
         {view.viewer === "spectator" && <span className="you-play"> · {m.spectating}</span>}
       </p>

@@ -1,7 +1,7 @@
 // The seat's notepad, under the edition's name for it: its own marks per cell, kept per game and seat,
 // and (unless switched off) the deduction's certain cells, exact chances and reasons. Everything shown
 // comes from this seat's view; a spectator has no notebook.
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from "react";
 import type { CompiledEdition } from "../../../schemas/graph";
 import type { PlayerView } from "../../engine";
 import { useMessages } from "../i18n/context";
@@ -53,6 +53,10 @@ export function Notebook({ compiled, view, gameKey, storage = defaultStorage(), 
   }
   const [show, setShow] = useState(() => loadFlag(storage, DEDUCTIONS_KEY, true));
   const [focus, setFocus] = useState({ row: 0, col: 0 });
+  // Whether the cell's marks and reasons are open beside it (CellDetails).
+  const [open, setOpen] = useState(false);
+  const body = useRef<HTMLDivElement>(null);
+  useDetailsOpening(body, open, setOpen);
   const { book, stale } = useNotebook(view, edition, show && seat >= 0, compute);
 
   // The grid is drawn again only when what it shows changes, not on every view of the game.
@@ -138,7 +142,7 @@ export function Notebook({ compiled, view, gameKey, storage = defaultStorage(), 
       <p className="nb-help" id={`nb-help-${seat}`}>
         {msg.marksHelp}
       </p>
-      <div className="nb-body">
+      <div className="nb-body" ref={body}>
         <div className="nb-scroll">
           <NotebookGrid
             rows={rows}
@@ -165,9 +169,50 @@ export function Notebook({ compiled, view, gameKey, storage = defaultStorage(), 
             words={words}
             msg={msg}
             id={`nb-why-${seat}`}
+            anchor={`${cursor.row},${cursor.col}`}
+            open={open}
+            onClose={() => {
+              setOpen(false);
+              body.current?.querySelector<HTMLElement>(`[data-nb="${cursor.row},${cursor.col}"]`)?.focus();
+            }}
           />
         ) : null}
       </div>
     </section>
   );
+}
+
+const MOVES = new Set(["ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", "Home", "End"]);
+
+/**
+ * The cell's details open beside it when a cell is clicked or tapped, or the cursor is moved by keys; they
+ * close with Escape (the focus goes back to the cell), their close button, or a press outside the sheet.
+ */
+function useDetailsOpening(body: RefObject<HTMLDivElement | null>, open: boolean, setOpen: (open: boolean) => void) {
+  useEffect(() => {
+    const el = body.current;
+    if (!el) return;
+    const onClick = (e: MouseEvent) => {
+      if (e.target instanceof Element && e.target.closest("[data-nb]")) setOpen(true);
+    };
+    const onKey = (e: KeyboardEvent) => {
+      const inGrid = e.target instanceof Element && e.target.closest("[data-nb]");
+      if (inGrid && MOVES.has(e.key)) setOpen(true);
+      if (e.key === "Escape" && open) {
+        setOpen(false);
+        if (!inGrid) el.querySelector<HTMLElement>('[data-nb][tabindex="0"]')?.focus();
+      }
+    };
+    const onOutside = (e: PointerEvent) => {
+      if (open && e.target instanceof Node && !el.contains(e.target)) setOpen(false);
+    };
+    el.addEventListener("click", onClick);
+    el.addEventListener("keydown", onKey);
+    document.addEventListener("pointerdown", onOutside);
+    return () => {
+      el.removeEventListener("click", onClick);
+      el.removeEventListener("keydown", onKey);
+      document.removeEventListener("pointerdown", onOutside);
+    };
+  }, [body, open, setOpen]);
 }

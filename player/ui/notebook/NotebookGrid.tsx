@@ -146,7 +146,8 @@ export const NotebookGrid = memo(function NotebookGrid(p: GridProps) {
               </tr>
             ) : null,
             <tr key={row.card}>
-              <th scope="row" className="nb-card">
+              {/* The title holds a long name whole where the column cuts it with an ellipsis. */}
+              <th scope="row" className="nb-card" title={row.name}>
                 {row.name}
               </th>
               {p.columns.map((col, c) => {

@@ -1,32 +1,35 @@
 // The start screen: the editions at hand (and any edition.yaml opened or dropped), the number of
-// players the edition allows, each seat human or a computer level, the language, the seed, the pace.
+// players the edition allows, each seat human or a computer level, the language (chosen per edition),
+// the seed, the pace; the stored game of the chosen edition, to go on with or to see how it ended.
 import { useId, useState, type DragEvent } from "react";
-import type { CompiledEdition } from "../../../schemas/graph";
 import { useMessages } from "../i18n/context";
 import { editionText } from "../i18n/edition";
-import { LANGS, LANG_NAMES, type Lang } from "../i18n/lang";
+import { LANGS, LANG_NAMES, isLang, type Lang } from "../i18n/lang";
 import { APP } from "../i18n/messages";
+import type { EditionChoice } from "../setup/first-game";
 import { clampPlayers } from "../setup/game-setup";
 import { PACES, isPace } from "../setup/pace";
 import { seatKinds, type Settings } from "../setup/settings";
 import { Diagnostics } from "./Diagnostics";
+import { Notices, type Notice } from "./Notices";
+import { SeedField } from "./SeedField";
 import type { Opened } from "./useOpened";
 import "./StartScreen.css";
-
-export interface EditionChoice {
-  key: string;
-  compiled: CompiledEdition;
-  fromFile?: boolean;
-}
 
 export interface StartScreenProps {
   editions: readonly EditionChoice[];
   settings: Settings;
+  /** The chosen edition's language (the one chosen for it, or the browser's). */
+  lang: Lang;
   onSettings: (s: Settings) => void;
+  onLang: (l: Lang) => void;
   onStart: () => void;
-  /** A saved game of the chosen edition to resume, if any. */
-  canResume: boolean;
+  /** The chosen edition's stored game: one in progress, one that is over, or none. */
+  last: "playing" | "over" | null;
   onResume: () => void;
+  /** The seed field holds the seed of a game in progress of two or more humans: hidden until asked. */
+  secretSeed: boolean;
+  notice: Notice | null;
   opened: Opened;
   onFiles: (files: FileList) => void;
   fixedEdition: boolean;
@@ -39,10 +42,9 @@ export function StartScreen(p: StartScreenProps) {
   const ids = {
     players: useId(),
     lang: useId(),
-    seed: useId(),
+    langNote: useId(),
     pace: useId(),
     file: useId(),
-    seedHelp: useId(),
     levels: useId(),
   };
   const [dragging, setDragging] = useState(false);
@@ -50,17 +52,19 @@ export function StartScreen(p: StartScreenProps) {
   const chosen = p.editions.find((e) => e.key === s.edition) ?? p.editions[0];
   const set = (patch: Partial<Settings>) => p.onSettings({ ...s, ...patch });
   const onDrop = (e: DragEvent) => {
+    // Prevented even where nothing is opened, so that the browser does not leave the page for the file.
     e.preventDefault();
     setDragging(false);
     if (e.dataTransfer.files.length > 0) p.onFiles(e.dataTransfer.files);
   };
+  const text = chosen ? editionText(chosen.compiled.edition, p.lang) : null;
   const players = chosen ? clampPlayers(chosen.compiled, s.players) : s.players;
   const kinds = seatKinds(s, players);
   const { min, max } = chosen?.compiled.edition.players ?? { min: 3, max: 6 };
   return (
     <main
       className={`start${dragging ? " dragging" : ""}`}
-      onDragOver={(e) => (e.preventDefault(), setDragging(true))}
+      onDragOver={(e) => (e.preventDefault(), setDragging(!p.fixedEdition))}
       onDragLeave={() => setDragging(false)}
       onDrop={onDrop}
     >
@@ -68,6 +72,7 @@ export function StartScreen(p: StartScreenProps) {
         <h1>{a.title}</h1>
         <p>{a.tagline}</p>
       </header>
+      <Notices notice={p.notice} editions={p.editions} />
       <form
         className="start-form"
         aria-label={a.newGameHeading}
@@ -79,7 +84,7 @@ export function StartScreen(p: StartScreenProps) {
         <fieldset className="editions">
           <legend>{a.edition}</legend>
           {p.editions.map((e) => {
-            const t = editionText(e.compiled.edition, s.lang);
+            const t = editionText(e.compiled.edition, p.lang);
             return (
               <label key={e.key} className="edition-choice">
                 <input
@@ -104,7 +109,7 @@ export function StartScreen(p: StartScreenProps) {
               <input
                 id={ids.file}
                 type="file"
-                accept=".yaml,.yml"
+                accept=".yaml,.yml,.json"
                 multiple
                 onChange={(e) => e.target.files && p.onFiles(e.target.files)}
                 data-testid="open-edition"
@@ -114,6 +119,8 @@ export function StartScreen(p: StartScreenProps) {
           )}
           {p.opened.kind === "compiling" && <p role="status">{a.compiling}</p>}
           {p.opened.kind === "unreadable" && <p role="alert">{a.fileUnreadable(p.opened.file)}</p>}
+          {p.opened.kind === "too-big" && <p role="alert">{a.fileTooBig(p.opened.file, p.opened.limit)}</p>}
+          {p.opened.kind === "not-edition" && <p role="alert">{a.notAnEdition(p.opened.file)}</p>}
           {p.opened.kind === "errors" && <Diagnostics file={p.opened.file} diagnostics={p.opened.diagnostics} />}
         </fieldset>
         {chosen && (
@@ -137,10 +144,7 @@ export function StartScreen(p: StartScreenProps) {
             {kinds.map((k, i) => (
               <SeatField
                 key={i}
-                label={a.seat(
-                  i + 1,
-                  editionText(chosen.compiled.edition, s.lang).suspect(chosen.compiled.edition.suspects[i]?.id ?? ""),
-                )}
+                label={a.seat(i + 1, text?.suspect(chosen.compiled.edition.suspects[i]?.id ?? "") ?? "")}
                 value={k}
                 levels={a.levels}
                 human={a.human}
@@ -164,28 +168,23 @@ export function StartScreen(p: StartScreenProps) {
         <fieldset className="options">
           <div className="field">
             <label htmlFor={ids.lang}>{a.language}</label>
-            <select id={ids.lang} name="lang" value={s.lang} onChange={(e) => set({ lang: e.target.value as Lang })}>
+            <select
+              id={ids.lang}
+              name="lang"
+              value={p.lang}
+              aria-describedby={text && text.lang !== p.lang ? ids.langNote : undefined}
+              onChange={(e) => isLang(e.target.value) && p.onLang(e.target.value)}
+            >
               {LANGS.map((l) => (
                 <option key={l} value={l} lang={l}>
                   {LANG_NAMES[l]}
                 </option>
               ))}
             </select>
+            {/* Said, not hidden: the controls are in this language, the edition's own words are not. */}
+            {text && text.lang !== p.lang && <small id={ids.langNote}>{a.noTranslation(text.name)}</small>}
           </div>
-          <div className="field">
-            <label htmlFor={ids.seed}>{a.seed}</label>
-            <input
-              id={ids.seed}
-              name="seed"
-              inputMode="numeric"
-              pattern="[0-9]*"
-              maxLength={9}
-              value={s.seed}
-              aria-describedby={ids.seedHelp}
-              onChange={(e) => set({ seed: e.target.value.replace(/\D/g, "") })}
-            />
-            <small id={ids.seedHelp}>{a.seedHelp}</small>
-          </div>
+          <SeedField value={s.seed} secret={p.secretSeed} onChange={(seed) => set({ seed })} />
           <div className="field">
             <label htmlFor={ids.pace}>{a.pace}</label>
             <select
@@ -206,9 +205,9 @@ export function StartScreen(p: StartScreenProps) {
           <button type="submit" className="primary" data-action="start" disabled={!chosen}>
             {a.start}
           </button>
-          {p.canResume && chosen && (
-            <button type="button" onClick={p.onResume}>
-              {a.resume(editionText(chosen.compiled.edition, s.lang).name)}
+          {p.last && text && (
+            <button type="button" data-action="resume" onClick={p.onResume}>
+              {p.last === "over" ? a.reviewOver(text.name) : a.resume(text.name)}
             </button>
           )}
         </div>

@@ -1,26 +1,31 @@
-// The state of an edition opened from files: compiling, refused with diagnostics, or compiled.
+// The state of an edition opened from files: compiling, refused (too big, not an edition, or with
+// diagnostics), or compiled.
 import { useState } from "react";
 import type { Diagnostic } from "../../../schemas/diagnostic";
 import type { CompiledEdition } from "../../../schemas/graph";
-import { compileInWorker } from "../store/compile-service";
-import { inputFromFiles, readFiles } from "./open-files";
+import { compileInWorker } from "../worker/compile-service";
+import { EDITION_MAX_BYTES, inputFromFiles, readFiles, tooBig } from "./open-files";
 
 export type Opened =
   | { kind: "none" }
   | { kind: "compiling" }
   | { kind: "unreadable"; file: string }
+  | { kind: "too-big"; file: string; limit: number }
+  | { kind: "not-edition"; file: string }
   | { kind: "errors"; file: string; diagnostics: Diagnostic[] }
   | { kind: "compiled"; file: string; compiled: CompiledEdition };
 
-export function useOpened(): [Opened, (files: FileList) => void] {
+export function useOpened(): [Opened, (files: FileList | readonly File[]) => void] {
   const [opened, setOpened] = useState<Opened>({ kind: "none" });
-  const open = (list: FileList) => {
+  const open = (list: FileList | readonly File[]) => {
+    const name = [...list][0]?.name ?? "?";
+    const big = tooBig([...list]);
+    if (big !== null) return setOpened({ kind: "too-big", file: big, limit: EDITION_MAX_BYTES });
     setOpened({ kind: "compiling" });
-    const name = list[0]?.name ?? "?";
     readFiles(list)
       .then(async (files) => {
         const input = inputFromFiles(files);
-        if (!input) return setOpened({ kind: "unreadable", file: name });
+        if (!input) return setOpened({ kind: "not-edition", file: name });
         const r = await compileInWorker(
           input,
           files.map((f) => ({ file: f.name, text: f.text })),

@@ -29,7 +29,7 @@ export function createStore<T>(initial: T): Store<T> {
  * action) render at once; the others (computer players at full speed) render as a transition, which React
  * splits into short slices and skips to the newest, so the page never freezes for long.
  */
-export function useLaggingStore<T>(store: Store<T>, urgent: (v: T) => boolean): T {
+export function useLaggingStore<T>(store: Pick<Store<T>, "get" | "subscribe">, urgent: (v: T) => boolean): T {
   const [value, setValue] = useState(store.get);
   useEffect(() => {
     const update = () => {

@@ -11,6 +11,9 @@ export const app = {
   fileHasErrors: (file: string, n: number) =>
     `${file} has ${n === 1 ? "an error" : `${n} errors`}; fix ${n === 1 ? "it" : "them"} and open it again.`,
   fileUnreadable: (file: string) => `${file} could not be read.`,
+  fileTooBig: (file: string, bytes: number) =>
+    `${file} is too big: an edition's file may be at most ${Math.round(bytes / 1024 / 1024)} MB.`,
+  notAnEdition: (file: string) => `${file} is not an edition: open an edition.yaml (with its locales/*.yaml).`,
   opened: (name: string) => `${name}, opened from a file`,
   players: "Players",
   playersHelp: (min: number, max: number) => `${min} to ${max} players`,
@@ -32,30 +35,54 @@ export const app = {
     hard: "Deduces exactly, with the odds of every card; reads what the others name, until one is caught bluffing; names cards to learn the most; plans its walks; weighs accusing early against how close the others are.",
   } as Record<string, string>,
   language: "Language",
+  noTranslation: (name: string) => `${name} has no English translation: its names and rules are shown as written.`,
   seed: "Seed",
   seedHelp: "Optional. The same seed deals the same cards.",
+  seedHidden: "The seed of the game in progress is hidden.",
+  showSeed: "Show the seed",
+  seedReveals:
+    "Two or more humans are playing the game in progress: its seed deals every hand, so whoever sees it can work out every hand. Show it?",
   pace: "Computer pace",
   paces: { slow: "Slow", normal: "Normal", fast: "Fast", instant: "Instant" } as Record<string, string>,
   start: "Start the game",
   resume: (name: string) => `Resume the saved game of ${name}`,
+  reviewOver: (name: string) => `See how the last game of ${name} ended`,
+  storedRefused: (name: string) => `The saved game of ${name} can not be resumed, so it was removed.`,
+  badLink:
+    "This link's game can not be set up (a player or computer level it names does not exist), so here is the start screen.",
   bakedError: (message: string) => `The edition in this page can not be read: ${message}`,
   exportSave: "Export the save",
   importSave: "Import a save",
   saveImported: "The save was loaded.",
+  saveTooBig: (bytes: number) => `This file is too big to be a save (over ${Math.round(bytes / 1024 / 1024)} MB).`,
   saveRefused: {
     "not-json": "This file is not a save: it is not JSON.",
     SAVE_INVALID: "This file is not a Clue Kit save.",
     SAVE_FORMAT_UNKNOWN: "This save was made by a newer player, or its format is unknown.",
     SAVE_OTHER_EDITION: "This save is of another edition (or another version of this one).",
     SAVE_TAMPERED: "This save was changed after it was made, so it can not be trusted.",
+    SAVE_SEATS:
+      "This save's seats can not be played: one names a computer level, a kind of player or a character that does not exist here.",
+    unreadable: "This file could not be read.",
   } as Record<string, string>,
   saveRefusedOther: "This save can not be loaded.",
   nothingLost: "The game on screen is unchanged.",
   newGame: "New game",
+  newGameAsk: "Start a new game? The game in progress will be lost.",
+  newGameYes: "Start a new game",
+  keepPlaying: "Keep playing",
+  exportReveals:
+    "This save holds every hand: whoever opens it, or looks at it, can see the cards of every player. Export it anyway?",
+  exportAnyway: "Export anyway",
+  cancel: "Cancel",
   exit: "Start screen",
   menu: "Game menu",
   settingsKept: "A new game with the same settings.",
   loading: "Loading…",
+  brokenTitle: "This game can not go on",
+  brokenText:
+    "Something in it could not be shown, so it has not been kept: a reload will not bring it back. Nothing else is lost.",
+  brokenExit: "Back to the start screen",
 };
 
 export type App = typeof app;

@@ -103,6 +103,8 @@ export const notebook = {
   markButton: { none: "No mark", yes: "Tick", no: "Cross", maybe: "?" },
   note: "Note",
   yourMark: "Your mark",
+  /** Closes the cell's marks and reasons, opened beside the cell. */
+  close: "Close",
   certainYes: "certainly there",
   certainNo: "certainly not there",
   stateYes: "Certain: the card is here.",

@@ -17,8 +17,17 @@ export const game: Game = {
   out: "脱落",
   outByClock: "脱落（時計）",
   destinations: "行ける場所",
-  destination: (where, n) => `${where}（${steps(n)}先）`,
-  square: (row, col) => `${row + 1}-${col + 1} のマス`,
+  destination: (where, used, roll) => `${where}：出目 ${roll} のうち ${steps(used)}`,
+  placeSquare: (p) => {
+    const to = (room: string, n: number) => (n <= 1 ? `${room}の扉の前` : `${room}まで ${steps(n)}`);
+    const where = p.room ? to(p.room, p.steps) : "";
+    const more = p.others.map((o) => to(o.room, o.steps)).join("、");
+    const start = p.start === "" ? "スタート地点" : p.start ? `${p.start}のスタート地点` : null;
+    if (start) return where ? `${start}（${[where, more].filter(Boolean).join("、")}）` : start;
+    const what = p.question ? "「？」マス" : p.steps <= 1 && p.room ? "マス" : "地点";
+    return where ? `${where}の${what}${more ? `（${more}）` : ""}` : what;
+  },
+  offBoard: "ボードの外",
   waitingShow: (who, to) => `${who} が ${to} に見せるカードを選んでいます。`,
   youShow: (to) => `${to} に見せるカードを選んでください。`,
   thinking: (who) => `${who} が考えています…`,
@@ -36,14 +45,20 @@ export const game: Game = {
   clock: (up, of) => `時計 ${up} / ${of}`,
   clockLabel: (up, of) => `表になった時計カード：${of} 枚中 ${up} 枚。最後の 1 枚を引いた人は脱落`,
   intrigueDeck: (n) => `インサイダーの山：${n} 枚`,
+  clockLast: (of) => `${of} 枚目を引いた人は脱落`,
   keepers: "キーパー",
   keeperOf: (name) => `${name} のキーパー`,
+  keeper: "キーパー",
   power: "能力",
   powerUsed: "使用済み",
   gameOver: "ゲーム終了",
   winner: (name) => `${name} の勝ち！`,
   youWin: "あなたの勝ちです！",
   nobodyWon: "勝者なし。",
+  wonByAccusation: (term, who, you, suspect, weapon, room) =>
+    `${you ? "あなた" : who}の${term}が的中：${suspect}、${weapon}、${room}。`,
+  wonLastStanding: (who, you) => `ほかの全員が脱落し、${you ? "あなた" : who}だけが残りました。`,
+  everyoneOut: (envelope) => `全員が脱落し、${envelope}を開けられた人はいませんでした。`,
   solution: (envelope) => `${envelope}の中身`,
   hands: "全員の手札",
   handOverHeading: (name) => `${name} に端末を渡してください`,
@@ -52,6 +67,18 @@ export const game: Game = {
   pace: "コンピューターの速さ",
   cursorHelp: "ボード：矢印キーでカーソルを動かし、Enter でその場所へ移動します。",
   cursorAt: (where, reachable) => `${where}${reachable ? "、移動できます" : ""}`,
+  cursorGo: (where, used, roll) => `${where}、移動できます：出目 ${roll} のうち ${steps(used)}`,
+  tokenName: (name, where) => `${name}：${where}`,
+  whereButton: "みんなの居場所",
+  whereKey: "W",
+  whereAll: (people, weapons, weaponsTerm) =>
+    `みんなの居場所。${people.join("。")}。${weapons.length > 0 ? `${weaponsTerm}：${weapons.join("。")}。` : ""}`,
+  whereOne: (name, where) => `${name}：${where}`,
+  legend: "「？」の意味",
+  legendSpace: (stops, draws) =>
+    `「？」マス：${stops ? "踏んだらそこで移動が終わります" : "通り抜けられます"}${draws ? "。インサイダーカードを 1 枚引きます" : ""}。`,
+  legendFace: (draws) =>
+    `サイコロの「？」は 0 マス${draws ? "。出たらすぐにインサイダーカードを 1 枚引きます" : "です"}。`,
   occupiedBy: (names) => `（${names}）`,
   refused: (message) => `できません：${message}`,
   logSlot: "ログ",

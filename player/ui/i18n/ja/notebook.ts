@@ -67,6 +67,7 @@ export const notebook: NotebookMessages = {
   markButton: { none: "印なし", yes: "✓", no: "✗", maybe: "?" },
   note: "メモ",
   yourMark: "あなたの印",
+  close: "閉じる",
   certainYes: "ここにあることが確定",
   certainNo: "ここにないことが確定",
   stateYes: "確定：このカードはここにあります。",

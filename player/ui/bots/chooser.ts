@@ -3,7 +3,7 @@
 import { LEVELS, levelOf, cardsOf, knowledgeOf, notebook, type Bot, type Notebook } from "../../bots";
 import { engineFor, type Action, type GameState, type PlayerView, type Seat } from "../../engine";
 import type { CompiledEdition } from "../../../schemas/graph";
-import type { BotRunner } from "./bots";
+import type { BotRunner } from "./runner";
 
 export function botChooser(compiled: CompiledEdition) {
   const { legalActions, legalTypes, viewFor } = engineFor(compiled);

@@ -3,7 +3,7 @@
 import { editionToJson } from "../../../edition/serialize";
 import type { CompiledEdition } from "../../../schemas/graph";
 import type { GameState, Seat } from "../../engine";
-import type { BotRunner } from "./bots";
+import type { BotRunner } from "../bots/runner";
 import { OUT_OF_SYNC, actionsSince } from "./state-sync";
 import { pageWorker } from "./worker";
 

@@ -7,7 +7,7 @@ import { editionFromJson, editionToJson } from "../../../edition/serialize";
 import { parseMarkdown } from "../rules/parse";
 import { BUILTINS } from "../setup/builtins";
 import { engineFor } from "../../engine";
-import { botChooser, notebookOf } from "./bot-chooser";
+import { botChooser, notebookOf } from "../bots/chooser";
 import type { CompiledEdition } from "../../../schemas/graph";
 import type { Compiled, FromWorker, ToWorker } from "./protocol";
 import { catchUp, type Held } from "./state-sync";
