@@ -8,9 +8,9 @@ import type { ActionEntry } from "../actions/types";
 import type { LogMessages } from "../i18n/en/log";
 import type { EditionText } from "../i18n/edition";
 import type { Lang } from "../i18n/lang";
+import { placeName } from "../board/place-name";
+import { isolatedText } from "../i18n/names";
 import { LOG } from "./messages";
-
-type Place = { room: string } | { cell: readonly [number, number]; question: boolean };
 
 /** Everything a sentence needs for one viewer of one game in one language: names, places, the registry. */
 export interface LogContext {
@@ -22,7 +22,6 @@ export interface LogContext {
   actions: readonly ActionEntry[];
   /** Each seat's suspect id, in seat order. */
   seats: readonly { suspect: string }[];
-  place: (node: number) => Place;
   /** The room the face-down pool lies in, if the edition has one. */
   poolRoom: string | null;
   /** Clock cards in the Intrigue deck (0 without the module). */
@@ -50,20 +49,17 @@ export function logContext(
   lang: Lang,
   actions: readonly ActionEntry[],
 ): LogContext {
-  const { edition, graph } = compiled;
+  const { edition } = compiled;
   const deal = edition.rules.deal;
   const msg = LOG[lang];
   const you = (s: Seat) => s === view.viewer;
+  // Names isolated (FSI ... PDI): a right-to-left name does not reorder the sentence around it, in the
+  // log, the story and the live region alike.
   const name = (s: Seat) => {
     const seat = view.seats[s];
-    return seat ? names.card(seat.suspect) : "?";
+    return seat ? isolatedText(names.card(seat.suspect)) : "?";
   };
-  const card = (id: string) => names.card(id);
-  const place = (node: number): Place => {
-    if (node >= graph.squareCount) return { room: edition.rooms[node - graph.squareCount]?.id ?? "" };
-    const at = graph.nodeCell[node] ?? 0;
-    return { cell: [Math.floor(at / graph.cols), at % graph.cols], question: graph.question[node] === 1 };
-  };
+  const card = (id: string) => isolatedText(names.card(id));
   return {
     viewer: view.viewer,
     lang,
@@ -71,7 +67,6 @@ export function logContext(
     msg,
     actions,
     seats: view.seats,
-    place,
     poolRoom: deal.kind === "equal" ? deal.leftovers : null,
     clocks: edition.modules.intrigue?.clocks ?? 0,
     suspects: new Set(edition.suspects.map((s) => s.id)),
@@ -82,11 +77,10 @@ export function logContext(
     card,
     cards: (ids) => msg.list(ids.map(card)),
     faces: (fs) => msg.faces(fs.map((f) => (f === "?" ? msg.questionFace : String(f)))),
-    where(node) {
-      const p = place(node);
-      if ("room" in p) return card(p.room);
-      const [r, c] = p.cell;
-      return p.question ? msg.questionSquare(r + 1, c + 1) : msg.square(r + 1, c + 1);
+    // A square by the room it is near, as the board, the destinations and the readout say it.
+    where: (node) => {
+      const w = placeName(compiled, node, lang, { names });
+      return node >= compiled.graph.squareCount ? isolatedText(w) : w;
     },
     three: (x) => [card(x.suspect), card(x.weapon), card(x.room)],
   };

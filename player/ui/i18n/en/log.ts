@@ -6,8 +6,10 @@
 const and = (xs: readonly string[]): string =>
   xs.length <= 1 ? (xs[0] ?? "") : `${xs.slice(0, -1).join(", ")} and ${xs[xs.length - 1] ?? ""}`;
 
-/** Sentences one after the other; a name that ends in a stop ("Sales Dept.", "Parkour!") takes no second one. */
-const sentences = (parts: readonly string[]) => parts.map((p) => p.replace(/([.!?])\.$/, "$1")).join(" ");
+/** A name that ends in a stop ("Sales Dept.", "Parkour!"; isolated or not) takes no second one. */
+const tidy = (s: string) => s.replace(/([.!?]\u2069?)\.$/, "$1");
+/** Sentences one after the other. */
+const sentences = (parts: readonly string[]) => parts.map(tidy).join(" ");
 
 export const log = {
   title: "Game log",
@@ -19,15 +21,13 @@ export const log = {
   questionFace: "?",
   /** "5 and ?". */
   faces: (faces: readonly string[]) => and(faces),
-  square: (row: number, col: number) => `the square at row ${row}, column ${col}`,
-  questionSquare: (row: number, col: number) => `the question-mark space at row ${row}, column ${col}`,
 
   /** The turn's story: a header ("Turn 12, Mrs. White") and its clauses, in one sentence. */
   turn: (turn: number, who: string, you: boolean) => `Turn ${turn}, ${you ? "your turn" : who}`,
   /** A log sentence as a clause of the story: without its own stop (a name's stays: "Sales Dept."). */
   clause: (parts: readonly string[]) => sentences(parts.map((p, i) => (i < parts.length - 1 ? p : p.slice(0, -1)))),
   story: (head: string, clauses: readonly string[]) =>
-    `${head}${head && clauses.length ? ": " : ""}${clauses.join("; ")}.`.replace(/([.!?])\.$/, "$1"),
+    tidy(`${head}${head && clauses.length ? ": " : ""}${clauses.join("; ")}.`),
   storyLabel: "What happened",
 };
 

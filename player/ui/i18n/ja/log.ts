@@ -13,8 +13,6 @@ export const log: LogMessages = {
   sentences: (parts) => parts.join(""),
   questionFace: "？",
   faces: (faces) => faces.join("と"),
-  square: (row, col) => `${row}行${col}列のマス`,
-  questionSquare: (row, col) => `${row}行${col}列の「？」マス`,
 
   turn: (turn, who, you) => `第${turn}手番（${you ? "あなた" : who}）`,
   clause: (parts) => parts.join(""),
