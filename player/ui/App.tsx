@@ -15,7 +15,7 @@ import { langFor, loadSettings, seatKinds, storeSettings, withLang, type Setting
 import type { UrlSetup } from "./setup/url";
 import { isSaveFile, saveFromFile } from "./start/open-save";
 import type { Notice } from "./start/Notices";
-import { StartScreen } from "./start/StartScreen";
+import { StartScreen } from "./apart/start";
 import { useOpened } from "./start/useOpened";
 import { builtinsInWorker } from "./worker/compile-service";
 import { forgetGame, storeGame, storedText } from "./saves/saves";

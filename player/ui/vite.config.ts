@@ -6,6 +6,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig, type UserConfig } from "vite";
 import { viteSingleFile } from "vite-plugin-singlefile";
 import { bakeHtml } from "../../compiler/emit/html.ts";
+import { apart } from "../../tools/vite/apart.ts";
 import { pagePolicy } from "../../tools/vite/page-policy.ts";
 import { deductionInWorker, japaneseApart, workerInline } from "../../tools/vite/worker-inline.ts";
 
@@ -30,6 +31,17 @@ const config = (build: boolean): UserConfig => ({
     workerInline(fileURLToPath(new URL("./worker/bot.worker.ts", import.meta.url))),
     deductionInWorker(fileURLToPath(new URL("./worker/notebook-stub.ts", import.meta.url))),
     japaneseApart(fileURLToPath(new URL("./i18n", import.meta.url))),
+    apart({
+      dir: fileURLToPath(new URL("./apart", import.meta.url)),
+      root: fileURLToPath(new URL("../..", import.meta.url)),
+      runner: fileURLToPath(new URL("./apart/run.ts", import.meta.url)),
+      shared: [
+        "player/ui/i18n/context",
+        "player/ui/i18n/edition-context",
+        "player/ui/i18n/japanese",
+        "player/ui/worker/compile-service",
+      ],
+    }),
     // Last: the policy of the finished page, the one `clue-compile build` bakes an edition under.
     pagePolicy((html) => bakeHtml(html, null)),
   ],

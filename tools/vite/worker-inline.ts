@@ -3,6 +3,7 @@
 // starts from a blob. The page's own script then carries neither the bots nor the compiler.
 import { build, type Plugin as EsbuildPlugin } from "esbuild";
 import { readFile } from "node:fs/promises";
+import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
 
@@ -84,7 +85,12 @@ export function japaneseApart(dir: string): Plugin {
     apply: "build",
     enforce: "pre",
     resolveId(source, importer) {
-      if (importer && importer.startsWith(dir) && /^\.\/japanese(\.ts)?$/.test(source))
+      // From any importer: the i18n folder's own modules and the page's parts (player/ui/apart/run.ts).
+      if (
+        importer &&
+        /^\.\.?\//.test(source) &&
+        resolve(dirname(importer), source).replace(/\.ts$/, "") === `${dir}/japanese`
+      )
         return `${dir}/japanese-inert.ts`;
       return null;
     },

@@ -7,6 +7,9 @@ export const accuse = {
     "An accusation can not be taken back. If it is wrong you are out: you never move again, but you still show cards.",
   confirm: (term: string) => `Yes, make the ${term}`,
   cancel: "Cancel",
+  /** Where the accusation would be, while the edition allows it in one room only and not now. */
+  onlyIn: (term: string, room: string, onEntry: boolean) =>
+    `An ${term} can be made only in ${room}${onEntry ? ", in a turn you move into it" : ""}.`,
   log: {
     accused: (e, c) => {
       const [s, w, r] = c.three(e);

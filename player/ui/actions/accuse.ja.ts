@@ -6,6 +6,7 @@ export const accuse: AccuseMessages = {
   warning: "告発は取り消せません。外れたら脱落です。もう動けませんが、カードを見せる役目は続きます。",
   confirm: (term) => `はい、${term}します`,
   cancel: "やめる",
+  onlyIn: (term, room, onEntry) => `${term}は${room}${onEntry ? "に入った手番" : ""}でだけできます。`,
   log: {
     accused: (e, c) => {
       const said = `${c.whom(e.seat)}の${c.names.terms.accusation}：${c.three(e).join("、")}。${e.correct ? "正解" : "はずれ"}です。`;

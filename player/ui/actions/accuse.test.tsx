@@ -123,7 +123,7 @@ describe("The Office's accusation in the Sales Dept. only", () => {
     await show(office, viewOf(office), turnOf({ roll: [{ type: "roll", seat: 0 }] }));
     expect(host.querySelector("details.accuse")).toBeNull();
     expect(host.querySelector(".turn-panel")?.textContent).toContain(
-      "Make an accusation only in Sales Dept., in a turn you move into it, once a game.",
+      "An Accusation can be made only in Sales Dept., in a turn you move into it.",
     );
   });
 

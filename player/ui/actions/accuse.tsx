@@ -7,7 +7,6 @@ import { useMessages } from "../i18n/context";
 import { useEditionText } from "../i18n/edition-context";
 import { byLang } from "../i18n/pair";
 import { useNotebook } from "../notebook/useNotebook";
-import { RULES } from "../rules/messages";
 import { accuse as en } from "./accuse.en";
 import { CardSelect, distinct } from "./CardSelect";
 import { knownCards } from "./suggest";
@@ -24,11 +23,11 @@ function onlyIn({ compiled, view, turn }: ControlProps): { room: string; onEntry
 }
 
 function Accuse(p: ControlProps) {
+  const m = useMessages(M);
   const text = useEditionText();
-  const rules = useMessages(RULES);
   const only = onlyIn(p);
   if (p.turn.types.has("accuse")) return <AccuseForm {...p} />;
-  return only && <p className="hint">{rules.accuseRoom(text.terms.accusation, text.room(only.room), only.onEntry)}</p>;
+  return only && <p className="hint">{m.onlyIn(text.terms.accusation, text.room(only.room), only.onEntry)}</p>;
 }
 
 function AccuseForm({ compiled, view, turn, onAct, notebook }: ControlProps) {

@@ -2,7 +2,7 @@
 // (`data-reachable`), tokens and weapons above it, pointer input, a keyboard cursor with Enter to go, and
 // beside it the question marks' legend and the "where is everyone" readout. Every place is said in words
 // (place-name.ts), the same as the destination list: a square by the room it leads to, never by coordinates.
-import { useMemo, useState, type KeyboardEvent, type MouseEvent } from "react";
+import { memo, useMemo, useState, type KeyboardEvent, type MouseEvent } from "react";
 import { artBackdrop, boardTree, geometry, type BoardGeometry, type SvgNode } from "../../board";
 import type { LoadedEdition } from "../../../edition/serialize";
 import type { Action, PlayerView } from "../../engine";
@@ -69,7 +69,6 @@ export function Board({ compiled, view, moves, onMove, animate }: BoardProps) {
   const lang = useLang();
   const text = useEditionText();
   const geo = useMemo(() => geometry(compiled), [compiled]);
-  const tree = useMemo(() => withArt(boardTree(compiled, { room: text.room }), compiled), [compiled, text]);
   const [cursor, setCursor] = useState<Cursor | null>(null);
   const shown = useWalk(compiled, view, animate);
   // The destinations in the words of the list of buttons, for the cursor to read the same.
@@ -88,8 +87,6 @@ export function Board({ compiled, view, moves, onMove, animate }: BoardProps) {
     }
     return { cells, rooms };
   }, [moves, geo]);
-  // The static drawing is rendered again only when the reachable set changes, not on every token move.
-  const drawn = useMemo(() => mark(tree, cells, rooms).children.map((c, i) => renderNode(c, i)), [tree, cells, rooms]);
   const say = (node: number, who?: string) => placeName(compiled, node, lang, { names: text, who });
 
   const go = (node: number) => {
@@ -144,7 +141,7 @@ export function Board({ compiled, view, moves, onMove, animate }: BoardProps) {
       >
         {/* The drawing is hidden from screen readers (the cursor and the readout say it); the tokens are not. */}
         <svg viewBox={`0 0 ${width} ${height}`} className="board-svg" onClick={onClick}>
-          <g aria-hidden="true">{drawn}</g>
+          <Drawing compiled={compiled} room={text.room} cells={cells} rooms={rooms} />
           <Tokens
             compiled={compiled}
             geo={geo}
@@ -175,6 +172,23 @@ export function Board({ compiled, view, moves, onMove, animate }: BoardProps) {
     </>
   );
 }
+
+/**
+ * The static drawing, drawn again only when the reachable set changes, not on every token move. A
+ * component of its own, so that React can yield between working out the board and drawing it: the first
+ * drawing of a board is the page's heaviest piece of rendering.
+ */
+const Drawing = memo(function Drawing(p: {
+  compiled: CompiledEdition;
+  room: (id: string) => string;
+  cells: ReadonlySet<string>;
+  rooms: ReadonlySet<string>;
+}) {
+  const { compiled, room, cells, rooms } = p;
+  const tree = useMemo(() => withArt(boardTree(compiled, { room }), compiled), [compiled, room]);
+  const drawn = useMemo(() => mark(tree, cells, rooms).children.map((c, i) => renderNode(c, i)), [tree, cells, rooms]);
+  return <g aria-hidden="true">{drawn}</g>;
+});
 
 function startCursor(view: PlayerView, geo: BoardGeometry): Cursor {
   const me = typeof view.viewer === "number" ? view.tokens[view.viewer] : undefined;

@@ -13,17 +13,11 @@ import { Log } from "../log/Log";
 import { TurnStory } from "../log/TurnStory";
 import { useLogContext } from "../log/useLogContext";
 import { Notebook } from "../notebook/Notebook";
-import { REPLAY } from "../replay/messages";
-import { Replay } from "../replay/Replay";
-import { RULES } from "../rules/messages";
-import { Rules } from "../rules/Rules";
-import { Differences } from "../rules/Differences";
-import type { LoadedEdition } from "../../../edition/serialize";
-import { markdownInWorker } from "../worker/compile-service";
+import { GameOver } from "../apart/end";
+import { Replay, RulesTab } from "../apart/panels";
 import { useLaggingStore } from "../store/store";
 import type { GameClient, Table } from "../client/client";
 import { Announcer } from "./Announcer";
-import { GameOver } from "./GameOver";
 import { Hand } from "./Hand";
 import { HandOver } from "./HandOver";
 import { Menu } from "./Menu";
@@ -91,10 +85,10 @@ export function GameScreen({ client, onExit, exitLabel, onNewGame, onExport, onI
     { id: "log", label: m.logSlot, render: () => <Log entries={view.log} ctx={logCtx} /> },
     {
       id: "replay",
-      label: REPLAY[lang].title,
+      label: m.replaySlot,
       render: () => <ReplayTab client={client} viewer={view.viewer} />,
     },
-    { id: "rules", label: RULES[lang].title, render: () => <RulesTab compiled={compiled} /> },
+    { id: "rules", label: m.rulesSlot, render: () => <RulesTab compiled={compiled} /> },
   ];
   return (
     <main className="game" data-viewer={String(view.viewer)}>
@@ -106,7 +100,7 @@ export function GameScreen({ client, onExit, exitLabel, onNewGame, onExport, onI
           lang={lang}
           onLang={onLang}
           onExport={onExport}
-          exportReveals={!view.result && view.seats.filter((x) => x.controller.kind === "human").length > 1}
+          exportReveals={!view.result && s.humans > 1}
           onImport={onImport}
           onNewGame={view.result ? undefined : onNewGame}
           onExit={onExit}
@@ -130,7 +124,9 @@ export function GameScreen({ client, onExit, exitLabel, onNewGame, onExport, onI
         />
       </div>
       <div className="game-side">
-        <GameOver view={view} kinds={kinds} onNewGame={onNewGame} onExit={onExit} exitLabel={exitLabel} />
+        {view.result && (
+          <GameOver view={view} kinds={kinds} onNewGame={onNewGame} onExit={onExit} exitLabel={exitLabel} />
+        )}
         <TurnStory log={view.log} ctx={logCtx} />
         <TurnPanel compiled={compiled} view={view} turn={turn} moves={moves} onAct={act} notebook={notebook} />
         {typeof view.viewer === "number" && <Hand view={view} kinds={kinds} />}
@@ -141,17 +137,6 @@ export function GameScreen({ client, onExit, exitLabel, onNewGame, onExport, onI
       </div>
       <Announcer log={view.log} ctx={logCtx} settled={!thinking} />
     </main>
-  );
-}
-
-/** The rules text and summary, with "how this edition differs from classic" where the build baked it in. */
-function RulesTab({ compiled }: { compiled: LoadedEdition }) {
-  const d = compiled.differences;
-  return (
-    <>
-      {d && d.from !== compiled.edition.id && <Differences differences={d} baseName={d.fromName} />}
-      <Rules edition={compiled.edition} parse={markdownInWorker} />
-    </>
   );
 }
 
