@@ -1,10 +1,10 @@
 // The seam between the game screen and wherever the game is played. The screen reads a `Table` (the view
-// of the seat whose eyes it is, what that seat may do now, the latest news) and calls `act`; it never holds
+// of the seat whose eyes it is, what that seat may do now) and calls `act`; it never holds
 // the engine's state. A local game (local.ts: the engine in this page, the computer players in the Worker,
 // one screen passed between humans) is one implementation; a game played on a server is another.
 import type { CompiledEdition } from "../../../schemas/graph";
 import type { Notebook } from "../../bots/deduce/notebook/notebook";
-import type { Action, ActionOf, ActionType, LogEntry, PlayerView, Seat, Viewer } from "../../engine";
+import type { Action, ActionOf, ActionType, PlayerView, Seat, Viewer } from "../../engine";
 import type { ReplaySource } from "../replay/timeline";
 import type { Pace } from "../setup/pace";
 
@@ -29,8 +29,6 @@ export interface Table {
   thinking: Seat | null;
   /** Humans playing at this screen: with two or more, a save or a seed shown is a spoiler. */
   humans: number;
-  /** The latest events as the viewer sees them, for the live region; `seq` tells one batch from the next. */
-  news: { seq: number; entries: readonly LogEntry[] };
   /** The last refused action's message (a click that lost a race, a computer player's bug). */
   error: string | null;
   /** The change came from this screen's own action: it is drawn at once, others when the page is free. */

@@ -5,12 +5,10 @@
 import {
   actingSeat,
   engineFor,
-  eventFor,
   saveGame,
   type Action,
   type ActionType,
   type Engine,
-  type GameEvent,
   type GameState,
   type Viewer,
 } from "../../engine";
@@ -62,7 +60,7 @@ export function createLocalGame(o: LocalOptions): LocalGame {
   const game = `${o.compiled.edition.id}:${o.state.editionHash}:${o.state.seed}:${o.state.seats.map((x) => x.controller.kind).join("")}`;
   const humans = humansOf(o.state).length;
   let state = o.state;
-  const table = (viewer: Viewer, handOver: number | null, rest: Pick<Table, "news" | "error" | "mine" | "pace">) => ({
+  const table = (viewer: Viewer, handOver: number | null, rest: Pick<Table, "error" | "mine" | "pace">) => ({
     compiled: o.compiled,
     game,
     viewer,
@@ -74,21 +72,18 @@ export function createLocalGame(o: LocalOptions): LocalGame {
     ...rest,
   });
   const eyes = eyesFor(state, "spectator");
-  const store = createStore<Table>(
-    table(eyes.viewer, eyes.handOver, { news: { seq: 0, entries: [] }, error: null, mine: true, pace: o.pace }),
-  );
+  const store = createStore<Table>(table(eyes.viewer, eyes.handOver, { error: null, mine: true, pace: o.pace }));
   let pace = o.pace;
   let timer: ReturnType<typeof setTimeout> | null = null;
   let asking: GameState | null = null;
   let disposed = false;
   const fail = (error: string) => store.set({ ...store.get(), error });
 
-  function settle(next: GameState, events: readonly GameEvent[], mine: boolean) {
+  function settle(next: GameState, mine: boolean) {
     const t = store.get();
     state = next;
     const e = eyesFor(next, t.viewer);
-    const entries = events.map((ev) => eventFor(ev, e.viewer));
-    store.set(table(e.viewer, e.handOver, { news: { seq: t.news.seq + 1, entries }, error: null, mine, pace }));
+    store.set(table(e.viewer, e.handOver, { error: null, mine, pace }));
     schedule();
   }
 
@@ -122,7 +117,7 @@ export function createLocalGame(o: LocalOptions): LocalGame {
       return false;
     }
     o.onState?.(r.state);
-    settle(r.state, r.events, mine);
+    settle(r.state, mine);
     return true;
   }
 
@@ -139,7 +134,7 @@ export function createLocalGame(o: LocalOptions): LocalGame {
     acceptHandOver() {
       const t = store.get();
       if (t.handOver === null) return;
-      store.set(table(t.handOver, null, { news: { seq: t.news.seq + 1, entries: [] }, error: null, mine: true, pace }));
+      store.set(table(t.handOver, null, { error: null, mine: true, pace }));
     },
     setPace(p) {
       pace = p;

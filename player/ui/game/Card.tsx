@@ -12,7 +12,7 @@ export interface Kinds {
   weapons: ReadonlySet<string>;
 }
 
-export function cardKind(id: string, kinds: Kinds): "suspect" | "weapon" | "room" {
+function cardKind(id: string, kinds: Kinds): "suspect" | "weapon" | "room" {
   return kinds.suspects.has(id) ? "suspect" : kinds.weapons.has(id) ? "weapon" : "room";
 }
 
