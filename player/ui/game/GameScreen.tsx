@@ -129,8 +129,10 @@ export function GameScreen({ client, onExit, exitLabel, onNewGame, onExport, onI
         )}
         <TurnStory log={view.log} ctx={logCtx} />
         <TurnPanel compiled={compiled} view={view} turn={turn} moves={moves} onAct={act} notebook={notebook} />
-        {typeof view.viewer === "number" && <Hand view={view} kinds={kinds} />}
-        <Seats view={view} colors={colors} />
+        <div className="game-side-rest">
+          {typeof view.viewer === "number" && <Hand view={view} kinds={kinds} />}
+          <Seats view={view} colors={colors} />
+        </div>
       </div>
       <div className="game-panels">
         <Panels panels={panels} />
