@@ -35,11 +35,18 @@ async function until(page: Page, done: () => Promise<boolean>, max = 400): Promi
 
 const SCENES: Scene[] = [
   {
-    // After the human's first suggestion has been answered: the story says who could not disprove and who showed.
+    // Right after a suggestion of the human's has been answered: the story says who could not disprove and
+    // who showed what.
     name: "classic-story",
     query: "edition=classic&players=4&humans=1&seed=11&pace=instant",
-    reach: (page) =>
-      until(page, async () => used(page, "suggest") > 0 && (await look(page)).actions.includes("end-turn")),
+    reach: async (page) => {
+      let before = used(page, "suggest");
+      await until(page, async () => {
+        const answered = used(page, "suggest") > before && (await look(page)).actions.includes("end-turn");
+        before = used(page, "suggest");
+        return answered;
+      });
+    },
   },
   {
     name: "office-extras",
