@@ -46,6 +46,17 @@ group("the turn's story", () => {
     expect(story(shown, 0, shown.length, ctx("en", 0))).not.toContain("a card");
   });
 
+  it("says you and nobody in the middle of its sentence in lower case", () => {
+    const nobody: LogEntry[] = [
+      ...TURN.slice(0, 6),
+      { type: "cannot-disprove", seat: 2 },
+      { type: "not-disproved", seat: 1 },
+    ];
+    expect(story(nobody, 0, nobody.length, ctx("en", 2))).toMatch(
+      /; you could not disprove it; nobody could disprove the suggestion\.$/,
+    );
+  });
+
   it("is this turn's, or the turn before's while this one has only begun", () => {
     expect(storySpan(TURN)).toEqual({ from: 0, to: TURN.length });
     expect(storySpan([...TURN, NEXT])).toEqual({ from: 0, to: TURN.length });

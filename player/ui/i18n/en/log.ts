@@ -27,8 +27,14 @@ export const log = {
   /** A log sentence as a clause of the story: without its own stop (a name's stays: "Sales Dept."). */
   clause: (parts: readonly string[]) => sentences(parts.map((p, i) => (i < parts.length - 1 ? p : p.slice(0, -1)))),
   story: (head: string, clauses: readonly string[]) =>
-    tidy(`${head}${head && clauses.length ? ": " : ""}${clauses.join("; ")}.`),
+    tidy(`${head}${head && clauses.length ? ": " : ""}${clauses.map(midSentence).join("; ")}.`),
   storyLabel: "What happened",
 };
+
+/** A sentence's opening "You" or "Nobody" inside the story's one sentence ("; you could not disprove it"). A
+ * name is never touched: names arrive isolated, opening with U+2068. */
+function midSentence(clause: string): string {
+  return clause.replace(/^(You|Nobody)\b/, (w) => w.toLowerCase());
+}
 
 export type LogMessages = typeof log;
