@@ -30,7 +30,12 @@ export function Status({ view, thinking }: { view: PlayerView; thinking: boolean
         {typeof view.viewer === "number" && turnSeat !== view.viewer && (
           <span className="you-play"> · {say(m.youPlay, name(view.viewer))}</span>
         )}
-        {view.viewer === "spectator" && <span className="you-play"> · {m.spectating}</span>}
+        {view.viewer === "spectator" && !view.result && (
+          <span className="you-play">
+            {" · "}
+            {view.seats.some((x) => x.controller.kind === "human") ? m.handsAway : m.spectating}
+          </span>
+        )}
       </p>
       {!view.result && <Dice roll={view.turn.roll} />}
     </div>

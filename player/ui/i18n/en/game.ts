@@ -29,6 +29,7 @@ export const game = {
   yourTurn: (name: string) => `Your turn, ${name}`,
   youPlay: (name: string) => `You play ${name}`,
   spectating: "Watching the computer players",
+  handsAway: "No hand is shown while the computer players play",
   players: "Players",
   you: "you",
   computer: (level: string) => `computer, ${level}`,

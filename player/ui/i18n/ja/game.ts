@@ -10,6 +10,7 @@ export const game: Game = {
   yourTurn: (name) => `あなたの番です（${name}）`,
   youPlay: (name) => `あなたは ${name}`,
   spectating: "コンピューター同士の対戦を観戦中",
+  handsAway: "コンピューターの番の間は、誰の手札も表示しません",
   players: "プレイヤー",
   you: "あなた",
   computer: (level) => `コンピューター・${level}`,
