@@ -43,7 +43,7 @@ describe.each(QUICK ? (["classic"] as const) : EDITIONS)("%s: the turn's story",
       const log = viewFor(await savedState(page, edition), 0).log;
       const at = log.findIndex((e) => e.type === "turn-started" && e.turn === turn);
       const next = log.findIndex((e, k) => k > at && e.type === "turn-started");
-      const who = (s: number) => (s === 0 ? "You" : names.card(compiled.edition.suspects[s]?.id ?? ""));
+      const who = (s: number) => (s === 0 ? "you" : names.card(compiled.edition.suspects[s]?.id ?? ""));
       const said: string[] = [];
       for (const e of log.slice(at, next < 0 ? undefined : next)) {
         if (e.type === "cannot-disprove") said.push(`${who(e.seat)} could not disprove it`);
