@@ -1,7 +1,7 @@
 // The game screen's layout: one region each for the status, the board, the turn's controls, the hand,
 // the seats, and the panels (notebook, log, replay, rules). Every region reads the store's view; the
 // hand-over screen replaces all of them while the device changes hands.
-import { useMemo } from "react";
+import { useDeferredValue, useMemo } from "react";
 import type { Action, PlayerView } from "../../engine";
 import { Board } from "../board/Board";
 import { reducedMotion } from "../board/walk";
@@ -62,6 +62,9 @@ export function GameScreen({ client, onExit, exitLabel, onNewGame, onExport, onI
   const act = (a: Action) => client.act(a);
   const notebook = useMemo(() => (v: PlayerView) => client.notebook(v), [client]);
   const thinking = s.thinking !== null;
+  // The panels (the notebook first) are drawn in a render of their own, just after the first: the board
+  // and the turn's controls come up sooner, and no single task draws the whole screen.
+  const panelsShown = useDeferredValue(true, false);
   const gameKey = s.game;
 
   if (s.handOver !== null)
@@ -134,9 +137,7 @@ export function GameScreen({ client, onExit, exitLabel, onNewGame, onExport, onI
           <Seats view={view} colors={colors} />
         </div>
       </div>
-      <div className="game-panels">
-        <Panels panels={panels} />
-      </div>
+      <div className="game-panels">{panelsShown && <Panels panels={panels} />}</div>
       <Announcer log={view.log} ctx={logCtx} settled={!thinking} />
     </main>
   );
