@@ -3,7 +3,7 @@ export { engineFor, type Engine } from "./engine";
 export { type BotLevel } from "./setup";
 export { actingSeat } from "./legal";
 export { eventFor } from "./view";
-export { knownCards } from "./known";
+export { ENVELOPE_SIZE, knownCards } from "./known";
 export { saveGame } from "./save/save";
 export { type Save } from "./save/format";
 export { editionHash } from "./context";

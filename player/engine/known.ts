@@ -4,6 +4,9 @@
 import type { Card } from "./types";
 import type { PlayerView } from "./view-types";
 
+/** The envelope holds one card of each kind (a `Solution`): the notebook's column for it counts these. */
+export const ENVELOPE_SIZE = 3;
+
 export function knownCards(view: PlayerView): Set<Card> {
   const out = new Set<Card>([
     ...view.hand,

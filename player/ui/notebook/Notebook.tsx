@@ -3,7 +3,7 @@
 // comes from this seat's view; a spectator has no notebook.
 import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from "react";
 import type { CompiledEdition } from "../../../schemas/graph";
-import type { PlayerView } from "../../engine";
+import { ENVELOPE_SIZE, type PlayerView } from "../../engine";
 import { useMessages } from "../i18n/context";
 import { useEditionText } from "../i18n/edition-context";
 import { CellDetails } from "./CellDetails";
@@ -85,7 +85,7 @@ export function Notebook({ compiled, view, gameKey, storage = defaultStorage(), 
       holder: "envelope",
       name: msg.envelopeColumn(text.terms.envelope),
       label: text.terms.envelope,
-      size: 3,
+      size: ENVELOPE_SIZE,
     });
     if (edition.rules.deal.kind === "equal")
       out.push({ holder: "pool", name: msg.poolColumn, label: msg.poolColumnLong(words.poolRoom), size: poolSize });
