@@ -9,12 +9,10 @@ import { build, type Plugin as EsbuildPlugin } from "esbuild";
 import { existsSync } from "node:fs";
 import { basename, dirname, join, relative, resolve } from "node:path";
 import type { Plugin } from "vite";
+import { BLOCK, inertBlock } from "./worker-inline.ts";
 
 const STAND_IN = "\0clue-apart:";
 const EXTENSIONS = [".ts", ".tsx"];
-
-/** Script text that can sit inside <script> in HTML: no `</script` and no `<!--` to end or confuse it. */
-const inert = (js: string) => js.replace(/<\/(script)/gi, "<\\/$1").replace(/<!--/g, "<\\!--");
 
 /** The source file an import names (with or without its extension), or null. */
 function file(path: string): string | null {
@@ -100,13 +98,7 @@ export function apart(o: ApartOptions): Plugin {
             loader: "ts",
             sourcefile: `${name}-part.ts`,
           },
-          bundle: true,
-          format: "iife",
-          minify: true,
-          charset: "utf8",
-          write: false,
-          target: "es2022",
-          legalComments: "none",
+          ...BLOCK,
           jsx: "automatic",
           outdir: join(o.dir, "out"),
           define: { "process.env.NODE_ENV": '"production"' },
@@ -114,12 +106,7 @@ export function apart(o: ApartOptions): Plugin {
         });
         const js = out.outputFiles.find((f) => f.path.endsWith(".js"))?.text ?? "";
         const css = out.outputFiles.find((f) => f.path.endsWith(".css"))?.text ?? "";
-        tags.push({
-          tag: "script",
-          attrs: { type: "text/plain", id: `clue-${name}` },
-          children: inert(js),
-          injectTo: "body" as const,
-        });
+        tags.push(inertBlock(`clue-${name}`, js));
         if (css) tags.push({ tag: "style", children: css, injectTo: "head" as const });
       }
       return tags;

@@ -22,9 +22,24 @@ const raw: EsbuildPlugin = {
   },
 };
 
-/** Script text that can sit inside <script> in HTML: no `</script` and no `<!--` to end or confuse it. */
-function inertScript(js: string): string {
-  return js.replace(/<\/(script)/gi, "<\\/$1").replace(/<!--/g, "<\\!--");
+/** How every inert block is bundled: one classic script, minified, for the page's browsers. */
+export const BLOCK = {
+  bundle: true,
+  charset: "utf8",
+  format: "iife",
+  minify: true,
+  write: false,
+  target: "es2022",
+  legalComments: "none",
+} as const;
+
+/**
+ * A page's inert `<script type="text/plain" id>` holding `js`, which can sit inside <script> in HTML: no
+ * `</script` and no `<!--` to end or confuse it.
+ */
+export function inertBlock(id: string, js: string) {
+  const text = js.replace(/<\/(script)/gi, "<\\/$1").replace(/<!--/g, "<\\!--");
+  return { tag: "script", attrs: { type: "text/plain", id }, children: text, injectTo: "body" } as const;
 }
 
 /** The Worker at `entry`, bundled, as an inert script of id `id` (the player's, or the editor's live check). */
@@ -34,20 +49,14 @@ export function workerInline(entry: string, id = "clue-worker"): Plugin {
     apply: "build",
     async transformIndexHtml() {
       const out = await build({
+        ...BLOCK,
         entryPoints: [entry],
-        bundle: true,
-        charset: "utf8",
-        format: "iife",
-        minify: true,
-        write: false,
-        target: "es2022",
-        legalComments: "none",
         // A Worker has no `process`: any other environment variable a module reads is simply unset.
         define: { "process.env.NODE_ENV": '"production"', "process.env": "{}" },
         plugins: [raw],
       });
       const js = out.outputFiles[0]?.text ?? "";
-      return [{ tag: "script", attrs: { type: "text/plain", id }, children: inertScript(js), injectTo: "body" }];
+      return [inertBlock(id, js)];
     },
   };
 }
@@ -102,18 +111,9 @@ export function japaneseApart(dir: string): Plugin {
           loader: "ts",
           sourcefile: "japanese-block.ts",
         },
-        bundle: true,
-        format: "iife",
-        minify: true,
-        charset: "utf8",
-        write: false,
-        target: "es2022",
-        legalComments: "none",
+        ...BLOCK,
       });
-      const js = out.outputFiles[0]?.text ?? "";
-      return [
-        { tag: "script", attrs: { type: "text/plain", id: "clue-ja" }, children: inertScript(js), injectTo: "body" },
-      ];
+      return [inertBlock("clue-ja", out.outputFiles[0]?.text ?? "")];
     },
   };
 }
