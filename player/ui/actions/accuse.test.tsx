@@ -4,8 +4,8 @@
 // rule stands where the form would be, and looking at the face-down cards says on its button that it uses
 // up the turn's accusation.
 import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { reactRoot } from "../../../test/react-root";
 import type { CompiledEdition } from "../../../schemas/graph";
 import { editionForTest } from "../../../test/editions-jsdom";
 import type { Notebook } from "../../bots/deduce/notebook/notebook";
@@ -16,8 +16,6 @@ import { LangProvider } from "../i18n/context";
 import { editionText } from "../i18n/edition";
 import { EditionTextProvider } from "../i18n/edition-context";
 import type { Compute } from "../notebook/useNotebook";
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const classic = editionForTest("classic");
 const office = editionForTest("the-office");
@@ -46,21 +44,11 @@ function accusations(c: CompiledEdition): ActionOf<"accuse">[] {
   return out;
 }
 
-let root: Root;
-let host: HTMLElement;
-beforeEach(() => {
-  host = document.createElement("div");
-  document.body.append(host);
-  root = createRoot(host);
-});
-afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
-});
+const at = reactRoot();
 
 async function show(c: CompiledEdition, view: PlayerView, turn: Turn, notebook?: Compute) {
   await act(async () =>
-    root.render(
+    at.root.render(
       <LangProvider lang="en">
         <EditionTextProvider value={editionText(c.edition, "en")}>
           <TurnPanel compiled={c} view={view} turn={turn} moves={new Map()} onAct={() => {}} notebook={notebook} />
@@ -69,9 +57,9 @@ async function show(c: CompiledEdition, view: PlayerView, turn: Turn, notebook?:
     ),
   );
 }
-const value = (name: string) => host.querySelector<HTMLSelectElement>(`select[name="${name}"]`)?.value;
+const value = (name: string) => at.host.querySelector<HTMLSelectElement>(`select[name="${name}"]`)?.value;
 const options = (name: string) =>
-  [...host.querySelectorAll<HTMLOptionElement>(`select[name="${name}"] option`)].map((o) => o.value);
+  [...at.host.querySelectorAll<HTMLOptionElement>(`select[name="${name}"] option`)].map((o) => o.value);
 
 describe("the accusation form", () => {
   const { suspects, weapons, rooms } = classic.edition;
@@ -101,7 +89,7 @@ describe("the accusation form", () => {
     // Not worked out for a form nobody opened.
     await act(async () => new Promise((r) => setTimeout(r, 0)));
     expect(asked).toBe(0);
-    const details = host.querySelector("details.accuse") as HTMLDetailsElement;
+    const details = at.host.querySelector("details.accuse") as HTMLDetailsElement;
     await act(async () => {
       details.open = true;
       details.dispatchEvent(new Event("toggle"));
@@ -121,8 +109,8 @@ describe("the accusation form", () => {
 describe("The Office's accusation in the Sales Dept. only", () => {
   it("says the rule where the form would be while accusing is not legal", async () => {
     await show(office, viewOf(office), turnOf({ roll: [{ type: "roll", seat: 0 }] }));
-    expect(host.querySelector("details.accuse")).toBeNull();
-    expect(host.querySelector(".turn-panel")?.textContent).toContain(
+    expect(at.host.querySelector("details.accuse")).toBeNull();
+    expect(at.host.querySelector(".turn-panel")?.textContent).toContain(
       "An Accusation can be made only in Sales Dept., in a turn you move into it.",
     );
   });
@@ -130,10 +118,10 @@ describe("The Office's accusation in the Sales Dept. only", () => {
   it("says on the look's button that it uses up the turn's accusation", async () => {
     const look: Action = { type: "look-pool", seat: 0 };
     await show(office, viewOf(office), turnOf({ "look-pool": [look], accuse: accusations(office) }));
-    const button = host.querySelector('[data-action="look-pool"]');
+    const button = at.host.querySelector('[data-action="look-pool"]');
     expect(button?.textContent).toBe("Look at the face-down cards in Sales Dept. (uses up this turn's Accusation)");
     await show(office, viewOf(office), turnOf({ "look-pool": [look] }));
-    expect(host.querySelector('[data-action="look-pool"]')?.textContent).toBe(
+    expect(at.host.querySelector('[data-action="look-pool"]')?.textContent).toBe(
       "Look at the face-down cards in Sales Dept.",
     );
   });

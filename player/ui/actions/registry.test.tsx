@@ -3,8 +3,8 @@
 // control in the turn panel, and its event `test-pinged` is worded in the log, the turn's story and the live
 // region, with no other file changed.
 import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { reactRoot } from "../../../test/react-root";
 import { editionForTest } from "../../../test/editions-jsdom";
 import { engineFor, type Action, type LogEntry, type PlayerView } from "../../engine";
 import { Announcer } from "../game/Announcer";
@@ -20,8 +20,6 @@ import { useLogContext } from "../log/useLogContext";
 import { ActionsContext } from "./context";
 import { ACTIONS } from "./index";
 import type { ActionEntry, ControlProps } from "./types";
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const classic = editionForTest("classic");
 const { createGame, viewFor } = engineFor(classic);
@@ -66,17 +64,7 @@ function Table({ view, log, onAct }: { view: PlayerView; log: readonly LogEntry[
   );
 }
 
-let root: Root;
-let host: HTMLElement;
-beforeEach(() => {
-  host = document.createElement("div");
-  document.body.append(host);
-  root = createRoot(host);
-});
-afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
-});
+const at = reactRoot();
 
 function show(
   registry: readonly ActionEntry[],
@@ -85,7 +73,7 @@ function show(
   onAct: (a: Action) => void = () => {},
 ) {
   act(() =>
-    root.render(
+    at.root.render(
       <LangProvider lang="en">
         <EditionTextProvider value={editionText(classic.edition, "en")}>
           <ActionsContext.Provider value={registry}>
@@ -104,12 +92,12 @@ describe("the action registry", () => {
   const name = editionText(classic.edition, "en").card(seats[1]!.suspect);
   // Without the isolates around names (FSI, PDI), as the test spells the sentence.
   const plain = (s: string | null | undefined) => (s ?? "").replace(/[\u2068\u2069]/g, "");
-  const text = (sel: string) => plain(host.querySelector(sel)?.textContent);
+  const text = (sel: string) => plain(at.host.querySelector(sel)?.textContent);
 
   it("shows a test action's control in the turn panel and words its event in the log, the story and the live region", () => {
     const acted: Action[] = [];
     show([...ACTIONS, ping], view, view.log, (a) => acted.push(a));
-    const button = host.querySelector<HTMLButtonElement>('.turn-panel [data-action="test-ping"]');
+    const button = at.host.querySelector<HTMLButtonElement>('.turn-panel [data-action="test-ping"]');
     expect(button?.textContent).toBe("Ping");
     act(() => button?.click());
     expect(acted).toEqual([{ type: "test-ping", seat: 0 }]);
@@ -118,14 +106,14 @@ describe("the action registry", () => {
     // The engine (here, the test) answers with the event; every region words it through the registry.
     show([...ACTIONS, ping], view, [...view.log, pinged]);
     const said = `${name} pinged the table`;
-    expect(plain([...host.querySelectorAll(".log-list li")].at(-1)?.textContent)).toBe(`${said}.`);
+    expect(plain([...at.host.querySelectorAll(".log-list li")].at(-1)?.textContent)).toBe(`${said}.`);
     expect(text(".story-text")).toContain(said);
     expect(text('[data-testid="announcer"]')).toContain(said);
   });
 
   it("offers no control and says nothing of the event without the entry", () => {
     show(ACTIONS, view, [...view.log, pinged]);
-    expect(host.querySelector('[data-action="test-ping"]')).toBeNull();
-    expect(host.textContent).not.toContain("pinged");
+    expect(at.host.querySelector('[data-action="test-ping"]')).toBeNull();
+    expect(at.host.textContent).not.toContain("pinged");
   });
 });

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, type ReactNode } from "react";
-import { createRoot, type Root } from "react-dom/client";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { reactRoot } from "../../../test/react-root";
 import { editionForTest as loadEdition } from "../../../test/editions-jsdom";
 import { engineFor, actingSeat, type GameState, type PlayerView } from "../../engine";
 import { LangProvider } from "../i18n/context";
@@ -12,8 +12,6 @@ import { Notebook } from "./Notebook";
 import { marksKey } from "./marks";
 import { computeNotebook, type Compute } from "./useNotebook";
 import type { Notebook as Book } from "../../bots/deduce";
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const tower = loadEdition("tower-of-terror");
 const { apply, createGame, legalActions, viewFor } = engineFor(tower);
@@ -59,17 +57,7 @@ function midGame(): GameState {
   return state;
 }
 
-let root: Root;
-let host: HTMLElement;
-beforeEach(() => {
-  host = document.createElement("div");
-  document.body.append(host);
-  root = createRoot(host);
-});
-afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
-});
+const at = reactRoot();
 
 const wrap = (lang: Lang, node: ReactNode) => (
   <LangProvider lang={lang}>
@@ -78,12 +66,12 @@ const wrap = (lang: Lang, node: ReactNode) => (
 );
 async function show(view: PlayerView, storage: Storage, lang: Lang = "en") {
   await act(async () =>
-    root.render(wrap(lang, <Notebook compiled={tower} view={view} gameKey="g1" storage={storage} />)),
+    at.root.render(wrap(lang, <Notebook compiled={tower} view={view} gameKey="g1" storage={storage} />)),
   );
   // The deduction runs after the render, in a task of its own.
   await act(async () => new Promise((r) => setTimeout(r, 0)));
 }
-const cells = () => [...host.querySelectorAll<HTMLElement>('[role="gridcell"]')];
+const cells = () => [...at.host.querySelectorAll<HTMLElement>('[role="gridcell"]')];
 const labels = () => cells().map((c) => c.getAttribute("aria-label") ?? "");
 
 describe("Notebook", () => {
@@ -92,7 +80,7 @@ describe("Notebook", () => {
 
   it("is the edition's notepad, a cell per card and holder, each named", async () => {
     await show(view, new MemoryStorage());
-    const nb = host.querySelector('[data-testid="notebook"]');
+    const nb = at.host.querySelector('[data-testid="notebook"]');
     expect(nb?.querySelector("h2")?.textContent).toBe("List of Credits");
     const cards =
       tower.edition.suspects.length + tower.edition.weapons.length + tower.edition.rooms.filter((r) => r.card).length;
@@ -135,12 +123,12 @@ describe("Notebook", () => {
     const storage = new MemoryStorage();
     await show(view, storage);
     expect(labels().some((l) => l.includes("certainly"))).toBe(true);
-    const box = host.querySelector<HTMLInputElement>('input[type="checkbox"]');
+    const box = at.host.querySelector<HTMLInputElement>('input[type="checkbox"]');
     await act(async () => box?.click());
     expect(labels().some((l) => /certainly|chance/.test(l))).toBe(false);
-    expect(host.textContent).not.toMatch(/\d%/);
+    expect(at.host.textContent).not.toMatch(/\d%/);
     await show(view, storage);
-    expect(host.querySelector<HTMLInputElement>('input[type="checkbox"]')?.checked).toBe(false);
+    expect(at.host.querySelector<HTMLInputElement>('input[type="checkbox"]')?.checked).toBe(false);
   });
 
   it("never shows one seat's deduction to the next seat, even before its own is ready", async () => {
@@ -149,7 +137,7 @@ describe("Notebook", () => {
     // Seat 1's own deduction never arrives here: whatever the timing, only seat 0's could be shown.
     const never = () => new Promise<never>(() => {});
     await act(async () =>
-      root.render(
+      at.root.render(
         wrap(
           "en",
           <Notebook compiled={tower} view={viewFor(state, 1)} gameKey="g1" storage={storage} compute={never} />,
@@ -158,18 +146,18 @@ describe("Notebook", () => {
     );
     await act(async () => new Promise((r) => setTimeout(r, 0)));
     expect(labels().some((l) => l.includes("certainly"))).toBe(false);
-    expect(host.textContent).toContain("Working out the chances");
+    expect(at.host.textContent).toContain("Working out the chances");
   });
 
   it("explains a certain cell in Japanese", async () => {
     await show(view, new MemoryStorage(), "ja");
-    expect(host.querySelector("h2")?.textContent).toBe("クレジット表");
+    expect(at.host.querySelector("h2")?.textContent).toBe("クレジット表");
     const mine = view.hand[0] as string;
     const index = cells().findIndex((c) =>
       c.getAttribute("aria-label")?.startsWith(`${editionText(tower.edition, "ja").card(mine)}、あなた`),
     );
     act(() => cells()[index]?.click());
-    expect(host.querySelector(".nb-why")?.textContent).toContain("あなたの手札にあります。");
+    expect(at.host.querySelector(".nb-why")?.textContent).toContain("あなたの手札にあります。");
   });
 
   it("ignores marks in storage that are not marks", async () => {
@@ -179,7 +167,7 @@ describe("Notebook", () => {
       '{"minnie|1":{"mark":"<img src=x onerror=alert(1)>","note":"<b>toolongnote"},"x":5}',
     );
     await show(view, storage);
-    expect(host.querySelector("img,b")).toBeNull();
+    expect(at.host.querySelector("img,b")).toBeNull();
     expect(cells()[1]?.getAttribute("aria-label")).toBe(
       "Minnie Mouse, Donald Duck; no mark; note <b>t; " +
         (cells()[1]?.getAttribute("aria-label")?.split("; ").pop() ?? ""),
@@ -196,7 +184,7 @@ describe("Notebook", () => {
       ["ja", "確率は推定値です"],
     ] as const) {
       await act(async () =>
-        root.render(
+        at.root.render(
           wrap(
             lang,
             <Notebook compiled={tower} view={view} gameKey="g1" storage={new MemoryStorage()} compute={estimated} />,
@@ -204,9 +192,9 @@ describe("Notebook", () => {
         ),
       );
       await act(async () => new Promise((r) => setTimeout(r, 0)));
-      expect(host.textContent).toContain(words);
+      expect(at.host.textContent).toContain(words);
     }
     await show(view, new MemoryStorage());
-    expect(host.textContent).not.toContain("The chances are estimates");
+    expect(at.host.textContent).not.toContain("The chances are estimates");
   });
 });

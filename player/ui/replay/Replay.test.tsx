@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { reactRoot } from "../../../test/react-root";
 import { editionForTest } from "../../../test/editions-jsdom";
 import { playBots } from "../../bots/game";
 import { engineFor, saveGame } from "../../engine";
@@ -14,27 +14,15 @@ import { timeline, viewAt, type ReplaySource } from "./timeline";
 import { describe as word, logContext } from "../log/describe";
 import { ACTIONS } from "../actions";
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 const tower = editionForTest("tower-of-terror");
 const over = playBots(tower, { levels: ["hard", "easy", "medium", "easy"], seed: 8 }).state;
 const midway = playBots(tower, { levels: ["hard", "easy", "medium", "easy"], seed: 8, maxActions: 60 }).state;
 const T = (lang: Lang) => editionText(tower.edition, lang);
 
-let root: Root;
-let host: HTMLElement;
-beforeEach(() => {
-  host = document.createElement("div");
-  document.body.append(host);
-  root = createRoot(host);
-});
-afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
-});
+const at = reactRoot();
 const show = (game: ReplaySource, viewer: number | "spectator", lang: Lang = "en") =>
   act(() =>
-    root.render(
+    at.root.render(
       <LangProvider lang={lang}>
         <EditionTextProvider value={T(lang)}>
           <Replay compiled={tower} game={game} viewer={viewer} />
@@ -44,10 +32,10 @@ const show = (game: ReplaySource, viewer: number | "spectator", lang: Lang = "en
   );
 const press = (key: string) =>
   act(() => {
-    host.querySelector(".replay")?.dispatchEvent(new KeyboardEvent("keydown", { key, bubbles: true }));
+    at.host.querySelector(".replay")?.dispatchEvent(new KeyboardEvent("keydown", { key, bubbles: true }));
   });
-const slider = () => host.querySelector<HTMLInputElement>('input[type="range"]');
-const logLines = () => [...host.querySelectorAll(".log-list li")].map((l) => l.textContent);
+const slider = () => at.host.querySelector<HTMLInputElement>('input[type="range"]');
+const logLines = () => [...at.host.querySelectorAll(".log-list li")].map((l) => l.textContent);
 
 describe("Replay", () => {
   it("opens at the newest step and steps back and forward with the keys", () => {
@@ -59,7 +47,7 @@ describe("Replay", () => {
     expect(slider()?.value).toBe(String(save.actions.length - 1));
     press("Home");
     expect(slider()?.value).toBe("0");
-    expect(host.querySelector(".replay-news")?.textContent).toBe("The cards are dealt.");
+    expect(at.host.querySelector(".replay-news")?.textContent).toBe("The cards are dealt.");
     expect(logLines().length).toBeLessThan(newest);
     press("PageDown");
     expect(Number(slider()?.value)).toBeGreaterThan(0);
@@ -84,37 +72,37 @@ describe("Replay", () => {
         s.dispatchEvent(new Event("input", { bubbles: true }));
       });
       expect(slider()?.value).toBe(String(k));
-      expect(host.querySelector(".replay-hand")?.textContent).toBe(hand);
+      expect(at.host.querySelector(".replay-hand")?.textContent).toBe(hand);
       // The log is exactly this seat's view of the game after k actions, worded.
       const v = viewAt(tower, states, k, 2);
       expect(logLines()).toEqual(v?.log.filter((e) => e.type !== "turn-ended").map((e) => word(e, cx)));
-      expect(host.querySelector(".replay-open, .replay-hands")).toBeNull();
+      expect(at.host.querySelector(".replay-open, .replay-hands")).toBeNull();
     }
   });
 
   it("lays every hand open once the game is over, in Japanese too", () => {
     show(saveGame(over), 0, "ja");
-    expect(host.querySelector(".replay-hands")).toBeNull();
-    const box = host.querySelector<HTMLInputElement>(".replay-open input");
+    expect(at.host.querySelector(".replay-hands")).toBeNull();
+    const box = at.host.querySelector<HTMLInputElement>(".replay-open input");
     expect(box).not.toBeNull();
     act(() => box?.click());
-    const hands = [...host.querySelectorAll(".replay-hands dd")].map((d) => d.textContent);
+    const hands = [...at.host.querySelectorAll(".replay-hands dd")].map((d) => d.textContent);
     const e = over.envelope;
     expect(hands).toEqual(
       [...over.hands, [e.suspect, e.weapon, e.room]].map((h) => h.map((c) => T("ja").card(c)).join(", ")),
     );
-    expect(host.textContent).toContain("リプレイ");
+    expect(at.host.textContent).toContain("リプレイ");
   });
 
   it("shows a spectator no hand while the game goes on", () => {
     show(saveGame(midway), "spectator");
-    expect(host.querySelector(".replay-hand, .replay-open, .replay-hands")).toBeNull();
+    expect(at.host.querySelector(".replay-hand, .replay-open, .replay-hands")).toBeNull();
     expect(logLines().length).toBeGreaterThan(0);
   });
 
   it("says where a damaged game stops instead of failing", () => {
     const save = saveGame(midway);
     show({ ...save, actions: [{ type: "end-turn", seat: 7 }] }, 0);
-    expect(host.querySelector('[role="alert"]')?.textContent).toMatch(/step 1 is refused/);
+    expect(at.host.querySelector('[role="alert"]')?.textContent).toMatch(/step 1 is refused/);
   });
 });
