@@ -6,6 +6,7 @@ import { readBaked } from "./setup/baked";
 import { defaultSettings } from "./setup/settings";
 import { parseUrl } from "./setup/url";
 import "./base.css";
+import "./sr-only.css";
 
 const url = parseUrl(location.search);
 const defaults = defaultSettings(navigator.language);

@@ -25,6 +25,7 @@ import { Panels, type Panel } from "./Panels";
 import { Seats } from "./Seats";
 import { Status } from "./Status";
 import { TurnPanel } from "./TurnPanel";
+import "../sr-only.css";
 import "./GameScreen.css";
 
 export interface GameScreenProps {
