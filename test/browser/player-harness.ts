@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Page } from "playwright-core";
 import { engineFor, knownCards, type GameState, type Seat } from "../../player/engine";
+import type { CompiledEdition } from "../../schemas/graph";
 import { ROOT, loadEdition } from "../editions";
 
 /** Builds build/player/index.html's twin into a fresh folder (CI clones have no build/); returns its file URL. */
@@ -214,4 +215,25 @@ export async function secrecyProblems(page: Page, edition: string): Promise<stri
   const allowed = knownCards(engineFor(loadEdition(edition)).viewFor(state, viewer));
   for (const c of dom.cards) if (!allowed.has(c)) problems.push(`seat ${String(viewer)} is shown ${c} as a card`);
   return problems;
+}
+
+/** Steps from every node to a room (another room is entered but not walked through). */
+export function stepsTo(compiled: CompiledEdition, room: string): number[] {
+  const g = compiled.graph;
+  const target = g.squareCount + compiled.edition.rooms.findIndex((r) => r.id === room);
+  const d = new Array<number>(g.nodeCount).fill(Infinity);
+  d[target] = 0;
+  const queue = [target];
+  while (queue.length) {
+    const n = queue.shift() as number;
+    if (n >= g.squareCount && n !== target) continue;
+    for (let k = g.adjStart[n] as number; k < (g.adjStart[n + 1] as number); k++) {
+      const m = g.adj[k] as number;
+      if (d[m] === Infinity) {
+        d[m] = (d[n] as number) + 1;
+        queue.push(m);
+      }
+    }
+  }
+  return d;
 }

@@ -6,7 +6,7 @@ import { actingSeat, engineFor, randomPolicy, saveGame, type Action, type GameSt
 import { loadEdition } from "../editions";
 import { errorsOf, freshPages } from "./fresh";
 import { pageSuite } from "./suite";
-import { buildPlayer, look, savedState } from "./player-harness";
+import { buildPlayer, look, savedState, stepsTo } from "./player-harness";
 
 const suite = pageSuite(buildPlayer);
 const open = freshPages(() => suite.browser, { viewport: { width: 1280, height: 900 } });
@@ -15,29 +15,9 @@ const compiled = loadEdition("the-office");
 const { apply, createGame, legalActions, legalTypes, randomAction, viewFor } = engineFor(compiled);
 const sales = compiled.graph.squareCount + compiled.edition.rooms.findIndex((r) => r.id === "sales");
 
-/** Steps from every node to Sales (a room other than Sales is entered but not walked through). */
-function stepsToSales(): number[] {
-  const g = compiled.graph;
-  const d = new Array<number>(g.nodeCount).fill(Infinity);
-  d[sales] = 0;
-  const queue = [sales];
-  while (queue.length) {
-    const n = queue.shift() as number;
-    if (n >= g.squareCount && n !== sales) continue;
-    for (let k = g.adjStart[n] as number; k < (g.adjStart[n + 1] as number); k++) {
-      const m = g.adj[k] as number;
-      if (d[m] === Infinity) {
-        d[m] = (d[n] as number) + 1;
-        queue.push(m);
-      }
-    }
-  }
-  return d;
-}
-
 /** A game in which seat 0 (the human) has rolled and may now move into Sales; the others play at random. */
 function gameBeforeSales(seed: number): GameState | null {
-  const steps = stepsToSales();
+  const steps = stepsTo(compiled, "sales");
   const policy = randomPolicy(seed, 0);
   let state = createGame({
     seed,

@@ -9,7 +9,7 @@ import { editionText } from "../../player/ui/i18n/edition";
 import { EDITIONS, loadEdition } from "../editions";
 import { errorsOf, freshPages } from "./fresh";
 import { pageSuite } from "./suite";
-import { QUICK, buildPlayer, domStep, look, savedState } from "./player-harness";
+import { QUICK, buildPlayer, domStep, look, savedState, stepsTo } from "./player-harness";
 
 const suite = pageSuite(buildPlayer);
 const fresh = freshPages(() => suite.browser, { viewport: { width: 1280, height: 900 } });
@@ -140,25 +140,4 @@ function gameBeforeAccusing(edition: string): GameState {
     }
   }
   throw new Error("no game reached an accusation by seat 0");
-}
-
-/** Steps from every node to a room (another room is entered but not walked through). */
-function stepsTo(compiled: ReturnType<typeof loadEdition>, room: string): number[] {
-  const g = compiled.graph;
-  const target = g.squareCount + compiled.edition.rooms.findIndex((r) => r.id === room);
-  const d = new Array<number>(g.nodeCount).fill(Infinity);
-  d[target] = 0;
-  const queue = [target];
-  while (queue.length) {
-    const n = queue.shift() as number;
-    if (n >= g.squareCount && n !== target) continue;
-    for (let k = g.adjStart[n] as number; k < (g.adjStart[n + 1] as number); k++) {
-      const m = g.adj[k] as number;
-      if (d[m] === Infinity) {
-        d[m] = (d[n] as number) + 1;
-        queue.push(m);
-      }
-    }
-  }
-  return d;
 }
