@@ -1,7 +1,7 @@
 // The compiled facts that `clue-compile inspect --json` prints (DESIGN.md section 3).
 import type { CompiledEdition } from "../schemas/graph";
 import type { Edition } from "../schemas/edition";
-import { UNREACHABLE } from "../edition/derive";
+import { UNREACHABLE } from "../schemas/graph";
 import { differences } from "./diff";
 
 export interface InspectExtras {

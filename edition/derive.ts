@@ -2,9 +2,8 @@
 // cells, doors and starts that make no sense are skipped here (the checks report them). Linear in the
 // board: one breadth-first search per room, never one per square (docs/decisions.md, "No square table").
 import type { Edition } from "../schemas/edition";
-import type { BoardGraph } from "../schemas/graph";
+import { UNREACHABLE, type BoardGraph } from "../schemas/graph";
 
-export const UNREACHABLE = 0xffff;
 const SQUARE = ".";
 
 export function derive(edition: Edition): BoardGraph {

@@ -11,6 +11,10 @@ import type { Edition } from "./edition";
  * Nodes: walkable squares first (0 .. squareCount-1, in reading order), then one node per room
  * (squareCount + index in `edition.rooms`). A token in a room stands on the room's node.
  */
+/** The pathing table's marker for "no way" (`BoardGraph.roomDist`): one value for the compiler that writes it and
+ * every reader. */
+export const UNREACHABLE = 0xffff;
+
 export interface BoardGraph {
   rows: number;
   cols: number;

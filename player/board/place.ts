@@ -5,7 +5,7 @@
 // any two squares apart. Words come later, in the player's language: this says which rooms and how far,
 // from the board's graph alone.
 import type { Cell } from "../../schemas/edition";
-import type { CompiledEdition } from "../../schemas/graph";
+import { UNREACHABLE, type CompiledEdition } from "../../schemas/graph";
 import { roomCells, roomLabelPoint, squareCell, type Point } from "./geometry";
 
 export type Place =
@@ -24,8 +24,6 @@ export type Place =
       start: string | null;
     }
   | { kind: "none" };
-
-const UNREACHABLE = 0xffff;
 
 // The rooms' middles, per compiled edition: a tie in steps goes to the room whose middle is nearer.
 const middles = new WeakMap<CompiledEdition, Point[]>();

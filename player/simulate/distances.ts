@@ -1,9 +1,6 @@
 // Fewest steps from inside one room into another, for the report; null where there is no way.
-// The same figures as `clue-compile inspect --json`, read from the compiled graph (this folder may not
-// import the compiler, so the table's "unreachable" marker, edition/derive.ts's UNREACHABLE, is repeated).
-import type { CompiledEdition } from "../../schemas/graph";
-
-const UNREACHABLE = 0xffff;
+// The same figures as `clue-compile inspect --json`, read from the compiled graph.
+import { UNREACHABLE, type CompiledEdition } from "../../schemas/graph";
 
 export function roomDistances({ edition, graph }: CompiledEdition): (number | null)[][] {
   return edition.rooms.map((_, i) =>

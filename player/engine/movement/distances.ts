@@ -2,9 +2,7 @@
 // breadth-first search (what the board has instead of a square-to-square table), and from any node into a
 // room from the compiled table. A room other than the source is entered but never walked through, as in
 // edition/derive.ts.
-import type { BoardGraph } from "../../../schemas/graph";
-
-const UNREACHABLE = 0xffff;
+import { UNREACHABLE, type BoardGraph } from "../../../schemas/graph";
 
 let queue = new Int32Array(0);
 
