@@ -61,12 +61,10 @@ export function GameScreen({ client, onExit, exitLabel, onNewGame, onExport, onI
   const colors = useMemo(() => new Map(compiled.edition.suspects.map((x) => [x.id, x.color])), [compiled]);
   const logCtx = useLogContext(compiled, view);
   const act = (a: Action) => client.act(a);
-  const notebook = useMemo(() => (v: PlayerView) => client.notebook(v), [client]);
   const thinking = s.thinking !== null;
   // The panels (the notebook first) are drawn in a render of their own, just after the first: the board
   // and the turn's controls come up sooner, and no single task draws the whole screen.
   const panelsShown = useDeferredValue(true, false);
-  const gameKey = s.game;
 
   if (s.handOver !== null)
     return (
@@ -82,7 +80,7 @@ export function GameScreen({ client, onExit, exitLabel, onNewGame, onExport, onI
           {
             id: "notebook",
             label: text.terms.notepad,
-            render: () => <Notebook compiled={compiled} view={view} gameKey={gameKey} compute={notebook} />,
+            render: () => <Notebook compiled={compiled} view={view} gameKey={s.game} compute={client.notebook} />,
           },
         ]
       : []),
@@ -132,7 +130,7 @@ export function GameScreen({ client, onExit, exitLabel, onNewGame, onExport, onI
           <GameOver view={view} kinds={kinds} onNewGame={onNewGame} onExit={onExit} exitLabel={exitLabel} />
         )}
         <TurnStory log={view.log} ctx={logCtx} />
-        <TurnPanel compiled={compiled} view={view} turn={turn} moves={moves} onAct={act} notebook={notebook} />
+        <TurnPanel compiled={compiled} view={view} turn={turn} moves={moves} onAct={act} notebook={client.notebook} />
         <div className="game-side-rest">
           {typeof view.viewer === "number" && <Hand view={view} kinds={kinds} />}
           <Seats view={view} colors={colors} />
