@@ -1,0 +1,115 @@
+// The online game's wire contract (DESIGN.md section 3), shared by the server (player/online) and the page's
+// online client (player/ui/client/online.ts). Browser-safe: types and pure checks only.
+import type { Action, PlayerView, Seat } from "../engine";
+
+/** The Colyseus room every game is played in; a game is found by its `gameId` (the room's filter). */
+export const ROOM = "clue";
+
+export type SeatRequest = { kind: "human" } | { kind: "bot"; level: string };
+export type ServerPace = "instant" | "fast" | "normal" | "slow";
+
+/** `POST /api/games`. */
+export interface CreateRequest {
+  /** A built-in edition's id, or a compiled edition (edition.json) the host uploads. */
+  edition: string | { json: unknown };
+  seats: SeatRequest[];
+  seed?: number;
+  pace?: ServerPace;
+}
+
+export interface CreatedSeat {
+  seat: Seat;
+  suspect: string;
+  /** The seat's secret: joining as this seat needs it. Human seats only. */
+  token?: string;
+}
+
+export interface CreateResponse {
+  gameId: string;
+  seats: CreatedSeat[];
+  /** The host's secret: lets its holder hand an absent human seat to a computer player and back. */
+  host: string;
+  spectate: string;
+  /** One link per human seat, in seat order, each carrying the seat's token in its fragment. */
+  invites: string[];
+}
+
+/** `GET /api/games/<gameId>`: the public listing, nothing a seat could not see from the lobby. */
+export interface Listing {
+  gameId: string;
+  edition: { id: string; name: string };
+  seats: { seat: Seat; suspect: string; kind: "human" | "bot"; open: boolean }[];
+  over: boolean;
+}
+
+/** Options of `joinOrCreate(ROOM, …)`. No token: a spectator. */
+export interface JoinOptions {
+  gameId: string;
+  token?: string;
+  host?: string;
+  /** The edition hash the page already holds; the server sends the edition when it differs. */
+  have?: string;
+}
+
+/** Server -> one client, on joining and after every change. */
+export interface GameMessage {
+  gameId: string;
+  /** Actions applied so far. */
+  version: number;
+  seat: Seat | "spectator";
+  view: PlayerView;
+  legal: Action[];
+  /** Seats a computer player holds in an absent human's place. */
+  standIns: Seat[];
+  /** Human seats with nobody connected. */
+  away: Seat[];
+}
+
+/** Server -> one client, once on joining when its page lacks the edition: the compiled edition's JSON. */
+export interface EditionMessage {
+  json: unknown;
+}
+
+/** Client -> server. */
+export interface ActMessage {
+  version: number;
+  action: Action;
+}
+
+/** Client (the host) -> server: a computer player takes an absent human's seat (`level`), or gives it back (null). */
+export interface StandInMessage {
+  seat: Seat;
+  level: string | null;
+}
+
+/** Server -> one client: its message changed nothing, and why. */
+export interface Refusal {
+  code: string;
+  message: string;
+}
+
+/** The largest client message the server reads (bytes of its JSON); the socket refuses bigger frames. */
+export const MAX_MESSAGE_BYTES = 4096;
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+
+/** An `act` message's shape, or a refusal saying what is wrong with it. Legality is the engine's to judge. */
+export function readAct(data: unknown): ActMessage | Refusal {
+  if (!isObject(data)) return { code: "BAD_MESSAGE", message: "an act message is an object {version, action}" };
+  const { version, action } = data;
+  if (typeof version !== "number" || !Number.isSafeInteger(version) || version < 0)
+    return { code: "BAD_MESSAGE", message: "version must be the number of actions the client has seen" };
+  if (!isObject(action) || typeof action.type !== "string")
+    return { code: "BAD_MESSAGE", message: "action must be an object with a type" };
+  return { version, action: action as unknown as Action };
+}
+
+export function readStandIn(data: unknown): StandInMessage | Refusal {
+  if (!isObject(data) || typeof data.seat !== "number" || !Number.isSafeInteger(data.seat))
+    return { code: "BAD_MESSAGE", message: "a stand-in message is {seat, level}" };
+  if (data.level !== null && typeof data.level !== "string")
+    return { code: "BAD_MESSAGE", message: "level is a computer level's name, or null to give the seat back" };
+  return { seat: data.seat, level: data.level };
+}
+
+export const isRefusal = (v: unknown): v is Refusal => isObject(v) && typeof v.code === "string" && "message" in v;
