@@ -20,7 +20,16 @@ function newest(dir) {
   return t;
 }
 
-const sources = ["compiler", "edition", "schemas", "player/engine", "player/bots", "player/board", "player/simulate"]
+const sources = [
+  "compiler",
+  "edition",
+  "schemas",
+  "player/engine",
+  "player/bots",
+  "player/board",
+  "player/simulate",
+  "player/online",
+]
   .map((d) => join(root, d))
   .filter(existsSync);
 const stamp = Math.max(statSync(fileURLToPath(import.meta.url)).mtimeMs, ...sources.map(newest));
@@ -45,6 +54,9 @@ if (!existsSync(out) || stamp > statSync(out).mtimeMs) {
       "vite",
       "@vitejs/plugin-react",
       "vite-plugin-singlefile",
+      // The game server's libraries, loaded by `serve` only.
+      "@colyseus/*",
+      "ioredis",
     ],
     logLevel: "error",
   });
