@@ -19,6 +19,20 @@ interface ServeFlags {
   public?: string;
 }
 
+/**
+ * The game server's module: its own bundle beside the CLI's (bin/clue-compile.js writes both), or the
+ * source when the CLI runs from source. A computed specifier, so the CLI's bundle does not take it in.
+ */
+async function onlineServer(): Promise<typeof import("../player/online/server")> {
+  // A dead process's rooms are handed on after this many milliseconds without an answer (Colyseus's default 2 s).
+  process.env.COLYSEUS_PRESENCE_SHORT_TIMEOUT ??= "1000";
+  const bundled = new URL("./online.mjs", import.meta.url);
+  const spec = existsSync(fileURLToPath(bundled))
+    ? bundled.href
+    : new URL("../player/online/server.ts", import.meta.url).href;
+  return (await import(spec)) as typeof import("../player/online/server");
+}
+
 const BUILTINS = ["classic", "tower-of-terror", "the-office"];
 
 function builtins(): Map<string, CompiledEdition> {
@@ -52,7 +66,7 @@ export function registerServe(program: Command, exit: { usage: number }) {
       const play = join(root, "build", "player", "index.html");
       if (!existsSync(join(dist, "index.html")))
         process.stderr.write(`note: ${dist} has no index.html; run npm run build first\n`);
-      const { startServer } = await import("../player/online/server");
+      const { startServer } = await onlineServer();
       try {
         const running = await startServer({
           port,
