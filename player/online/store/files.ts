@@ -23,7 +23,7 @@ interface Log {
   length: number;
   /** Bytes of those lines: where the next line goes. */
   bytes: number;
-  /** Bytes after them (a line cut short by a kill) that the next append must cut off first. */
+  /** Whether bytes follow them (a line cut short by a kill), which the next append must cut off first. */
   torn: boolean;
 }
 
@@ -32,9 +32,10 @@ const NEWLINE = 0x0a;
 /** A synchronous call as a promise: what it throws becomes a rejection, never an exception in the caller. */
 const later = <T>(f: () => T): Promise<T> => new Promise((resolve) => resolve(f()));
 
-function readIfThere(path: string): string | null {
+/** What `read` gives, or null when the file is not there (a missing part of a game is an empty one). */
+function ifThere<T>(read: () => T): T | null {
   try {
-    return readFileSync(path, "utf8");
+    return read();
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code === "ENOENT") return null;
     throw e;
@@ -48,14 +49,8 @@ function writeWhole(path: string, text: string): void {
 }
 
 function readLog(path: string): { actions: Action[]; log: Log } {
-  let buf: Buffer;
-  try {
-    buf = readFileSync(path);
-  } catch (e) {
-    if ((e as NodeJS.ErrnoException).code === "ENOENT")
-      return { actions: [], log: { length: 0, bytes: 0, torn: false } };
-    throw e;
-  }
+  const buf = ifThere(() => readFileSync(path));
+  if (buf === null) return { actions: [], log: { length: 0, bytes: 0, torn: false } };
   const bytes = buf.lastIndexOf(NEWLINE) + 1;
   const lines = bytes === 0 ? [] : buf.toString("utf8", 0, bytes - 1).split("\n");
   const actions = lines.map((line, i) => readAction(line, `${path} line ${i + 1}`));
@@ -107,15 +102,15 @@ export function fileStore(dir: string): GameStore {
         if (closed) throw new Error("the game store is closed");
         if (!isGameId(gameId)) return null;
         const recordPath = file(gameId, "record.json");
-        const recordText = readIfThere(recordPath);
+        const recordText = ifThere(() => readFileSync(recordPath, "utf8"));
         if (recordText === null) return null;
         const record = readRecord(recordText, gameId, recordPath);
         const editionPath = file(gameId, "edition.json");
-        const editionText = readIfThere(editionPath);
+        const editionText = ifThere(() => readFileSync(editionPath, "utf8"));
         if ("uploaded" in record.edition && editionText === null) throw new Error(`${editionPath}: missing`);
         const edition = editionText === null ? null : parse(editionText, editionPath);
         const standInsPath = file(gameId, "standins.json");
-        const standInsText = readIfThere(standInsPath);
+        const standInsText = ifThere(() => readFileSync(standInsPath, "utf8"));
         const standIns = standInsText === null ? {} : readStandIns(standInsText, standInsPath);
         const { actions, log } = readLog(file(gameId, "actions.jsonl"));
         // Between two calls nothing else writes the file, so what was read is what the next append builds on.

@@ -1,6 +1,7 @@
 // What only the Redis store has: a connection, which can be missing or closed. Either way a call fails with
 // an error instead of waiting. The contract both stores keep is in store.test.ts.
 import { randomUUID } from "node:crypto";
+import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort, testRedis, type TestRedis } from "../testing/redis";
 import { redisStore } from "./redis";
@@ -19,11 +20,15 @@ describe("the Redis store's connection", () => {
   });
 
   it("closes, after which calls fail instead of waiting, and closes twice", async () => {
-    const store = await redisStore(redis.url, { prefix: `clue-test:${randomUUID()}:` });
+    const prefix = `clue-test:${randomUUID()}:`;
+    const store = await redisStore(redis.url, { prefix });
     await store.create(record("closing"), null);
     await store.close();
     await expect(store.load("closing")).rejects.toThrow(/closed/i);
     await expect(store.append("closing", 0, A)).rejects.toThrow(/closed/i);
     await store.close();
+    const raw = new Redis(redis.url);
+    await raw.del(`${prefix}game:closing:record`);
+    await raw.quit();
   });
 });
