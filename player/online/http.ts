@@ -6,8 +6,7 @@ import { createGame, type CreateContext } from "./create";
 import { bucket, type Bucket } from "./limits";
 import { ROOM, type Listing } from "./protocol";
 import { serveStatic, type StaticOptions } from "./static";
-import type { GameStore } from "./store/store";
-import { GAME_ID } from "./tokens";
+import { isGameId, type GameStore } from "./store/store";
 
 /** An uploaded edition with its art fits well under this. */
 const MAX_BODY = 4 * 1024 * 1024;
@@ -95,7 +94,7 @@ export function routes(o: RoutesOptions) {
       }
       const game = /^\/api\/games\/([^/]+)$/.exec(path)?.[1];
       if (game !== undefined) {
-        const l = GAME_ID.test(game) ? await listing(o.store, o.editions, game) : null;
+        const l = isGameId(game) ? await listing(o.store, o.editions, game) : null;
         return l ? json(res, 200, l) : json(res, 404, { code: "NO_GAME", message: "there is no such game" });
       }
       if (path.startsWith("/api/")) return json(res, 404, { code: "NO_ROUTE", message: "no such API" });

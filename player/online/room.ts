@@ -9,7 +9,8 @@ import { bucket, type Bucket } from "./limits";
 import { computerToAct, isHuman, messageFor, replay, type LiveGame } from "./game";
 import type { Hub } from "./hub";
 import { readAct, readStandIn, type JoinOptions, type Refusal } from "./protocol";
-import { GAME_ID, tokenMatches } from "./tokens";
+import { isGameId } from "./store/store";
+import { tokenMatches } from "./tokens";
 import { PACE_MS } from "./pace";
 
 /** Seconds a dropped seat is kept for its client's reconnection before the seat counts as away. */
@@ -44,7 +45,7 @@ export class ClueRoom extends Room {
   override async onCreate(options: CreateOptions) {
     this.hub = options.hub;
     const gameId = options.gameId;
-    if (typeof gameId !== "string" || !GAME_ID.test(gameId)) throw new ServerError(4404, "there is no such game");
+    if (!isGameId(gameId)) throw new ServerError(4404, "there is no such game");
     const stored = await this.hub.store.load(gameId);
     if (!stored) throw new ServerError(4404, `there is no game "${gameId}" on this server`);
     const compiled = this.hub.editionOf(stored);
