@@ -106,9 +106,10 @@ export class ClueRoom extends Room {
       this.awaiting.set(seat, awaited);
       this.sendAll();
       try {
-        await awaited;
+        // The same seat and session on a new socket: the client object is new.
+        const back = await awaited;
         if (this.awaiting.get(seat) === awaited) this.awaiting.delete(seat);
-        this.sendOne(client);
+        this.holders.set(seat, back);
         this.sendAll();
         return;
       } catch {
