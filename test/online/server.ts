@@ -37,9 +37,9 @@ export function serve(a: ServeArgs = {}): Promise<Served> {
   if (a.redis) args.push("--redis", a.redis);
   else args.push("--data", a.data ?? freshData());
   const [cmd, argv] = a.cpus ? ["taskset", ["-c", a.cpus, process.execPath, ...args]] : [process.execPath, args];
-  const proc = spawn(cmd, argv as string[], { env: { ...process.env, ...a.env }, stdio: ["ignore", "pipe", "pipe"] });
+  const proc = spawn(cmd, argv, { env: { ...process.env, ...a.env }, stdio: ["ignore", "pipe", "pipe"] });
   let err = "";
-  proc.stderr?.on("data", (d: Buffer) => (err += d.toString()));
+  proc.stderr.on("data", (d: Buffer) => (err += d.toString()));
   const gone = new Promise<void>((done) => proc.once("exit", () => done()));
   const end = (signal: NodeJS.Signals) => () => {
     if (proc.exitCode === null && proc.signalCode === null) proc.kill(signal);
@@ -47,7 +47,7 @@ export function serve(a: ServeArgs = {}): Promise<Served> {
   };
   return new Promise((resolve, reject) => {
     let out = "";
-    proc.stdout?.on("data", (d: Buffer) => {
+    proc.stdout.on("data", (d: Buffer) => {
       out += d.toString();
       const m = /http:\/\/[^/\s]+/.exec(out);
       if (m)
