@@ -55,12 +55,14 @@ export class ClueRoom extends Room {
     this.choose = seatBots(compiled);
     this.onMessage("act", (client, data) => this.onAct(client, data));
     this.onMessage("stand-in", (client, data) => this.onStandIn(client, data));
-    this.onMessage("*", (client, type) =>
+    // Counted like any message: a flood of unknown types is limited and cut off as a flood of acts is.
+    this.onMessage("*", (client, type) => {
+      if (!this.allowed(client)) return;
       this.refuse(client, {
         code: "UNKNOWN_MESSAGE",
         message: `the server reads no message "${String(type).slice(0, 40)}"`,
-      }),
-    );
+      });
+    });
     await this.publish();
     this.scheduleComputer();
   }
