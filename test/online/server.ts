@@ -41,6 +41,10 @@ export function serve(a: ServeArgs = {}): Promise<Served> {
   let err = "";
   proc.stderr.on("data", (d: Buffer) => (err += d.toString()));
   const gone = new Promise<void>((done) => proc.once("exit", () => done()));
+  // A test that times out, or a worker that ends, leaves no server behind.
+  const reap = () => proc.kill("SIGKILL");
+  process.once("exit", reap);
+  void gone.then(() => process.off("exit", reap));
   const end = (signal: NodeJS.Signals) => () => {
     if (proc.exitCode === null && proc.signalCode === null) proc.kill(signal);
     return gone;
