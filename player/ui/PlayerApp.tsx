@@ -11,6 +11,7 @@ import { GameScreen } from "./game/GameScreen";
 import type { GameSetup } from "./setup/game-setup";
 import type { Pace } from "./setup/pace";
 import type { BotRunner } from "./bots/runner";
+import { download } from "./saves/download";
 import { gameFromText, saveText } from "./saves/saves";
 import { createLocalGame, type LocalGame } from "./client/local";
 import { workerRunner } from "./worker/bot-runner";
@@ -44,15 +45,6 @@ function defaultSetup(compiled: CompiledEdition): GameSetup {
       .map((s, i) => ({ suspect: s.id, controller: i === 0 ? { kind: "human" } : { kind: "bot", level: "medium" } })),
     seed: 1,
   };
-}
-
-function download(name: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: "application/json" }));
-  const a = document.createElement("a");
-  a.href = url;
-  a.download = name;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 export function PlayerApp(props: PlayerAppProps) {

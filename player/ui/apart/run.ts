@@ -5,9 +5,11 @@
 // one-file build uses this; the dev server and the tests import the parts' modules directly.
 import * as React from "react";
 import * as jsx from "react/jsx-runtime";
+import * as gameScreen from "../game/GameScreen";
 import * as langContext from "../i18n/context";
 import * as editionContext from "../i18n/edition-context";
 import * as japanese from "../i18n/japanese";
+import * as botRunner from "../worker/bot-runner";
 import * as compileService from "../worker/compile-service";
 
 /**
@@ -21,6 +23,9 @@ const SHARED: Record<string, unknown> = {
   "player/ui/i18n/edition-context": editionContext,
   "player/ui/i18n/japanese": japanese,
   "player/ui/worker/compile-service": compileService,
+  // The online part draws the page's own game screen, and asks the notebook of the page's Worker.
+  "player/ui/game/GameScreen": gameScreen,
+  "player/ui/worker/bot-runner": botRunner,
 };
 
 type Parts = Record<string, Record<string, unknown> | undefined>;
