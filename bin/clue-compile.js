@@ -20,15 +20,26 @@ function newest(dir) {
   return t;
 }
 
-const sources = ["compiler", "edition", "schemas", "player/engine", "player/bots", "player/board", "player/simulate"]
+const sources = [
+  "compiler",
+  "edition",
+  "schemas",
+  "player/engine",
+  "player/bots",
+  "player/board",
+  "player/simulate",
+  "player/online",
+]
   .map((d) => join(root, d))
   .filter(existsSync);
 const stamp = Math.max(statSync(fileURLToPath(import.meta.url)).mtimeMs, ...sources.map(newest));
 if (!existsSync(out) || stamp > statSync(out).mtimeMs) {
   const { buildSync } = await import("esbuild");
   const result = buildSync({
-    entryPoints: [join(root, "compiler", "cli.ts")],
-    outfile: out,
+    // The game server is a bundle of its own, loaded by `serve` only, so no other command loads Colyseus.
+    entryPoints: { cli: join(root, "compiler", "cli.ts"), online: join(root, "player", "online", "server.ts") },
+    outdir: dirname(out),
+    outExtension: { ".js": ".mjs" },
     write: false,
     bundle: true,
     platform: "node",
@@ -45,14 +56,19 @@ if (!existsSync(out) || stamp > statSync(out).mtimeMs) {
       "vite",
       "@vitejs/plugin-react",
       "vite-plugin-singlefile",
+      "@colyseus/*",
+      "ioredis",
     ],
     logLevel: "error",
   });
   // Write then rename, so a second process starting at the same moment never reads half a file.
   mkdirSync(dirname(out), { recursive: true });
-  const tmp = `${out}.${process.pid}.tmp`;
-  writeFileSync(tmp, result.outputFiles[0].contents);
-  renameSync(tmp, out);
+  // The server's bundle first: a CLI bundle newer than the sources is what says both are written.
+  for (const file of [...result.outputFiles].sort((a, b) => Number(a.path === out) - Number(b.path === out))) {
+    const tmp = `${file.path}.${process.pid}.tmp`;
+    writeFileSync(tmp, file.contents);
+    renameSync(tmp, file.path);
+  }
 }
 enableCodeCache(join(root, "node_modules", ".cache", "clue-kit", "v8"));
 await import(pathToFileURL(out).href);

@@ -13,6 +13,7 @@ import { escapeControls, jsonText } from "./escape";
 import { formatText, summary } from "./format";
 import { inspect } from "./inspect";
 import { createEdition } from "./new";
+import { registerServe } from "./serve";
 import { registerSimulate } from "../player/simulate/command";
 import { isWorker, runWorker } from "../player/simulate/workers";
 
@@ -226,6 +227,8 @@ registerSimulate(program, {
     return r.compiled ? { compiled: r.compiled } : { errors: formatText(r.diagnostics, r.sources, false) };
   },
 });
+registerServe(program, EXIT);
+
 try {
   if (isWorker()) runWorker();
   else await program.parseAsync();

@@ -4,3 +4,4 @@ export { LEVELS, LEVEL_NAMES, levelOf } from "./levels";
 export type { Bot } from "./bot";
 export { knowledgeOf, cardsOf } from "./knowledge";
 export * from "./deduce";
+export { seatBots } from "./seat-bots";

@@ -56,9 +56,10 @@ describe("build --site", () => {
   });
 });
 
-describe("bin/serve.js", () => {
+describe("clue-compile serve", () => {
   it("serves dist/ on 127.0.0.1, prints the address, and refuses paths outside it", async () => {
-    server = spawn(process.execPath, [join(ROOT, "bin/serve.js"), out], { env: { ...process.env, PORT: "4417" } });
+    const data = mkdtempSync(join(tmpdir(), "clue-serve-"));
+    server = spawn(process.execPath, [join(ROOT, "bin/clue-compile.js"), "serve", "--port", "0", "--dist", out, "--data", data]);
     const address = await new Promise<string>((resolve, reject) => {
       let text = "";
       server?.stdout?.on("data", (d: Buffer) => {

@@ -27,6 +27,10 @@ new RuleTester({ languageOptions: { ecmaVersion: 2022, sourceType: "module" } })
       at("player/ui/vite.config.ts", 'import { defineConfig } from "vite";'),
       at("player/bots/testing/real-games.ts", 'import { loadEdition } from "../../../test/editions";'),
       at("player/engine/apply.test.ts", 'import { readFileSync } from "node:fs";'),
+      at("player/ui/client/online.ts", 'import { readAct } from "../../online/protocol";'),
+      at("player/online/room.ts", 'import { Room } from "@colyseus/core";'),
+      at("player/online/room.ts", 'import { seatBots } from "../bots";'),
+      at("compiler/serve.ts", 'import { startServer } from "../player/online/server";'),
     ],
     invalid: [
       wrong(
@@ -57,6 +61,17 @@ new RuleTester({ languageOptions: { ecmaVersion: 2022, sourceType: "module" } })
       wrong("compiler/build.ts", 'import { x } from "../test/editions";', /only tests import test\//),
       wrong("schemas/graph.ts", 'export * from "../edition/serialize";', /schemas\/ may not import edition\//),
       wrong("player/bots/bot.ts", 'const m = import("../ui/App");', /player\/bots\/ may not import player\/ui\//),
+      wrong(
+        "player/ui/client/online.ts",
+        'import { ClueRoom } from "../../online/room";',
+        /may import from player\/online\/ only/,
+      ),
+      wrong(
+        "player/online/room.ts",
+        'import { App } from "../ui/App";',
+        /player\/online\/ may not import player\/ui\//,
+      ),
+      wrong("player/online/room.ts", 'import { compile } from "../../compiler/compile";', /may not import compiler\//),
     ],
   },
 );

@@ -19,8 +19,14 @@ const LAYERS = {
   "player/board": { may: ["schemas"], npm: [] },
   "player/bots": { may: ["schemas", "player/engine"] },
   "player/simulate": { may: ["schemas", "player/engine", "player/bots"] },
-  "player/ui": { may: ["schemas", "edition", "player/engine", "player/bots", "player/board", "variants"] },
-  compiler: { may: ["schemas", "edition", "player/board", "player/engine", "player/simulate"] },
+  "player/ui": {
+    may: ["schemas", "edition", "player/engine", "player/bots", "player/board", "variants", "player/online"],
+    // The page shares the online game's wire contract with the server, and nothing else of it.
+    only: { "player/online": ["protocol.ts"] },
+  },
+  // The game server (Node): the engine, the bots and the edition reader; `protocol.ts` is the page's too.
+  "player/online": { may: ["schemas", "edition", "player/engine", "player/bots"] },
+  compiler: { may: ["schemas", "edition", "player/board", "player/engine", "player/simulate", "player/online"] },
   editor: {
     may: ["schemas", "edition", "player/board", "player/engine", "variants"],
     only: {

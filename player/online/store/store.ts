@@ -5,6 +5,13 @@
 import type { Action, SeatInfo } from "../../engine";
 import type { ServerPace } from "../protocol";
 
+/**
+ * The ids every store accepts: a game id becomes a folder name and part of Redis keys, so it is checked before
+ * it touches either. A letter or digit first keeps out `__proto__`, `..`, and names a shell reads as options.
+ */
+const GAME_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{5,39}$/;
+export const isGameId = (id: unknown): id is string => typeof id === "string" && GAME_ID.test(id);
+
 export interface GameRecord {
   format: 1;
   gameId: string;
@@ -30,8 +37,9 @@ export interface StoredGame {
   standIns: Record<number, string>;
 }
 
+/** Every method refuses a gameId that is not `isGameId` as it refuses a missing game (load: null, append: false). */
 export interface GameStore {
-  /** Writes a new game; refuses (rejects) a gameId already taken. */
+  /** Writes a new game; refuses (rejects) a gameId already taken or not `isGameId`. */
   create: (record: GameRecord, edition: unknown) => Promise<void>;
   /** The game, or null when there is none by that id. */
   load: (gameId: string) => Promise<StoredGame | null>;
@@ -40,6 +48,7 @@ export interface GameStore {
    * is stored; false (nothing written) when the log's length is not `length` or the game does not exist.
    */
   append: (gameId: string, length: number, action: Action) => Promise<boolean>;
+  /** Replaces the game's stand-ins; rejects when there is no such game. */
   setStandIns: (gameId: string, standIns: Record<number, string>) => Promise<void>;
   close: () => Promise<void>;
 }

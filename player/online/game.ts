@@ -1,0 +1,59 @@
+// One online game in memory: the record, the engine's state rebuilt from seed + stored log, the stand-ins.
+// What each seat is sent is worked out here, from `viewFor` and `legalActions` only.
+import type { CompiledEdition } from "../../schemas/graph";
+import { actingSeat, engineFor, type Engine, type GameState, type Seat, type Viewer } from "../engine";
+import type { GameMessage } from "./protocol";
+import type { GameRecord, StoredGame } from "./store/store";
+
+export interface LiveGame {
+  record: GameRecord;
+  engine: Engine;
+  state: GameState;
+  /** Actions applied: the log's length. */
+  version: number;
+  /** Human seats a computer player holds for now, by seat, at a level. */
+  standIns: Map<Seat, string>;
+}
+
+export class ReplayError extends Error {}
+
+/** The game of a stored record and log, replayed from its seed; a log that does not replay is refused. */
+export function replay(compiled: CompiledEdition, stored: StoredGame): LiveGame {
+  const engine = engineFor(compiled);
+  const { record } = stored;
+  let state = engine.createGame({ seats: record.seats, seed: record.seed });
+  stored.actions.forEach((action, i) => {
+    const r = engine.apply(state, action);
+    if ("error" in r)
+      throw new ReplayError(`game ${record.gameId}: stored action ${i + 1} does not replay (${r.error.message})`);
+    state = r.state;
+  });
+  const standIns = new Map<Seat, string>();
+  for (const [seat, level] of Object.entries(stored.standIns)) standIns.set(Number(seat), level);
+  return { record, engine, state, version: stored.actions.length, standIns };
+}
+
+/** The message for one viewer: its view and its legal actions, nothing else of the state. */
+export function messageFor(g: LiveGame, viewer: Viewer, away: Seat[]): GameMessage {
+  return {
+    gameId: g.record.gameId,
+    version: g.version,
+    seat: viewer,
+    view: g.engine.viewFor(g.state, viewer),
+    legal: viewer === "spectator" || g.standIns.has(viewer) ? [] : g.engine.legalActions(g.state, viewer),
+    standIns: [...g.standIns.keys()].sort((a, b) => a - b),
+    away,
+  };
+}
+
+/** The seat a computer player must act for now (a computer's seat, or a human's a stand-in holds), and at what level. */
+export function computerToAct(g: LiveGame): { seat: Seat; level: string } | null {
+  const seat = actingSeat(g.state);
+  if (seat < 0) return null;
+  const c = g.record.seats[seat]?.controller;
+  if (c?.kind === "bot") return { seat, level: c.level };
+  const level = g.standIns.get(seat);
+  return level === undefined ? null : { seat, level };
+}
+
+export const isHuman = (g: LiveGame, seat: Seat): boolean => g.record.seats[seat]?.controller.kind === "human";
