@@ -28,22 +28,15 @@ const PASSING = new Set([4212, 4213, 4214]);
 export function refusalOf(e: unknown): Refusal | null {
   const code = typeof e === "object" && e !== null ? (e as { code?: unknown }).code : undefined;
   if (typeof code !== "number" || code < 4000 || PASSING.has(code)) return null;
-  const text = e instanceof Error ? e.message : "";
-  return readRefusal(text) ?? { code: "REFUSED", message: text };
+  // player/online/room.ts words its refusals for people, with a code of 4400 and up (4404: no such game).
+  return { code: String(code), message: e instanceof Error ? e.message : "" };
 }
 
-/** The server may word a refusal as the JSON of a `Refusal`; anything else is its message as it is. */
-function readRefusal(text: string): Refusal | null {
-  if (!text.startsWith("{")) return null;
-  try {
-    const v = JSON.parse(text) as unknown;
-    if (typeof v !== "object" || v === null) return null;
-    const { code, message } = v as Record<string, unknown>;
-    return typeof code === "string" && typeof message === "string" ? { code, message } : null;
-  } catch {
-    return null;
-  }
-}
+/**
+ * "This seat is played from another window" (player/online/room.ts), heard while rejoining: most likely the
+ * server has not yet seen this client's own dropped socket go, so it is tried again a few times first.
+ */
+export const SEAT_IN_USE = "4409";
 
 /** A join that came to nothing: the server's refusal, or UNREACHABLE, BAD_EDITION, NO_EDITION, ABORTED. */
 export class Refused extends Error {

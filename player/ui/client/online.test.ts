@@ -124,12 +124,10 @@ describe("the online client", () => {
   });
 
   it("rejects the join with the server's refusal: a wrong token, a refused message before any game", async () => {
-    const wrong = new FakeConnector([
-      serverError(4215, '{"code":"BAD_TOKEN","message":"that seat\'s link is not valid"}'),
-    ]);
+    const wrong = new FakeConnector([serverError(4401, "this link's seat token does not belong to this game")]);
     await expect(joinOnline(options(wrong))).rejects.toMatchObject({
-      code: "BAD_TOKEN",
-      message: "that seat's link is not valid",
+      code: "4401",
+      message: "this link's seat token does not belong to this game",
     });
     const room = new FakeRoom("room:r1");
     const p = joinOnline(options(new FakeConnector([room])));
@@ -188,10 +186,21 @@ describe("the online client", () => {
 
   it("shows the reason and stops when a rejoin is refused", async () => {
     const { client, room, connector } = await joined();
-    connector.joinAnswers.push(serverError(4215, "the seat's token was used by another device"));
+    connector.joinAnswers.push(serverError(4404, "there is no game on this server"));
     room.drop();
     await settle();
-    expect(client.get()).toMatchObject({ connection: "offline", error: "the seat's token was used by another device" });
+    expect(client.get()).toMatchObject({ connection: "offline", error: "there is no game on this server" });
+  });
+
+  it("tries again when the server still holds the seat for this client's dropped socket", async () => {
+    const { client, room, connector } = await joined();
+    const again = new FakeRoom("room:r2");
+    connector.joinAnswers.push(serverError(4409, "seat 1 is already being played from another window"), again);
+    room.drop();
+    for (let i = 0; i < 4; i++) await settle();
+    expect(connector.joins).toHaveLength(3);
+    again.deliver("game", message(start, first));
+    expect(client.get().connection).toBe("online");
   });
 
   it("reads the game's edition when the server sends it, and the save at the end for the replay", async () => {
@@ -203,9 +212,11 @@ describe("the online client", () => {
     const client = await p;
     expect(client.get().compiled.edition.id).toBe("classic");
     expect(client.record()).toBe(null);
-    room.deliver("save", saveGame(start));
-    expect(client.record()).toEqual(saveGame(start));
+    // A save that does not replay to what it says is refused (its check fails), and the next one read.
     room.deliver("save", { ...saveGame(start), seed: 4 });
     expect(client.get().error).toMatch(/^save: /);
+    expect(client.record()).toBe(null);
+    room.deliver("save", saveGame(start));
+    expect(client.record()).toEqual(saveGame(start));
   });
 });

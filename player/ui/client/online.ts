@@ -14,7 +14,7 @@ import { gameFromSave } from "../saves/saves";
 import type { Pace } from "../setup/pace";
 import { createStore, type Store } from "../store/store";
 import type { Connection, GameClient, Table } from "./client";
-import { Refused, backoff, refusalOf, type Connector, type RoomLike } from "./online-room";
+import { Refused, SEAT_IN_USE, backoff, refusalOf, type Connector, type RoomLike } from "./online-room";
 import { legalOf, mayAct, thinkingOf } from "./online-table";
 
 type KeyValue = Pick<Storage, "getItem" | "setItem" | "removeItem">;
@@ -133,7 +133,7 @@ export function joinOnline(o: OnlineOptions): Promise<OnlineGame> {
           return attach(r);
         } catch (e) {
           const no = refusalOf(e);
-          if (no) return fail(no);
+          if (no && !(store && no.code === SEAT_IN_USE && attempt < 5)) return fail(no);
           if (!store && attempt + 1 >= (o.tries ?? 4))
             return fail({ code: "UNREACHABLE", message: e instanceof Error ? e.message : String(e) });
         }
@@ -189,7 +189,8 @@ export function joinOnline(o: OnlineOptions): Promise<OnlineGame> {
     }
 
     function onSave(data: unknown) {
-      if (!compiled) return;
+      // Sent with every message once the game is over: read (replayed) once.
+      if (!compiled || save) return;
       const r = gameFromSave(compiled, data);
       if ("error" in r) return update({ error: `save: ${r.error}` });
       save = saveGame(r.state);
