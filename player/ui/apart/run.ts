@@ -14,9 +14,11 @@ import * as compileService from "../worker/compile-service";
 
 /**
  * The page's instances of the modules whose identity matters to a part: a context made twice would leave
- * the part reading its default; keys are the paths tools/vite/apart.ts maps those imports to.
+ * the part reading its default; keys are the paths tools/vite/apart.ts maps those imports to. Read when a
+ * part first runs, not when this module does: the game screen imports the parts' stand-ins, so this
+ * module is evaluated inside that import cycle, before the game screen's own module is.
  */
-const SHARED: Record<string, unknown> = {
+const shared = (): Record<string, unknown> => ({
   react: React,
   "react/jsx-runtime": jsx,
   "player/ui/i18n/context": langContext,
@@ -26,7 +28,7 @@ const SHARED: Record<string, unknown> = {
   // The online part draws the page's own game screen, and asks the notebook of the page's Worker.
   "player/ui/game/GameScreen": gameScreen,
   "player/ui/worker/bot-runner": botRunner,
-};
+});
 
 type Parts = Record<string, Record<string, unknown> | undefined>;
 
@@ -36,7 +38,7 @@ export function part(name: string): () => Record<string, unknown> {
   return () => {
     if (loaded) return loaded;
     const g = globalThis as unknown as { __clueShared?: Record<string, unknown>; __clueParts?: Parts };
-    g.__clueShared = SHARED;
+    g.__clueShared ??= shared();
     const src = document.getElementById(`clue-${name}`)?.textContent;
     if (!src) throw new Error(`this page has no part "${name}" (#clue-${name})`);
     const s = document.createElement("script");
