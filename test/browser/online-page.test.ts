@@ -1,9 +1,9 @@
 // Issue 26, point 6: the player page served by the game server offers "Play online". A host makes a game
 // of two humans and two computer players from the page, opens their own seat there, and a friend opens the
 // invitation in another browser (a context of its own: no storage shared); each page shows its own seat's
-// hand and no card of the other's, and the friend's address bar keeps no secret. The same page opened from
+// hand and no card of the other's, and the friend's address bar keeps no secret; a reload keeps the seat. The same page opened from
 // a file offers nothing online. (A whole game between two contexts by clicks is test of its own.)
-import { copyFileSync, mkdirSync, mkdtempSync } from "node:fs";
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -90,6 +90,10 @@ describe("online play in the player page", () => {
     expect((await cards(host, "main")).filter((c) => theirs.includes(c))).toEqual([]);
     expect((await cards(friend, "main")).filter((c) => mine.includes(c))).toEqual([]);
     expect(await host.locator(".online-state").textContent()).toBe("Online: you play Miss Scarlett.");
+    // A reload keeps the seat: the address names it, the page's storage holds its key.
+    await friend.reload();
+    await friend.locator('main[data-viewer="1"]').waitFor();
+    expect((await cards(friend, '[data-testid="hand"]')).sort()).toEqual([...theirs].sort());
     expect(hostErrors).toEqual([]);
     expect(friendErrors).toEqual([]);
   });
@@ -108,6 +112,14 @@ describe("online play in the player page", () => {
     const refused = page.locator('[data-testid="online-refused"]');
     await refused.waitFor();
     expect(await refused.textContent()).toContain("seat token does not belong to this game");
+  });
+
+  it("keeps colyseus.js out of the page's own script: only the online part, run on first use, has it", () => {
+    const html = readFileSync(fileURLToPath(suite.url), "utf8");
+    const script = (attrs: RegExp) =>
+      [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)].find((m) => attrs.test(m[1] ?? ""))?.[2] ?? "";
+    expect(script(/type="module"/)).not.toMatch(/colyseus/i);
+    expect(script(/id="clue-online"/)).toMatch(/colyseus/i);
   });
 
   it("offers nothing online where the page is opened from a file", async () => {
