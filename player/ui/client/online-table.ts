@@ -16,7 +16,7 @@ export function legalOf(message: GameMessage): Legal {
 }
 
 /** The seat the game waits on now (a card to show before the turn's own player), or null when it is over. */
-export function actingOf(view: PlayerView): Seat | null {
+function actingOf(view: PlayerView): Seat | null {
   if (view.result) return null;
   return view.waiting ? view.waiting.seat : view.turn.seat;
 }

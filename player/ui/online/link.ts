@@ -65,7 +65,7 @@ export function readLink(search: string, hash: string, store: KeyValue | null): 
 }
 
 /** The fragment the address keeps once its secrets are read: the seat's number, no key. */
-export const fragmentOf = (link: Link): string => (link.seat === null ? "" : `#seat=${link.seat}`);
+const fragmentOf = (link: Link): string => (link.seat === null ? "" : `#seat=${link.seat}`);
 
 /** The address of `link` in this page, as the address bar shows it. */
 export function addressOf(link: Link, path: string): string {
