@@ -5,7 +5,7 @@ import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Command } from "commander";
-import { editionFromJson } from "../edition/serialize";
+import { editionFromJson, editionToJson } from "../edition/serialize";
 import type { CompiledEdition } from "../schemas/graph";
 import { compile } from "./compile";
 import { builtinDir, readEdition } from "./files";
@@ -78,6 +78,17 @@ export function registerServe(program: Command, exit: { usage: number }) {
           publicAddress: flags.public,
           editions: {
             builtins: builtins(),
+            compileUpload(yaml) {
+              // Text only: an uploaded edition reads no files (no art from disk, no `extends:` of another).
+              const r = compile({ file: "edition.yaml", text: yaml });
+              if (r.compiled) return { json: editionToJson(r.compiled) };
+              const errors = r.diagnostics.filter((d) => d.severity === "error");
+              return {
+                code: "EDITION_ERRORS",
+                message: `the edition has ${errors.length} error(s); the first: ${errors[0]?.message ?? "?"}`,
+                diagnostics: r.diagnostics,
+              };
+            },
             readUpload(json) {
               const r = editionFromJson(json);
               return "error" in r

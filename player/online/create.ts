@@ -14,6 +14,13 @@ export interface Editions {
   builtins: ReadonlyMap<string, CompiledEdition>;
   /** An uploaded edition.json, read as the compiled JSON reader reads any file, or why it is refused. */
   readUpload: (json: unknown) => { compiled: CompiledEdition } | Refusal;
+  /** An uploaded edition.yaml, compiled with every check of `clue-compile check`: its JSON, or its diagnostics. */
+  compileUpload?: (yaml: string) => { json: unknown } | UploadRefusal;
+}
+
+/** A refused upload, with the compiler's diagnostics (code, line, column, message) when it has any. */
+export interface UploadRefusal extends Refusal {
+  diagnostics?: unknown[];
 }
 
 export interface CreateContext {
@@ -23,7 +30,7 @@ export interface CreateContext {
   origin: string;
 }
 
-type Failure = Refusal & { status: number };
+type Failure = UploadRefusal & { status: number };
 
 const bad = (message: string, code = "BAD_REQUEST"): Failure => ({ status: 400, code, message });
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
@@ -39,11 +46,18 @@ function editionOf(body: Record<string, unknown>, editions: Editions) {
       );
     return { compiled, uploaded: null };
   }
-  if (isObject(e) && "json" in e) {
-    const r = editions.readUpload(e.json);
-    return "code" in r ? { ...r, status: 400 } : { compiled: r.compiled, uploaded: e.json };
+  let json = isObject(e) && "json" in e ? e.json : undefined;
+  if (isObject(e) && typeof e.yaml === "string" && editions.compileUpload) {
+    const c = editions.compileUpload(e.yaml);
+    if ("code" in c) return { ...c, status: 400 };
+    json = c.json;
   }
-  return bad('edition is a built-in edition\'s id, or {"json": <edition.json>}');
+  if (json !== undefined) {
+    // A compiled upload is read back by the same reader as any file, so what the store keeps is checked twice.
+    const r = editions.readUpload(json);
+    return "code" in r ? { ...r, status: 400 } : { compiled: r.compiled, uploaded: json };
+  }
+  return bad('edition is a built-in edition\'s id, {"json": <edition.json>} or {"yaml": "<edition.yaml text>"}');
 }
 
 function seatsOf(body: Record<string, unknown>, compiled: CompiledEdition): SeatInfo[] | Failure {

@@ -29,10 +29,9 @@ function readBody(req: IncomingMessage): Promise<string | null> {
     let size = 0;
     req.on("data", (b: Buffer) => {
       size += b.length;
-      if (size > MAX_BODY) {
-        done(null);
-        req.destroy();
-      } else parts.push(b);
+      // Past the limit the rest is read and dropped, so the client hears the 413 before the socket closes.
+      if (size > MAX_BODY) done(null);
+      else parts.push(b);
     });
     req.on("end", () => done(Buffer.concat(parts).toString("utf8")));
     req.on("error", () => done(null));
@@ -80,7 +79,10 @@ export function routes(o: RoutesOptions) {
         if (limited(req))
           return json(res, 429, { code: "RATE_LIMITED", message: "too many games at once: wait a moment" });
         const text = await readBody(req);
-        if (text === null) return json(res, 413, { code: "TOO_BIG", message: `the request is over ${MAX_BODY} bytes` });
+        if (text === null) {
+          res.setHeader("connection", "close");
+          return json(res, 413, { code: "TOO_BIG", message: `the request is over ${MAX_BODY} bytes` });
+        }
         let body: unknown;
         try {
           body = JSON.parse(text);
@@ -90,7 +92,9 @@ export function routes(o: RoutesOptions) {
         const host = req.headers.host;
         const origin = host && /^[A-Za-z0-9.:[\]-]{1,300}$/.test(host) ? `http://${host}` : o.origin;
         const r = await createGame(body, { ...o, origin });
-        return "status" in r ? json(res, r.status, { code: r.code, message: r.message }) : json(res, 201, r);
+        if (!("status" in r)) return json(res, 201, r);
+        const { status, ...refusal } = r;
+        return json(res, status, refusal);
       }
       const game = /^\/api\/games\/([^/]+)$/.exec(path)?.[1];
       if (game !== undefined) {
