@@ -15,8 +15,6 @@ export interface LiveGame {
   standIns: Map<Seat, string>;
 }
 
-export class ReplayError extends Error {}
-
 /** The game of a stored record and log, replayed from its seed; a log that does not replay is refused. */
 export function replay(compiled: CompiledEdition, stored: StoredGame): LiveGame {
   const engine = engineFor(compiled);
@@ -25,7 +23,7 @@ export function replay(compiled: CompiledEdition, stored: StoredGame): LiveGame 
   stored.actions.forEach((action, i) => {
     const r = engine.apply(state, action);
     if ("error" in r)
-      throw new ReplayError(`game ${record.gameId}: stored action ${i + 1} does not replay (${r.error.message})`);
+      throw new Error(`game ${record.gameId}: stored action ${i + 1} does not replay (${r.error.message})`);
     state = r.state;
   });
   const standIns = new Map<Seat, string>();

@@ -5,7 +5,7 @@ import type { Action, PlayerView, Seat } from "../engine";
 /** The Colyseus room every game is played in; a game is found by its `gameId` (the room's filter). */
 export const ROOM = "clue";
 
-export type SeatRequest = { kind: "human" } | { kind: "bot"; level: string };
+type SeatRequest = { kind: "human" } | { kind: "bot"; level: string };
 export type ServerPace = "instant" | "fast" | "normal" | "slow";
 
 /** `POST /api/games`. */
@@ -17,7 +17,7 @@ export interface CreateRequest {
   pace?: ServerPace;
 }
 
-export interface CreatedSeat {
+interface CreatedSeat {
   seat: Seat;
   suspect: string;
   /** The seat's secret: joining as this seat needs it. Human seats only. */

@@ -8,7 +8,7 @@ import { saveGame, type Action, type Seat, type Viewer } from "../engine";
 import { bucket, type Bucket } from "./limits";
 import { computerToAct, isHuman, messageFor, replay, type LiveGame } from "./game";
 import type { Hub } from "./hub";
-import { readAct, readStandIn, type JoinOptions, type Refusal } from "./protocol";
+import { readAct, readStandIn, type EditionMessage, type JoinOptions, type Refusal } from "./protocol";
 import { isGameId } from "./store/store";
 import { tokenMatches } from "./tokens";
 import { PACE_MS } from "./pace";
@@ -50,7 +50,11 @@ export class ClueRoom extends Room {
     if (!stored) throw new ServerError(4404, `there is no game "${gameId}" on this server`);
     const compiled = this.hub.editionOf(stored);
     if ("error" in compiled) throw new ServerError(4500, compiled.error);
-    this.game = replay(compiled, stored);
+    try {
+      this.game = replay(compiled, stored);
+    } catch (e) {
+      throw new ServerError(4500, (e as Error).message);
+    }
     this.compiledJson = this.hub.editionJson(stored, compiled);
     this.choose = seatBots(compiled);
     this.onMessage("act", (client, data) => this.onAct(client, data));
@@ -93,7 +97,8 @@ export class ClueRoom extends Room {
       this.holders.set(viewer, client);
     }
     this.seated.set(client.sessionId, auth);
-    if (options.have !== this.game.engine.hash) client.send("edition", { json: this.compiledJson });
+    if (options.have !== this.game.engine.hash)
+      client.send("edition", { json: this.compiledJson } satisfies EditionMessage);
     await this.publish();
     this.sendAll();
   }

@@ -25,6 +25,8 @@ export interface ServeArgs {
   port?: number;
   /** Extra environment, e.g. CLUE_FAULT. */
   env?: Record<string, string>;
+  /** The pages to serve (default: the project's dist/). */
+  dist?: string;
   /** Pin the process to these CPUs with taskset (benchmarks). */
   cpus?: string;
 }
@@ -33,13 +35,13 @@ export const freshData = (): string => mkdtempSync(join(tmpdir(), "clue-online-"
 
 export function serve(a: ServeArgs = {}): Promise<Served> {
   const args = [join(ROOT, "bin/clue-compile.js"), "serve", "--port", String(a.port ?? 0)];
-  args.push("--dist", join(ROOT, "dist"));
+  args.push("--dist", a.dist ?? join(ROOT, "dist"));
   if (a.redis) args.push("--redis", a.redis);
   else args.push("--data", a.data ?? freshData());
   const [cmd, argv] = a.cpus ? ["taskset", ["-c", a.cpus, process.execPath, ...args]] : [process.execPath, args];
-  const proc = spawn(cmd, argv as string[], { env: { ...process.env, ...a.env }, stdio: ["ignore", "pipe", "pipe"] });
+  const proc = spawn(cmd, argv, { env: { ...process.env, ...a.env }, stdio: ["ignore", "pipe", "pipe"] });
   let err = "";
-  proc.stderr?.on("data", (d: Buffer) => (err += d.toString()));
+  proc.stderr.on("data", (d: Buffer) => (err += d.toString()));
   const gone = new Promise<void>((done) => proc.once("exit", () => done()));
   const end = (signal: NodeJS.Signals) => () => {
     if (proc.exitCode === null && proc.signalCode === null) proc.kill(signal);
@@ -47,7 +49,7 @@ export function serve(a: ServeArgs = {}): Promise<Served> {
   };
   return new Promise((resolve, reject) => {
     let out = "";
-    proc.stdout?.on("data", (d: Buffer) => {
+    proc.stdout.on("data", (d: Buffer) => {
       out += d.toString();
       const m = /http:\/\/[^/\s]+/.exec(out);
       if (m)
