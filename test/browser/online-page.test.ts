@@ -9,43 +9,27 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { editionFromJson } from "../../edition/serialize";
 import { engineFor } from "../../player/engine";
-import { startServer, type Running } from "../../player/online/server";
 import { setupOf } from "../../player/ui/setup/game-setup";
 import { loadEdition } from "../editions";
+import { serve, type Served } from "../online/server";
 import { buildPlayer } from "./player-harness";
 import { pageSuite } from "./suite";
 import { bakedPage } from "./table-helpers";
 
 const suite = pageSuite(buildPlayer);
 const classic = loadEdition("classic");
-let server: Running;
+let server: Served;
 
 beforeAll(async () => {
-  const template = fileURLToPath(suite.url);
   const dist = mkdtempSync(join(tmpdir(), "clue-online-dist-"));
   mkdirSync(join(dist, "classic"));
   copyFileSync(fileURLToPath(bakedPage(suite.url, "classic")), join(dist, "classic", "index.html"));
-  server = await startServer({
-    port: 0,
-    host: "127.0.0.1",
-    data: mkdtempSync(join(tmpdir(), "clue-online-data-")),
-    dist,
-    pages: new Map([["play", template]]),
-    editions: {
-      builtins: new Map([["classic", classic]]),
-      readUpload(json) {
-        const r = editionFromJson(json);
-        return "error" in r ? { code: "EDITION_INVALID", message: r.error } : { compiled: r };
-      },
-    },
-    log: () => undefined,
-  });
+  server = await serve({ dist });
 });
 afterAll(async () => {
   // Unset when beforeAll failed.
-  await (server as Running | undefined)?.close();
+  await (server as Served | undefined)?.stop();
 });
 
 const cards = (page: Page, at: string) =>
@@ -72,7 +56,8 @@ describe("online play in the player page", () => {
     await host.locator('[data-action="create-online"]').click();
     const invite = await host.locator('[data-testid="invite-1"] input').inputValue();
     expect(invite).toMatch(new RegExp(`^${server.url}/classic/\\?online=\\w+#seat=1&token=`));
-    expect(await host.locator('[data-testid="invite-spectate"] input').inputValue()).toMatch(/\?online=\w+$/);
+    const spectate = await host.locator('[data-testid="invite-spectate"] input').inputValue();
+    expect(spectate).toMatch(/\?online=\w+$/);
     await host.locator('[data-action="start-online"]').click();
     await host.locator('main[data-viewer="0"]').waitFor();
 
@@ -90,6 +75,12 @@ describe("online play in the player page", () => {
     expect((await cards(host, "main")).filter((c) => theirs.includes(c))).toEqual([]);
     expect((await cards(friend, "main")).filter((c) => mine.includes(c))).toEqual([]);
     expect(await host.locator(".online-state").textContent()).toBe("Online: you play Miss Scarlett.");
+    // A spectator sees no hand, and is told so in the words of a watcher, not of a shared screen's hand-over.
+    const watcher = await (await suite.browser.newContext()).newPage();
+    await watcher.goto(spectate);
+    await watcher.locator('main[data-viewer="spectator"]').waitFor();
+    expect(await cards(watcher, "main")).toEqual([]);
+    expect(await watcher.locator(".status-line").textContent()).toContain("You are watching");
     // A reload keeps the seat: the address names it, the page's storage holds its key.
     await friend.reload();
     await friend.locator('main[data-viewer="1"]').waitFor();

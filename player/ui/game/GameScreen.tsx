@@ -110,7 +110,7 @@ export function GameScreen({ client, onExit, exitLabel, onNewGame, onExport, onI
         />
       </header>
       <div className="game-status">
-        <Status view={view} thinking={thinking} />
+        <Status view={view} thinking={thinking} shared={s.humans > 1} />
         {/* In the page before its text comes, so that a screen reader says it. */}
         <p className="error" role="alert">
           {s.error && m.refused(s.error)}
