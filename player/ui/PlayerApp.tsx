@@ -64,7 +64,7 @@ export function PlayerApp(props: PlayerAppProps) {
       state,
       pace,
       runner: (props.runner ?? workerRunner)(compiled),
-      onState: (st) => latest.current.onState?.(st, s.get().pace),
+      onState: (st) => latest.current.onState?.(st, s.get().pace ?? pace),
     });
     startTransition(() => setStore(s));
     return () => s.dispose();

@@ -75,6 +75,11 @@ describe("online play in the player page", () => {
     expect((await cards(host, "main")).filter((c) => theirs.includes(c))).toEqual([]);
     expect((await cards(friend, "main")).filter((c) => mine.includes(c))).toEqual([]);
     expect(await host.locator(".online-state").textContent()).toBe("Online: you play Miss Scarlett.");
+    // The menu offers nothing that does nothing online: the pace is the host's, saves come at the end.
+    await host.locator(".menu summary").click();
+    expect(await host.locator(".menu-items").getByText("Computer pace").count()).toBe(0);
+    expect(await host.locator('.menu-items [data-testid="import-save"]').count()).toBe(0);
+    expect(await host.locator(".menu-items button").allTextContents()).not.toContain("Export the save");
     // A spectator sees no hand, and is told so in the words of a watcher, not of a shared screen's hand-over.
     const watcher = await (await suite.browser.newContext()).newPage();
     await watcher.goto(spectate);

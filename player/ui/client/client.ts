@@ -33,8 +33,8 @@ export interface Table {
   error: string | null;
   /** The change came from this screen's own action: it is drawn at once, others when the page is free. */
   mine: boolean;
-  /** The computer players' pace. */
-  pace: Pace;
+  /** The computer players' pace, or null where this screen does not set it (online: the host chose it). */
+  pace: Pace | null;
   /** A game played on a server: whether this page is connected to it now. Left out by a local game. */
   connection?: Connection;
 }

@@ -35,7 +35,6 @@ const options = (connector: FakeConnector, more: Partial<OnlineOptions> = {}): O
   gameId: GAME,
   token: "t0",
   known,
-  pace: "normal",
   notebook,
   wait: () => Promise.resolve(),
   ...more,

@@ -11,7 +11,6 @@ import { saveGame, type Save, type Seat } from "../../engine";
 import { ROOM, isRefusal, type GameMessage, type JoinOptions, type Refusal } from "../../online/protocol";
 import type { BotRunner } from "../bots/runner";
 import { gameFromSave } from "../saves/saves";
-import type { Pace } from "../setup/pace";
 import { createStore, type Store } from "../store/store";
 import type { Connection, GameClient, Table } from "./client";
 import { Refused, SEAT_IN_USE, backoff, refusalOf, type Connector, type RoomLike } from "./online-room";
@@ -28,8 +27,6 @@ export interface OnlineOptions {
   host?: string;
   /** The edition this page holds, and its hash (sent as `have`: the server sends its own only when they differ). */
   known?: { compiled: CompiledEdition; hash: string } | null;
-  /** The pace the host chose; shown only, since the server plays its computer players. */
-  pace: Pace;
   /** The notebook's deduction off the page's thread (the page's Worker), made once the edition is known. */
   notebook: (compiled: CompiledEdition) => Pick<BotRunner, "notebook" | "dispose">;
   /** Where the reconnection token is kept: the tab's sessionStorage. */
@@ -179,7 +176,8 @@ export function joinOnline(o: OnlineOptions): Promise<OnlineGame> {
         humans: 1,
         error: null,
         mine: acted,
-        pace: o.pace,
+        // The pace is the host's, chosen when the game was made: not this screen's to set.
+        pace: null,
         connection: (connection = "online"),
       };
       acted = false;

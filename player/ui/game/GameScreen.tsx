@@ -33,8 +33,9 @@ export interface GameScreenProps {
   onExit?: () => void;
   exitLabel?: string;
   onNewGame?: () => void;
-  onExport: () => void;
-  onImport: (text: string) => string | null;
+  /** Left out where this screen has no save to give or take (online: the bar offers the save at the end). */
+  onExport?: () => void;
+  onImport?: (text: string) => string | null;
   onLang?: (l: Lang) => void;
 }
 

@@ -18,7 +18,7 @@ const KINDS = ["human", "random", "easy", "medium", "hard"];
 export interface CreateFormProps {
   editions: readonly EditionChoice[];
   settings: Settings;
-  onCreated: (created: CreateResponse, edition: EditionChoice, pace: Pace) => void;
+  onCreated: (created: CreateResponse, edition: EditionChoice) => void;
   post?: Post;
 }
 
@@ -54,7 +54,7 @@ export function CreateForm({ editions, settings, onCreated, post }: CreateFormPr
       post,
     );
     setBusy(false);
-    if ("gameId" in r) onCreated(r, chosen, pace);
+    if ("gameId" in r) onCreated(r, chosen);
     else setError(r.code === "UNREACHABLE" ? o.unreachable : o.createRefused(r.message));
   };
   return (

@@ -10,7 +10,6 @@ import { LangProvider, useMessages } from "../i18n/context";
 import type { Lang } from "../i18n/lang";
 import { APP } from "../i18n/messages";
 import type { EditionChoice } from "../setup/first-game";
-import type { Pace } from "../setup/pace";
 import type { Settings } from "../setup/settings";
 import type { Post } from "./api";
 import { serverConnector } from "./connector";
@@ -41,8 +40,8 @@ export interface OnlineAppProps {
 
 type Screen =
   | { kind: "create" }
-  | { kind: "invites"; created: CreateResponse; edition: EditionChoice; pace: Pace }
-  | { kind: "play"; link: Link; known: OnlinePlayProps["known"]; pace: Pace };
+  | { kind: "invites"; created: CreateResponse; edition: EditionChoice }
+  | { kind: "play"; link: Link; known: OnlinePlayProps["known"] };
 
 const local = (): Storage | null => {
   try {
@@ -72,7 +71,7 @@ function Online(p: OnlineAppProps) {
     const link = served ? readLink(location.search, location.hash, local()) : null;
     if (!link) return { kind: "create" };
     show(link);
-    return { kind: "play", link, known: p.baked && known(p.baked), pace: p.settings.pace };
+    return { kind: "play", link, known: p.baked && known(p.baked) };
   });
   const exit = () => {
     history.replaceState(history.state, "", location.pathname);
@@ -85,7 +84,6 @@ function Online(p: OnlineAppProps) {
       <OnlinePlay
         link={screen.link}
         known={screen.known}
-        pace={screen.pace}
         connector={connector}
         onLang={p.onLang}
         onExit={exit}
@@ -101,7 +99,7 @@ function Online(p: OnlineAppProps) {
       host: s.created.host,
     };
     show(link);
-    setScreen({ kind: "play", link, known: known(s.edition.compiled), pace: s.pace });
+    setScreen({ kind: "play", link, known: known(s.edition.compiled) });
   };
   return (
     <main className="start online">
@@ -122,9 +120,9 @@ function Online(p: OnlineAppProps) {
           editions={p.editions}
           settings={p.settings}
           post={p.post}
-          onCreated={(created, edition, pace) => {
+          onCreated={(created, edition) => {
             keepCreated(local(), created);
-            setScreen({ kind: "invites", created, edition, pace });
+            setScreen({ kind: "invites", created, edition });
           }}
         />
       )}

@@ -11,7 +11,6 @@ import { editionText } from "../i18n/edition";
 import { EditionTextProvider } from "../i18n/edition-context";
 import type { Lang } from "../i18n/lang";
 import { download } from "../saves/download";
-import type { Pace } from "../setup/pace";
 import { workerRunner } from "../worker/bot-runner";
 import { keptCreated, type Link } from "./link";
 import { ONLINE } from "./messages";
@@ -21,7 +20,6 @@ export interface OnlinePlayProps {
   link: Link;
   /** The edition this page holds, and its hash: the server sends the game's own only when it differs. */
   known: { compiled: CompiledEdition; hash: string } | null;
-  pace: Pace;
   connector: () => Connector;
   onLang?: (l: Lang) => void;
   onExit: () => void;
@@ -55,7 +53,6 @@ export function OnlinePlay(p: OnlinePlayProps) {
       ...(p.link.token !== undefined && { token: p.link.token }),
       ...(p.link.host !== undefined && { host: p.link.host }),
       known: p.known,
-      pace: p.pace,
       notebook: p.notebook ?? workerRunner,
       session: storage("sessionStorage"),
       signal: abort.signal,
@@ -118,15 +115,7 @@ export function OnlinePlay(p: OnlinePlayProps) {
           created={keptCreated(storage("localStorage"), p.link.gameId)}
           onSave={onSave}
         />
-        <GameScreen
-          client={client}
-          onExit={p.onExit}
-          exitLabel={o.leave}
-          onExport={onSave}
-          // A save opened here would start a game on this device, not on the server: refused, the game stays.
-          onImport={() => "online"}
-          onLang={p.onLang}
-        />
+        <GameScreen client={client} onExit={p.onExit} exitLabel={o.leave} onLang={p.onLang} />
       </div>
     </EditionTextProvider>
   );
