@@ -130,7 +130,7 @@ export class Table {
         .then((room) => new Seat(room as LeanRoom, this));
     const tokens = created.seats.map((s) => s.token);
     this.ending = false;
-    // The first seat opens the room; the others join it (together they could race to open two).
+    // The first seat opens the room and the others join it, as friends follow the host through the links.
     const first = await join(tokens[0]);
     this.seats = [first, ...(await Promise.all(tokens.slice(1).map(join)))];
   }
