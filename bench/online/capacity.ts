@@ -1,9 +1,10 @@
 // One server process under the load generator's tables: the round trip at a number of rooms, the most rooms
 // the process holds within the goals, and the memory a room costs.
+import { rmSync } from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
 import { engineFor } from "../../player/engine";
 import { loadEdition } from "../../test/editions";
-import { serve, type Served } from "../../test/online/server";
+import { freshData, serve, type Served } from "../../test/online/server";
 import { startGenerator, type Generator } from "./generator";
 import { health } from "./http";
 import { pinning, watchCore } from "./machine";
@@ -45,7 +46,9 @@ export interface Session {
 export async function session<T>(f: (s: Session) => Promise<T>): Promise<T> {
   const cpus = pinning();
   const have = engineFor(loadEdition("classic")).hash;
-  const server = await serve({ cpus: cpus.server, env: { NODE_OPTIONS: "--expose-gc" } });
+  // Its games' logs go in a folder of its own, removed after.
+  const data = freshData();
+  const server = await serve({ data, cpus: cpus.server, env: { NODE_OPTIONS: "--expose-gc" } });
   try {
     const gen = await startGenerator(server, have, cpus.generator);
     try {
@@ -55,6 +58,7 @@ export async function session<T>(f: (s: Session) => Promise<T>): Promise<T> {
     }
   } finally {
     await server.stop();
+    rmSync(data, { recursive: true, force: true });
   }
 }
 
