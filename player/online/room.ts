@@ -6,7 +6,7 @@ import { Room, ServerError, type Client, type Deferred } from "@colyseus/core";
 import { levelOf, seatBots } from "../bots";
 import { saveGame, type Action, type Seat, type Viewer } from "../engine";
 import { bucket, type Bucket } from "./limits";
-import { computerToAct, isHuman, messageFor, replay, type LiveGame } from "./game";
+import { advance, computerToAct, frameFor, isHuman, replay, type LiveGame } from "./game";
 import type { Hub } from "./hub";
 import { readAct, readStandIn, type EditionMessage, type JoinOptions, type Refusal } from "./protocol";
 import { isGameId } from "./store/store";
@@ -38,6 +38,8 @@ export class ClueRoom extends Room {
   private holders = new Map<Seat, Client>();
   private awaiting = new Map<Seat, Deferred<Client>>();
   private buckets = new Map<string, Bucket>();
+  /** How many log entries each client (by session) has been sent: the next frame carries only the rest. */
+  private logSent = new Map<string, number>();
   private queue: Promise<unknown> = Promise.resolve();
   private computer: ReturnType<typeof setTimeout> | null = null;
   private applied = 0;
@@ -115,6 +117,8 @@ export class ClueRoom extends Room {
         const back = await awaited;
         if (this.awaiting.get(seat) === awaited) this.awaiting.delete(seat);
         this.holders.set(seat, back);
+        // Frames sent to the dropped socket may be lost: the new one starts from the whole log.
+        this.logSent.delete(back.sessionId);
         this.sendAll();
         return;
       } catch {
@@ -123,6 +127,7 @@ export class ClueRoom extends Room {
     }
     this.seated.delete(client.sessionId);
     this.buckets.delete(client.sessionId);
+    this.logSent.delete(client.sessionId);
     if (typeof seat === "number" && this.holders.get(seat) === client) this.holders.delete(seat);
     await this.publish();
     this.sendAll();
@@ -148,7 +153,9 @@ export class ClueRoom extends Room {
   private sendOne(client: Client, away = this.away()) {
     const auth = this.seated.get(client.sessionId);
     if (!auth) return;
-    client.send("game", messageFor(this.game, auth.viewer, away));
+    const from = this.logSent.get(client.sessionId) ?? 0;
+    client.send("game", frameFor(this.game, auth.viewer, away, from));
+    this.logSent.set(client.sessionId, this.game.events.length);
     if (this.game.state.result) client.send("save", saveGame(this.game.state));
   }
 
@@ -251,8 +258,7 @@ export class ClueRoom extends Room {
       return;
     }
     this.hub.fault("after-store", n);
-    g.state = r.state;
-    g.version += 1;
+    advance(g, r.state);
     this.sendAll();
     setTimeout(() => this.hub.fault("after-send", n), 25);
     if (g.state.result) await this.publish();

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { editionToJson } from "../../../edition/serialize";
 import { loadEdition } from "../../../test/editions";
 import { actingSeat, engineFor, saveGame, type GameState, type Seat } from "../../engine";
-import type { GameMessage } from "../../online/protocol";
+import { packLegal, readFrame, type GameFrame, type GameMessage } from "../../online/protocol";
 import { setupOf } from "../setup/game-setup";
 import { FakeConnector, FakeRoom, memoryStorage, serverError } from "./online-fake";
 import { joinOnline, type OnlineOptions } from "./online";
@@ -15,13 +15,16 @@ const engine = engineFor(compiled);
 const known = { compiled, hash: engine.hash };
 const GAME = "g1";
 
-function message(state: GameState, seat: Seat | "spectator", more: Partial<GameMessage> = {}): GameMessage {
+/** The frame the server sends for this state: the whole log (a new connection's first frame). */
+function message(state: GameState, seat: Seat | "spectator", more: Partial<GameFrame> = {}): GameFrame {
+  const { log, ...view } = engine.viewFor(state, seat);
   return {
     gameId: GAME,
     version: saveGame(state).actions.length,
     seat,
-    view: engine.viewFor(state, seat),
-    legal: typeof seat === "number" ? engine.legalActions(state, seat) : [],
+    view,
+    log: { from: 0, entries: [...log] },
+    ...packLegal(typeof seat === "number" ? engine.legalActions(state, seat) : []),
     standIns: [],
     away: [],
     ...more,
@@ -58,8 +61,9 @@ describe("the online client", () => {
     const { client, connector } = await joined();
     expect(connector.joins).toEqual([{ gameId: GAME, token: "t0", have: engine.hash }]);
     const t = client.get();
-    const m = message(start, first);
-    expect(t.view).toEqual(m.view);
+    const m = readFrame(null, message(start, first)) as GameMessage;
+    expect(t.view).toEqual(engine.viewFor(start, first));
+    expect(m.legal).toEqual(engine.legalActions(start, first));
     expect(t.viewer).toBe(first);
     expect(t.legal.seat).toBe(first);
     expect([...t.legal.types].sort()).toEqual([...new Set(m.legal.map((a) => a.type))].sort());

@@ -8,7 +8,15 @@
 import { editionFromJson } from "../../../edition/serialize";
 import type { CompiledEdition } from "../../../schemas/graph";
 import { saveGame, type Save, type Seat } from "../../engine";
-import { ROOM, isRefusal, type GameMessage, type JoinOptions, type Refusal } from "../../online/protocol";
+import {
+  ROOM,
+  isRefusal,
+  readFrame,
+  type GameFrame,
+  type GameMessage,
+  type JoinOptions,
+  type Refusal,
+} from "../../online/protocol";
 import type { BotRunner } from "../bots/runner";
 import { gameFromSave } from "../saves/saves";
 import { createStore, type Store } from "../store/store";
@@ -48,13 +56,16 @@ export interface OnlineGame extends GameClient {
   save: () => Save | null;
 }
 
-const isGameMessage = (v: unknown): v is GameMessage => {
-  const m = v as Partial<GameMessage> | null;
+const isGameFrame = (v: unknown): v is GameFrame => {
+  const m = v as Partial<GameFrame> | null;
   return (
     typeof m === "object" &&
     m !== null &&
     typeof m.version === "number" &&
     typeof m.view === "object" &&
+    typeof m.log === "object" &&
+    typeof m.log.from === "number" &&
+    Array.isArray(m.log.entries) &&
     Array.isArray(m.legal) &&
     Array.isArray(m.standIns) &&
     Array.isArray(m.away)
@@ -146,7 +157,13 @@ export function joinOnline(o: OnlineOptions): Promise<OnlineGame> {
         if ("error" in e) fail({ code: "BAD_EDITION", message: e.error });
         else sentEdition = e;
       });
-      r.onMessage("game", (m: unknown) => isGameMessage(m) && m.gameId === o.gameId && onGame(m));
+      r.onMessage("game", (f: unknown) => {
+        if (!isGameFrame(f) || f.gameId !== o.gameId) return;
+        const m = readFrame(last, f);
+        // A frame that does not follow the last (never on one ordered socket): join again, from the whole log.
+        if (m) onGame(m);
+        else void r.leave(false);
+      });
       r.onMessage("save", (m: unknown) => onSave(m));
       r.onMessage("refused", (m: unknown) => isRefusal(m) && onRefused(m));
       r.onLeave(() => {
