@@ -19,7 +19,7 @@ export interface Editions {
 }
 
 /** A refused upload, with the compiler's diagnostics (code, line, column, message) when it has any. */
-export interface UploadRefusal extends Refusal {
+interface UploadRefusal extends Refusal {
   diagnostics?: unknown[];
 }
 

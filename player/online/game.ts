@@ -1,8 +1,18 @@
 // One online game in memory: the record, the engine's state rebuilt from seed + stored log, the stand-ins.
 // What each seat is sent is worked out here, from `viewFor` and `legalActions` only.
 import type { CompiledEdition } from "../../schemas/graph";
-import { actingSeat, engineFor, type Engine, type GameState, type Seat, type Viewer } from "../engine";
-import type { GameMessage } from "./protocol";
+import {
+  actingSeat,
+  engineFor,
+  eventFor,
+  toArray,
+  type Engine,
+  type GameEvent,
+  type GameState,
+  type Seat,
+  type Viewer,
+} from "../engine";
+import { packLegal, type GameFrame, type GameMessage } from "./protocol";
 import type { GameRecord, StoredGame } from "./store/store";
 
 export interface LiveGame {
@@ -11,11 +21,11 @@ export interface LiveGame {
   state: GameState;
   /** Actions applied: the log's length. */
   version: number;
+  /** The game's events so far (each seat's log is these as that seat may see them). */
+  events: readonly GameEvent[];
   /** Human seats a computer player holds for now, by seat, at a level. */
   standIns: Map<Seat, string>;
 }
-
-export class ReplayError extends Error {}
 
 /** The game of a stored record and log, replayed from its seed; a log that does not replay is refused. */
 export function replay(compiled: CompiledEdition, stored: StoredGame): LiveGame {
@@ -25,12 +35,12 @@ export function replay(compiled: CompiledEdition, stored: StoredGame): LiveGame 
   stored.actions.forEach((action, i) => {
     const r = engine.apply(state, action);
     if ("error" in r)
-      throw new ReplayError(`game ${record.gameId}: stored action ${i + 1} does not replay (${r.error.message})`);
+      throw new Error(`game ${record.gameId}: stored action ${i + 1} does not replay (${r.error.message})`);
     state = r.state;
   });
   const standIns = new Map<Seat, string>();
   for (const [seat, level] of Object.entries(stored.standIns)) standIns.set(Number(seat), level);
-  return { record, engine, state, version: stored.actions.length, standIns };
+  return { record, engine, state, version: stored.actions.length, events: toArray(state.log), standIns };
 }
 
 /** The message for one viewer: its view and its legal actions, nothing else of the state. */
@@ -41,6 +51,33 @@ export function messageFor(g: LiveGame, viewer: Viewer, away: Seat[]): GameMessa
     seat: viewer,
     view: g.engine.viewFor(g.state, viewer),
     legal: viewer === "spectator" || g.standIns.has(viewer) ? [] : g.engine.legalActions(g.state, viewer),
+    standIns: [...g.standIns.keys()].sort((a, b) => a - b),
+    away,
+  };
+}
+
+/** The game after one more action. */
+export function advance(g: LiveGame, state: GameState) {
+  g.state = state;
+  g.version += 1;
+  g.events = toArray(state.log);
+}
+
+/**
+ * The message for one viewer as it travels (protocol.ts's GameFrame): the log's entries after the `from`
+ * this client holds, each as `viewFor` would give it; the rest of the view without its log.
+ */
+export function frameFor(g: LiveGame, viewer: Viewer, away: Seat[], from: number): GameFrame {
+  const view = g.engine.viewFor(g.state, viewer, { log: false });
+  const { log: _none, ...rest } = view;
+  const legal = viewer === "spectator" || g.standIns.has(viewer) ? [] : g.engine.legalActions(g.state, viewer);
+  return {
+    gameId: g.record.gameId,
+    version: g.version,
+    seat: viewer,
+    view: rest,
+    log: { from, entries: g.events.slice(from).map((e) => eventFor(e, viewer)) },
+    ...packLegal(legal),
     standIns: [...g.standIns.keys()].sort((a, b) => a - b),
     away,
   };

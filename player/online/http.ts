@@ -1,8 +1,10 @@
-// The server's own HTTP routes beside Colyseus's `/matchmake/`: create a game, a game's public listing, and
-// the built pages. A bad request answers a status and {code, message}; nothing here throws to the socket.
+// The server's own HTTP routes beside Colyseus's `/matchmake/`: create a game, a game's public listing, the
+// process's load (health.ts), and the built pages. A bad request answers a status and {code, message};
+// nothing here throws to the socket.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { matchMaker } from "@colyseus/core";
 import { createGame, type CreateContext } from "./create";
+import { healthMeter } from "./health";
 import { bucket, type Bucket } from "./limits";
 import { ROOM, type Listing } from "./protocol";
 import { serveStatic, type StaticOptions } from "./static";
@@ -71,9 +73,11 @@ export function routes(o: RoutesOptions) {
     }
     return !b.take(Date.now());
   };
+  const health = healthMeter();
   return async (req: IncomingMessage, res: ServerResponse) => {
-    const path = (req.url ?? "/").split("?")[0] ?? "/";
+    const [path = "/", query = ""] = (req.url ?? "/").split("?");
     try {
+      if (path === "/api/health") return json(res, 200, health(new URLSearchParams(query).get("gc") === "1"));
       if (path === "/api/games") {
         if (req.method !== "POST") return json(res, 405, { code: "METHOD", message: "POST a game to create it" });
         if (limited(req))

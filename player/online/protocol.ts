@@ -1,11 +1,11 @@
 // The online game's wire contract (DESIGN.md section 3), shared by the server (player/online) and the page's
 // online client (player/ui/client/online.ts). Browser-safe: types and pure checks only.
-import type { Action, PlayerView, Seat } from "../engine";
+import type { Action, ActionOf, LogEntry, PlayerView, Seat } from "../engine";
 
 /** The Colyseus room every game is played in; a game is found by its `gameId` (the room's filter). */
 export const ROOM = "clue";
 
-export type SeatRequest = { kind: "human" } | { kind: "bot"; level: string };
+type SeatRequest = { kind: "human" } | { kind: "bot"; level: string };
 export type ServerPace = "instant" | "fast" | "normal" | "slow";
 
 /** `POST /api/games`. */
@@ -17,7 +17,7 @@ export interface CreateRequest {
   pace?: ServerPace;
 }
 
-export interface CreatedSeat {
+interface CreatedSeat {
   seat: Seat;
   suspect: string;
   /** The seat's secret: joining as this seat needs it. Human seats only. */
@@ -63,6 +63,68 @@ export interface GameMessage {
   standIns: Seat[];
   /** Human seats with nobody connected. */
   away: Seat[];
+}
+
+type Accusation = ActionOf<"accuse">;
+
+/**
+ * A GameMessage as it travels. Every change would otherwise resend the whole log and, on a turn's start, every
+ * accusation (324 in the classic game), most of each message: so the log comes as the entries after the
+ * `from` the client already holds (0: all of it), and accusations, when the legal ones are every combination
+ * of some suspects, weapons and rooms, as those three lists. `readFrame` makes the GameMessage again.
+ */
+export interface GameFrame extends Omit<GameMessage, "view"> {
+  view: Omit<PlayerView, "log">;
+  log: { from: number; entries: LogEntry[] };
+  /** `at`: where in `legal` the accusations stand (the engine lists actions by type). */
+  accuse: { seat: Seat; at: number; suspects: string[]; weapons: string[]; rooms: string[] } | null;
+}
+
+const distinct = (xs: string[]) => [...new Set(xs)];
+
+/** The legal actions with the accusations as three lists, when they are every combination of those lists. */
+export function packLegal(legal: readonly Action[]): Pick<GameFrame, "legal" | "accuse"> {
+  const accusations = legal.filter((a): a is Accusation => a.type === "accuse");
+  const first = accusations[0];
+  if (!first) return { legal: [...legal], accuse: null };
+  const [suspects, weapons, rooms] = [
+    distinct(accusations.map((a) => a.suspect)),
+    distinct(accusations.map((a) => a.weapon)),
+    distinct(accusations.map((a) => a.room)),
+  ];
+  const at = legal.indexOf(first);
+  // Packed only when unpacking gives back the very list: every combination, in the engine's order, together.
+  const packed = { seat: first.seat, at, suspects, weapons, rooms };
+  const rest = legal.filter((a) => a.type !== "accuse");
+  const again = unpackLegal({ legal: rest, accuse: packed });
+  const same = again.length === legal.length && again.every((a, i) => sameAction(a, legal[i] as Action));
+  return same ? { legal: rest, accuse: packed } : { legal: [...legal], accuse: null };
+}
+
+function sameAction(a: Action, b: Action): boolean {
+  if (a.type !== "accuse" || b.type !== "accuse") return a === b;
+  return a.seat === b.seat && a.suspect === b.suspect && a.weapon === b.weapon && a.room === b.room;
+}
+
+function unpackLegal(f: Pick<GameFrame, "legal" | "accuse">): Action[] {
+  if (!f.accuse) return f.legal;
+  const { seat, at, suspects, weapons, rooms } = f.accuse;
+  const accusations: Action[] = suspects.flatMap((suspect) =>
+    weapons.flatMap((weapon) => rooms.map((room): Accusation => ({ type: "accuse", seat, suspect, weapon, room }))),
+  );
+  return [...f.legal.slice(0, at), ...accusations, ...f.legal.slice(at)];
+}
+
+/**
+ * The GameMessage a frame stands for, given the message before it on the same connection (null on a new
+ * one); null when the frame's log does not follow on from `prev` (the client must join again).
+ */
+export function readFrame(prev: GameMessage | null, f: GameFrame): GameMessage | null {
+  const held = prev?.view.log ?? [];
+  if (f.log.from !== 0 && f.log.from !== held.length) return null;
+  const log = f.log.from === 0 ? f.log.entries : [...held, ...f.log.entries];
+  const { accuse: _packed, log: _entries, ...rest } = f;
+  return { ...rest, view: { ...f.view, log }, legal: unpackLegal(f) };
 }
 
 /** Server -> one client, once on joining when its page lacks the edition: the compiled edition's JSON. */

@@ -6,9 +6,9 @@ import { Room, ServerError, type Client, type Deferred } from "@colyseus/core";
 import { levelOf, seatBots } from "../bots";
 import { saveGame, type Action, type Seat, type Viewer } from "../engine";
 import { bucket, type Bucket } from "./limits";
-import { computerToAct, isHuman, messageFor, replay, type LiveGame } from "./game";
+import { advance, computerToAct, frameFor, isHuman, replay, type LiveGame } from "./game";
 import type { Hub } from "./hub";
-import { readAct, readStandIn, type JoinOptions, type Refusal } from "./protocol";
+import { readAct, readStandIn, type EditionMessage, type JoinOptions, type Refusal } from "./protocol";
 import { isGameId } from "./store/store";
 import { tokenMatches } from "./tokens";
 import { PACE_MS } from "./pace";
@@ -38,6 +38,8 @@ export class ClueRoom extends Room {
   private holders = new Map<Seat, Client>();
   private awaiting = new Map<Seat, Deferred<Client>>();
   private buckets = new Map<string, Bucket>();
+  /** How many log entries each client (by session) has been sent: the next frame carries only the rest. */
+  private logSent = new Map<string, number>();
   private queue: Promise<unknown> = Promise.resolve();
   private computer: ReturnType<typeof setTimeout> | null = null;
   private applied = 0;
@@ -50,7 +52,11 @@ export class ClueRoom extends Room {
     if (!stored) throw new ServerError(4404, `there is no game "${gameId}" on this server`);
     const compiled = this.hub.editionOf(stored);
     if ("error" in compiled) throw new ServerError(4500, compiled.error);
-    this.game = replay(compiled, stored);
+    try {
+      this.game = replay(compiled, stored);
+    } catch (e) {
+      throw new ServerError(4500, (e as Error).message);
+    }
     this.compiledJson = this.hub.editionJson(stored, compiled);
     this.choose = seatBots(compiled);
     this.onMessage("act", (client, data) => this.onAct(client, data));
@@ -95,7 +101,8 @@ export class ClueRoom extends Room {
       this.holders.set(viewer, client);
     }
     this.seated.set(client.sessionId, auth);
-    if (options.have !== this.game.engine.hash) client.send("edition", { json: this.compiledJson });
+    if (options.have !== this.game.engine.hash)
+      client.send("edition", { json: this.compiledJson } satisfies EditionMessage);
     await this.publish();
     this.sendAll();
   }
@@ -112,6 +119,8 @@ export class ClueRoom extends Room {
         const back = await awaited;
         if (this.awaiting.get(seat) === awaited) this.awaiting.delete(seat);
         this.holders.set(seat, back);
+        // Frames sent to the dropped socket may be lost: the new one starts from the whole log.
+        this.logSent.delete(back.sessionId);
         this.sendAll();
         return;
       } catch {
@@ -120,6 +129,7 @@ export class ClueRoom extends Room {
     }
     this.seated.delete(client.sessionId);
     this.buckets.delete(client.sessionId);
+    this.logSent.delete(client.sessionId);
     if (typeof seat === "number" && this.holders.get(seat) === client) this.holders.delete(seat);
     await this.publish();
     this.sendAll();
@@ -145,7 +155,9 @@ export class ClueRoom extends Room {
   private sendOne(client: Client, away = this.away()) {
     const auth = this.seated.get(client.sessionId);
     if (!auth) return;
-    client.send("game", messageFor(this.game, auth.viewer, away));
+    const from = this.logSent.get(client.sessionId) ?? 0;
+    client.send("game", frameFor(this.game, auth.viewer, away, from));
+    this.logSent.set(client.sessionId, this.game.events.length);
     if (this.game.state.result) client.send("save", saveGame(this.game.state));
   }
 
@@ -248,8 +260,7 @@ export class ClueRoom extends Room {
       return;
     }
     this.hub.fault("after-store", n);
-    g.state = r.state;
-    g.version += 1;
+    advance(g, r.state);
     this.sendAll();
     setTimeout(() => this.hub.fault("after-send", n), 25);
     if (g.state.result) await this.publish();

@@ -117,10 +117,21 @@ export async function startServer(o: ServeOptions): Promise<Running> {
   server.define(ROOM, ClueRoom, { hub } as never).filterBy(["gameId"]);
   await server.listen(port, o.host);
   const actual = (http.address() as { port: number }).port;
+  // With Redis, a process that died is found in the background: its channel is gone from Redis at once,
+  // and clearing its rooms here spares the next player to rejoin its games one of the two timeouts Colyseus
+  // would wait through on the join itself (try the dead process, then check it).
+  const sweep = o.redis
+    ? setInterval(
+        () => void matchMaker.healthCheckAllProcesses().catch((e: unknown) => log(`health check: ${String(e)}`)),
+        1000,
+      )
+    : null;
+  sweep?.unref();
   return {
     url: `http://${o.host.includes(":") ? `[${o.host}]` : o.host}:${actual}`,
     port: actual,
     async close() {
+      if (sweep) clearInterval(sweep);
       await server.gracefullyShutdown(false);
       await store.close();
     },

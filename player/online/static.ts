@@ -24,7 +24,7 @@ export interface StaticOptions {
 }
 
 /** A page's HTML as served here: allowed to reach this server, and told it may. */
-export function onlinePage(html: string, connect: string): string {
+function onlinePage(html: string, connect: string): string {
   return html
     .replace(/connect-src 'none'/, `connect-src ${connect}`)
     .replace(/<head>/, '<head><meta name="clue-server" content="1">');

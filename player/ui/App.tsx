@@ -15,6 +15,7 @@ import { langFor, loadSettings, seatKinds, storeSettings, withLang, type Setting
 import type { UrlSetup } from "./setup/url";
 import { isSaveFile, saveFromFile } from "./start/open-save";
 import type { Notice } from "./start/Notices";
+import { OnlineApp } from "./apart/online";
 import { StartScreen } from "./apart/start";
 import { useOpened } from "./start/useOpened";
 import { builtinsInWorker } from "./worker/compile-service";
@@ -79,6 +80,8 @@ export function App({ baked, url, search, defaults }: AppProps) {
     // Decided once, when the editions are first known.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [builtins]);
+  // Online play (apart/online.ts): a link's game (`?online=<gameId>`), or the start screen's "Play online".
+  const [online, setOnline] = useState(() => new URLSearchParams(search).has("online"));
   // The game whose screen broke: whatever its store still reports is not stored again.
   const broken = useRef<number | null>(null);
 
@@ -159,6 +162,18 @@ export function App({ baked, url, search, defaults }: AppProps) {
         <p role="alert">Clue Kit: {baked.message}</p>
       </main>
     );
+  if (online)
+    return (
+      <OnlineApp
+        editions={editions}
+        loading={builtins === null}
+        baked={baked.kind === "edition" ? baked.compiled : null}
+        settings={chosen ? { ...settings, edition: chosen.key } : settings}
+        lang={lang}
+        onLang={(l: Lang) => chosen && chooseLang(chosen.key, l)}
+        onExit={() => setOnline(false)}
+      />
+    );
   if (game === undefined)
     return (
       <main className="start" aria-busy="true">
@@ -218,6 +233,7 @@ export function App({ baked, url, search, defaults }: AppProps) {
         opened={opened}
         onFiles={onFiles}
         fixedEdition={baked.kind === "edition"}
+        onOnline={() => setOnline(true)}
       />
     </LangProvider>
   );

@@ -11,6 +11,7 @@ import { GameScreen } from "./game/GameScreen";
 import type { GameSetup } from "./setup/game-setup";
 import type { Pace } from "./setup/pace";
 import type { BotRunner } from "./bots/runner";
+import { download } from "./saves/download";
 import { gameFromText, saveText } from "./saves/saves";
 import { createLocalGame, type LocalGame } from "./client/local";
 import { workerRunner } from "./worker/bot-runner";
@@ -46,15 +47,6 @@ function defaultSetup(compiled: CompiledEdition): GameSetup {
   };
 }
 
-function download(name: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: "application/json" }));
-  const a = document.createElement("a");
-  a.href = url;
-  a.download = name;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
 export function PlayerApp(props: PlayerAppProps) {
   const { compiled, lang = "en" } = props;
   const [store, setStore] = useState<LocalGame | null>(null);
@@ -72,7 +64,7 @@ export function PlayerApp(props: PlayerAppProps) {
       state,
       pace,
       runner: (props.runner ?? workerRunner)(compiled),
-      onState: (st) => latest.current.onState?.(st, s.get().pace),
+      onState: (st) => latest.current.onState?.(st, s.get().pace ?? pace),
     });
     startTransition(() => setStore(s));
     return () => s.dispose();

@@ -40,6 +40,8 @@ const config = (build: boolean): UserConfig => ({
         "player/ui/i18n/edition-context",
         "player/ui/i18n/japanese",
         "player/ui/worker/compile-service",
+        "player/ui/game/GameScreen",
+        "player/ui/worker/bot-runner",
       ],
     }),
     // Last: the policy of the finished page, the one `clue-compile build` bakes an edition under.

@@ -25,6 +25,8 @@ export interface ServeArgs {
   port?: number;
   /** Extra environment, e.g. CLUE_FAULT. */
   env?: Record<string, string>;
+  /** The pages to serve (default: the project's dist/). */
+  dist?: string;
   /** Pin the process to these CPUs with taskset (benchmarks). */
   cpus?: string;
 }
@@ -33,7 +35,7 @@ export const freshData = (): string => mkdtempSync(join(tmpdir(), "clue-online-"
 
 export function serve(a: ServeArgs = {}): Promise<Served> {
   const args = [join(ROOT, "bin/clue-compile.js"), "serve", "--port", String(a.port ?? 0)];
-  args.push("--dist", join(ROOT, "dist"));
+  args.push("--dist", a.dist ?? join(ROOT, "dist"));
   if (a.redis) args.push("--redis", a.redis);
   else args.push("--data", a.data ?? freshData());
   const [cmd, argv] = a.cpus ? ["taskset", ["-c", a.cpus, process.execPath, ...args]] : [process.execPath, args];

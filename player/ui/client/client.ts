@@ -1,7 +1,7 @@
 // The seam between the game screen and wherever the game is played. The screen reads a `Table` (the view
 // of the seat whose eyes it is, what that seat may do now) and calls `act`; it never holds
 // the engine's state. A local game (local.ts: the engine in this page, the computer players in the Worker,
-// one screen passed between humans) is one implementation; a game played on a server is another.
+// one screen passed between humans) is one implementation; a game played on a server (online.ts) is another.
 import type { CompiledEdition } from "../../../schemas/graph";
 import type { Notebook } from "../../bots/deduce/notebook/notebook";
 import type { Action, ActionOf, ActionType, PlayerView, Seat, Viewer } from "../../engine";
@@ -33,9 +33,14 @@ export interface Table {
   error: string | null;
   /** The change came from this screen's own action: it is drawn at once, others when the page is free. */
   mine: boolean;
-  /** The computer players' pace. */
-  pace: Pace;
+  /** The computer players' pace, or null where this screen does not set it (online: the host chose it). */
+  pace: Pace | null;
+  /** A game played on a server: whether this page is connected to it now. Left out by a local game. */
+  connection?: Connection;
 }
+
+/** "reconnecting": the link dropped and the client is trying again; "offline": it gave up (a refusal). */
+export type Connection = "online" | "reconnecting" | "offline";
 
 export interface GameClient {
   get: () => Table;

@@ -33,8 +33,9 @@ export interface GameScreenProps {
   onExit?: () => void;
   exitLabel?: string;
   onNewGame?: () => void;
-  onExport: () => void;
-  onImport: (text: string) => string | null;
+  /** Left out where this screen has no save to give or take (online: the bar offers the save at the end). */
+  onExport?: () => void;
+  onImport?: (text: string) => string | null;
   onLang?: (l: Lang) => void;
 }
 
@@ -110,7 +111,7 @@ export function GameScreen({ client, onExit, exitLabel, onNewGame, onExport, onI
         />
       </header>
       <div className="game-status">
-        <Status view={view} thinking={thinking} />
+        <Status view={view} thinking={thinking} shared={s.humans > 1} />
         {/* In the page before its text comes, so that a screen reader says it. */}
         <p className="error" role="alert">
           {s.error && m.refused(s.error)}

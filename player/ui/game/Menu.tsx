@@ -10,16 +10,18 @@ import { PACES, isPace, type Pace } from "../setup/pace";
 import { SAVE_MAX_BYTES } from "../saves/saves";
 
 export interface MenuProps {
-  pace: Pace;
+  /** The computer players' pace; null where this screen does not set it (online, the host chose it). */
+  pace: Pace | null;
   onPace: (p: Pace) => void;
   lang: Lang;
   /** Switch the UI's language mid-game; left out, the menu offers no switch. */
   onLang?: (l: Lang) => void;
-  onExport: () => void;
+  /** Left out where there is no save to give yet (online, until the game is over). */
+  onExport?: () => void;
   /** The save would show a human another's hand (two or more humans, the game not over): warn first. */
   exportReveals?: boolean;
-  /** Load a save's text; returns an error code when refused (the game on screen stays). */
-  onImport: (text: string) => string | null;
+  /** Load a save's text; returns an error code when refused (the game on screen stays). Left out: no loading. */
+  onImport?: (text: string) => string | null;
   /** A new game with the same settings; left out once the game is over (the end offers its own). */
   onNewGame?: () => void;
   onExit?: () => void;
@@ -44,25 +46,29 @@ export function Menu(p: MenuProps) {
     if (f.size > SAVE_MAX_BYTES) return setNote(`${a.saveTooBig(SAVE_MAX_BYTES)} ${a.nothingLost}`);
     // A file that can not be read (taken away, or unreadable) says so.
     const text = await f.text().catch(() => null);
-    const err = text === null ? "unreadable" : onImport(text);
+    const err = text === null ? "unreadable" : (onImport?.(text) ?? null);
     setNote(err === null ? a.saveImported : `${refused(err)} ${a.nothingLost}`);
   };
   const exportNow = () => {
     setAsking(null);
-    onExport();
+    onExport?.();
   };
   return (
     <details className="menu">
       <summary>{a.menu}</summary>
       <nav className="menu-items" aria-label={a.menu}>
-        <label htmlFor={id}>{a.pace}</label>
-        <select id={id} value={pace} onChange={(e) => isPace(e.target.value) && onPace(e.target.value)}>
-          {PACES.map((x) => (
-            <option key={x} value={x}>
-              {a.paces[x]}
-            </option>
-          ))}
-        </select>
+        {pace !== null && (
+          <>
+            <label htmlFor={id}>{a.pace}</label>
+            <select id={id} value={pace} onChange={(e) => isPace(e.target.value) && onPace(e.target.value)}>
+              {PACES.map((x) => (
+                <option key={x} value={x}>
+                  {a.paces[x]}
+                </option>
+              ))}
+            </select>
+          </>
+        )}
         {onLang && (
           <>
             <label htmlFor={langId}>{a.language}</label>
@@ -75,21 +81,27 @@ export function Menu(p: MenuProps) {
             </select>
           </>
         )}
-        <button type="button" onClick={() => (p.exportReveals ? setAsking("export") : onExport())}>
-          {a.exportSave}
-        </button>
-        <button type="button" onClick={() => file.current?.click()}>
-          {a.importSave}
-        </button>
-        <input
-          ref={file}
-          type="file"
-          accept=".json,application/json"
-          hidden
-          onChange={(e) => void onFile(e)}
-          data-testid="import-save"
-          aria-label={a.importSave}
-        />
+        {onExport && (
+          <button type="button" onClick={() => (p.exportReveals ? setAsking("export") : onExport())}>
+            {a.exportSave}
+          </button>
+        )}
+        {onImport && (
+          <>
+            <button type="button" onClick={() => file.current?.click()}>
+              {a.importSave}
+            </button>
+            <input
+              ref={file}
+              type="file"
+              accept=".json,application/json"
+              hidden
+              onChange={(e) => void onFile(e)}
+              data-testid="import-save"
+              aria-label={a.importSave}
+            />
+          </>
+        )}
         {onNewGame && (
           <button type="button" data-action="new-game" onClick={() => setAsking("new-game")}>
             {a.newGame}

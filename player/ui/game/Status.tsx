@@ -6,7 +6,8 @@ import { GAME } from "../i18n/messages";
 import { isolate, say } from "../i18n/names";
 import { Dice } from "./Dice";
 
-export function Status({ view, thinking }: { view: PlayerView; thinking: boolean }) {
+/** `shared`: people take turns at this screen, so it shows no hand while the game waits on none of them. */
+export function Status({ view, thinking, shared }: { view: PlayerView; thinking: boolean; shared: boolean }) {
   const m = useMessages(GAME);
   const text = useEditionText();
   // Names isolated in the sentence: a right-to-left name does not reorder the line around it.
@@ -33,7 +34,7 @@ export function Status({ view, thinking }: { view: PlayerView; thinking: boolean
         {view.viewer === "spectator" && !view.result && (
           <span className="you-play">
             {" · "}
-            {view.seats.some((x) => x.controller.kind === "human") ? m.handsAway : m.spectating}
+            {shared ? m.handsAway : view.seats.some((x) => x.controller.kind === "human") ? m.watching : m.spectating}
           </span>
         )}
       </p>

@@ -10,6 +10,8 @@ import type { EditionChoice } from "../setup/first-game";
 import { clampPlayers } from "../setup/game-setup";
 import { PACES, isPace } from "../setup/pace";
 import { seatKinds, type Settings } from "../setup/settings";
+import { ONLINE } from "../online/messages";
+import { isServed } from "../online/served";
 import { Diagnostics } from "./Diagnostics";
 import { Notices, type Notice } from "./Notices";
 import { SeedField } from "./SeedField";
@@ -33,12 +35,15 @@ export interface StartScreenProps {
   opened: Opened;
   onFiles: (files: FileList) => void;
   fixedEdition: boolean;
+  /** Online play, offered where a server gave this page (online/served.ts). */
+  onOnline?: () => void;
 }
 
 const KINDS = ["human", "random", "easy", "medium", "hard"];
 
 export function StartScreen(p: StartScreenProps) {
   const a = useMessages(APP);
+  const o = useMessages(ONLINE);
   const ids = {
     players: useId(),
     lang: useId(),
@@ -46,6 +51,7 @@ export function StartScreen(p: StartScreenProps) {
     pace: useId(),
     file: useId(),
     levels: useId(),
+    online: useId(),
   };
   const [dragging, setDragging] = useState(false);
   const { settings: s } = p;
@@ -212,6 +218,15 @@ export function StartScreen(p: StartScreenProps) {
           )}
         </div>
       </form>
+      {p.onOnline && isServed() && (
+        <section className="start-online" aria-labelledby={ids.online}>
+          <h2 id={ids.online}>{o.playOnline}</h2>
+          <p>{o.playOnlineHelp}</p>
+          <button type="button" data-action="online" onClick={p.onOnline}>
+            {o.playOnline}
+          </button>
+        </section>
+      )}
     </main>
   );
 }

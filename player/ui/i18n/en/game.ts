@@ -30,6 +30,7 @@ export const game = {
   youPlay: (name: string) => `You play ${name}`,
   spectating: "Watching the computer players",
   handsAway: "No hand is shown while the computer players play",
+  watching: "You are watching: no hand is shown",
   players: "Players",
   you: "you",
   computer: (level: string) => `computer, ${level}`,

@@ -11,6 +11,7 @@ export const game: Game = {
   youPlay: (name) => `あなたは ${name}`,
   spectating: "コンピューター同士の対戦を観戦中",
   handsAway: "コンピューターの番の間は、誰の手札も表示しません",
+  watching: "観戦中です。手札は表示されません",
   players: "プレイヤー",
   you: "あなた",
   computer: (level) => `コンピューター・${level}`,

@@ -5,8 +5,9 @@ import { app } from "./app";
 import { game } from "./game";
 import { log } from "./log";
 import { notebook } from "./notebook";
+import { online } from "./online";
 import { replay } from "./replay";
 import { rules } from "./rules";
 
-export const ja = { actions, app, game, log, notebook, replay, rules };
+export const ja = { actions, app, game, log, notebook, online, replay, rules };
 export type Japanese = typeof ja;

@@ -1,0 +1,134 @@
+// What the load generator reads of a "game" frame: its version and where its legal actions are, nothing of
+// the view. Four seats' messages decoded in one process would make the generator, not the server, the
+// bottleneck on two cores (a page decodes only its own seat's); so would decoding the 324 accusations a seat
+// may make at almost every step, of which it makes one a game. The frame is Colyseus's ROOM_DATA: a byte 13,
+// the type as a short string, then the message as MessagePack, its keys in GameMessage's order (gameId,
+// version, seat, view, legal, standIns, away). Anything unexpected answers null, and the caller decodes the
+// frame in full.
+import type { Action } from "../../player/engine";
+
+const ROOM_DATA = 13;
+const GAME = [0xa4, ...Buffer.from("game")];
+const LEGAL = Buffer.from([0xa5, ...Buffer.from("legal")]);
+const TYPE_ACCUSE = [0xa4, ...Buffer.from("type"), 0xa6, ...Buffer.from("accuse")];
+
+export interface Peeked {
+  version: number;
+  /** Handles of the legal actions that are not accusations, and of the accusations. */
+  moves: number[];
+  accusations: number[];
+  /** The legal action of a handle, decoded only when chosen. */
+  action: (handle: number) => Action;
+}
+
+/** A MessagePack reader of the types a game message holds (no binary, no extensions). */
+function reader(b: Uint8Array, start: number) {
+  const data = new DataView(b.buffer, b.byteOffset, b.byteLength);
+  let i = start;
+  const u8 = () => data.getUint8(i++);
+  const u16 = () => ((i += 2), data.getUint16(i - 2));
+  const u32 = () => ((i += 4), data.getUint32(i - 4));
+  const str = (n: number) => ((i += n), Buffer.from(b.buffer, b.byteOffset + i - n, n).toString("utf8"));
+  const fixed: Record<number, () => unknown> = {
+    0xc0: () => null,
+    0xc2: () => false,
+    0xc3: () => true,
+    0xca: () => ((i += 4), data.getFloat32(i - 4)),
+    0xcb: () => ((i += 8), data.getFloat64(i - 8)),
+    0xcc: u8,
+    0xcd: u16,
+    0xce: u32,
+    0xd0: () => data.getInt8(i++),
+    0xd1: () => ((i += 2), data.getInt16(i - 2)),
+    0xd2: () => ((i += 4), data.getInt32(i - 4)),
+  };
+  /** A value's type byte and, for a container or string, its length (n) or, for a number, its value. */
+  function head(): { kind: "map" | "array" | "str" | "value"; n: number; value?: unknown } {
+    const t = u8();
+    if (t < 0x80) return { kind: "value", n: 0, value: t };
+    if (t < 0x90) return { kind: "map", n: t & 0x0f };
+    if (t < 0xa0) return { kind: "array", n: t & 0x0f };
+    if (t < 0xc0) return { kind: "str", n: t & 0x1f };
+    if (t >= 0xe0) return { kind: "value", n: 0, value: t - 0x100 };
+    const get = fixed[t];
+    if (get) return { kind: "value", n: 0, value: get() };
+    if (t === 0xd9) return { kind: "str", n: u8() };
+    if (t === 0xda) return { kind: "str", n: u16() };
+    if (t === 0xdc) return { kind: "array", n: u16() };
+    if (t === 0xdd) return { kind: "array", n: u32() };
+    if (t === 0xde) return { kind: "map", n: u16() };
+    if (t === 0xdf) return { kind: "map", n: u32() };
+    throw new Error(`MessagePack type 0x${t.toString(16)} is not read here`);
+  }
+  function read(): unknown {
+    const h = head();
+    if (h.kind === "value") return h.value;
+    if (h.kind === "str") return str(h.n);
+    if (h.kind === "array") return Array.from({ length: h.n }, read);
+    const o: Record<string, unknown> = {};
+    for (let k = 0; k < h.n; k++) o[String(read())] = read();
+    return o;
+  }
+  /** Passes over one value without making anything of it (the common short forms first). */
+  function skip(): void {
+    const t = b[i] as number;
+    if (t < 0x80 || t >= 0xe0) i += 1;
+    else if (t >= 0xa0 && t < 0xc0) i += 1 + (t & 0x1f);
+    else if (t >= 0x80 && t < 0xa0) {
+      i += 1;
+      for (let k = (t < 0x90 ? 2 : 1) * (t & 0x0f); k > 0; k--) skip();
+    } else {
+      const h = head();
+      if (h.kind === "str") i += h.n;
+      else if (h.kind !== "value") for (let k = 0; k < (h.kind === "map" ? 2 * h.n : h.n); k++) skip();
+    }
+  }
+  return { read, skip, head, at: () => i, seek: (to: number) => (i = to) };
+}
+
+/** The version and legal actions of a "game" frame, or null when the frame is another or not as expected. */
+export function peekGame(frame: Uint8Array): Peeked | null {
+  if (frame[0] !== ROOM_DATA || !GAME.every((x, k) => frame[1 + k] === x)) return null;
+  try {
+    const r = reader(frame, 1 + GAME.length);
+    if (r.head().kind !== "map" || r.read() !== "gameId") return null;
+    r.skip();
+    if (r.read() !== "version") return null;
+    const version = r.read();
+    // The legal actions follow the view, by far the larger part: found from the end, not read through.
+    const at = Buffer.from(frame.buffer, frame.byteOffset, frame.byteLength).lastIndexOf(LEGAL);
+    if (typeof version !== "number" || at < 0) return null;
+    r.seek(at + LEGAL.length);
+    const list = r.head();
+    if (list.kind !== "array") return null;
+    const moves: number[] = [];
+    const accusations: number[] = [];
+    for (let k = 0; k < list.n; k++) {
+      const start = r.at();
+      // An action is a map whose first key is its type: an accusation is told by its first bytes.
+      const h = r.head();
+      const accuse = h.kind === "map" && TYPE_ACCUSE.every((x, j) => frame[r.at() + j] === x);
+      r.seek(start);
+      r.skip();
+      (accuse ? accusations : moves).push(start);
+    }
+    const action = (handle: number) => {
+      r.seek(handle);
+      return r.read() as Action;
+    };
+    return { version, moves, accusations, action };
+  } catch {
+    return null;
+  }
+}
+
+/** The same for a message the library decoded in full. */
+export function peeked(m: { version: number; legal: Action[] }): Peeked {
+  const handles = m.legal.map((_, k) => k);
+  return {
+    version: m.version,
+    moves: handles.filter((k) => m.legal[k]?.type !== "accuse"),
+    accusations: handles.filter((k) => m.legal[k]?.type === "accuse"),
+    action: (k) => m.legal[k] as Action,
+  };
+}
