@@ -6,14 +6,16 @@ import { rmSync } from "node:fs";
 import fc from "fast-check";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { knownCards, type Card, type GameState, type Save, type Viewer } from "../../player/engine";
-import type { GameMessage, SeatRequest } from "../../player/online/protocol";
+import { readFrame, type CreateRequest, type GameFrame, type GameMessage } from "../../player/online/protocol";
 import { EDITIONS } from "../editions";
 import { quick } from "../quick";
-import type { Frame } from "./frames";
+import { framesOf, type Frame } from "./frames";
 import { createGame, human, spectator, type Player } from "./players";
 import { expectedMessage, replaySave, type Replayed } from "./replay";
 import { leaks, rngWords } from "./secrets";
 import { freshData, serve, type Served } from "./server";
+
+type SeatRequest = CreateRequest["seats"][number];
 
 /** Colyseus's JOIN_ROOM frame: the only frame of the protocol's own a client gets in these games. */
 const JOIN_ROOM = 10;
@@ -44,8 +46,13 @@ function hiddenFrom(state: GameState, viewer: Viewer, expected: GameMessage): Se
   return new Set(all.filter((c) => !known.has(c)));
 }
 
-/** Every frame of one client against the replay; returns how many game frames it checked. */
-function checkFrames(frames: Frame[], viewer: Viewer, save: Save, game: Replayed): number {
+/**
+ * Every frame of one client, socket by socket, against the replay; returns how many game frames it checked.
+ * A game frame carries only the log's new entries (protocol.ts's GameFrame): it is made whole with
+ * `readFrame` from the one before it on its socket, then must be exactly the expected message; the secrets
+ * are looked for in the frame as it travelled.
+ */
+function checkFrames(sockets: Frame[][], viewer: Viewer, save: Save, game: Replayed): number {
   const final = save.actions.length;
   const seed = save.seed;
   const rng = rngWords(game.states);
@@ -53,32 +60,38 @@ function checkFrames(frames: Frame[], viewer: Viewer, save: Save, game: Replayed
   let over = false;
   let version = 0;
   let games = 0;
-  for (const [i, frame] of frames.entries()) {
-    const at = `frame ${i} of ${String(viewer)}`;
-    if (!("type" in frame)) {
-      expect(frame.protocol, at).toBe(JOIN_ROOM);
-      continue;
-    }
-    if (frame.type === "game") {
-      const m = frame.body as GameMessage;
-      expect(m.version, `${at}: versions only go up`).toBeGreaterThanOrEqual(version);
-      version = m.version;
-      const expected = expectedMessage(game, m, m.version, viewer);
-      expect(m, at).toEqual(expected);
-      for (const s of [...m.away, ...m.standIns])
-        expect(humans, `${at}: away and stand-ins are human seats`).toContain(s);
-      if (!over) {
-        const state = game.states[m.version] as GameState;
-        expect(leaks(m, { hidden: hiddenFrom(state, viewer, expected), seed, rng }), at).toEqual([]);
+  for (const [n, frames] of sockets.entries()) {
+    let prev: GameMessage | null = null;
+    for (const [i, frame] of frames.entries()) {
+      const at = `frame ${i} on socket ${n} of ${String(viewer)}`;
+      if (!("type" in frame)) {
+        expect(frame.protocol, at).toBe(JOIN_ROOM);
+        continue;
       }
-      over ||= m.version === final;
-      games++;
-    } else if (frame.type === "save") {
-      expect(over, `${at}: the save comes after the game's end`).toBe(true);
-    } else if (frame.type === "edition") {
-      // The edition is public (every card's name is in it); only the game's own secrets must be absent.
-      expect(leaks(frame.body, { hidden: new Set(), seed, rng }), at).toEqual([]);
-    } else throw new Error(`${at}: a frame of type ${String(frame.type)} in an honest game`);
+      if (frame.type === "game") {
+        const sent = frame.body as GameFrame;
+        const m = readFrame(prev, sent);
+        if (!m) throw new Error(`${at}: its log (from ${sent.log.from}) does not follow on from the frame before`);
+        prev = m;
+        expect(m.version, `${at}: versions only go up`).toBeGreaterThanOrEqual(version);
+        version = m.version;
+        const expected = expectedMessage(game, m, m.version, viewer);
+        expect(m, at).toEqual(expected);
+        for (const s of [...m.away, ...m.standIns])
+          expect(humans, `${at}: away and stand-ins are human seats`).toContain(s);
+        if (!over) {
+          const state = game.states[m.version] as GameState;
+          expect(leaks(sent, { hidden: hiddenFrom(state, viewer, expected), seed, rng }), at).toEqual([]);
+        }
+        over ||= m.version === final;
+        games++;
+      } else if (frame.type === "save") {
+        expect(over, `${at}: the save comes after the game's end`).toBe(true);
+      } else if (frame.type === "edition") {
+        // The edition is public (every card's name is in it); only the game's own secrets must be absent.
+        expect(leaks(frame.body, { hidden: new Set(), seed, rng }), at).toEqual([]);
+      } else throw new Error(`${at}: a frame of type ${String(frame.type)} in an honest game`);
+    }
   }
   expect(over, `${String(viewer)} saw the game's end`).toBe(true);
   return games;
@@ -126,7 +139,7 @@ test("every frame of every client is its seat's view of the replayed state, and 
           for (const p of players) {
             sameAsClient(p);
             const viewer = p.last?.seat ?? "spectator";
-            expect(checkFrames(p.frames(), viewer, save, replayed)).toBeGreaterThan(0);
+            expect(checkFrames(p.sockets.map(framesOf), viewer, save, replayed)).toBeGreaterThan(0);
           }
         } finally {
           await Promise.all(players.map((p) => p.leave()));

@@ -8,7 +8,15 @@ import { uniformInt } from "pure-rand/distribution/uniformInt";
 import { xoroshiro128plus } from "pure-rand/generator/xoroshiro128plus";
 import type { RandomGenerator } from "pure-rand/types/RandomGenerator";
 import type { Action, Save } from "../../player/engine";
-import type { CreateRequest, CreateResponse, GameMessage, JoinOptions, Refusal } from "../../player/online/protocol";
+import {
+  readFrame,
+  type CreateRequest,
+  type CreateResponse,
+  type GameFrame,
+  type GameMessage,
+  type JoinOptions,
+  type Refusal,
+} from "../../player/online/protocol";
 import { framesOf, socketOf, type Frame, type Socket } from "./frames";
 
 export interface Received {
@@ -52,6 +60,8 @@ export class Player {
   /** Each returns true once it is satisfied (and is then dropped). */
   private waiters: (() => boolean)[] = [];
   private gone: Promise<number> | null = null;
+  /** The last game message on the current connection: what the next frame's log follows on from. */
+  private onConnection: GameMessage | null = null;
   private sentAt = -1;
   private tokens = PACE.burst;
   private filled = Date.now();
@@ -88,6 +98,7 @@ export class Player {
     // A new connection (another process, perhaps): an act sent on the old one is answered on neither.
     this.pending = null;
     this.sentAt = -1;
+    this.onConnection = null;
     room.onMessage("*", (type, body) => this.receive(String(type), body));
     for (const type of ["game", "save", "refused", "edition"])
       room.onMessage(type, (body: unknown) => this.receive(type, body));
@@ -150,7 +161,9 @@ export class Player {
     );
   }
 
-  private receive(type: string, body: unknown) {
+  private receive(type: string, sent: unknown) {
+    // A game frame carries the log's new entries only: made whole again from the last one on this connection.
+    const body = type === "game" ? this.whole(sent as GameFrame) : sent;
     this.messages.push({ type, body });
     if (type === "game") {
       this.last = body as GameMessage;
@@ -166,6 +179,13 @@ export class Player {
     }
     this.waiters = this.waiters.filter((w) => !w());
     this.consider();
+  }
+
+  private whole(frame: GameFrame): GameMessage {
+    const m = readFrame(this.onConnection, frame);
+    if (!m) throw new Error(`a game frame whose log (from ${frame.log.from}) does not follow on from the last`);
+    this.onConnection = m;
+    return m;
   }
 
   private stopPlaying() {
