@@ -12,7 +12,7 @@ import {
   type Seat,
   type Viewer,
 } from "../engine";
-import { packLegal, type GameFrame, type GameMessage } from "./protocol";
+import { packLegal, type GameFrame } from "./protocol";
 import type { GameRecord, StoredGame } from "./store/store";
 
 export interface LiveGame {
@@ -41,19 +41,6 @@ export function replay(compiled: CompiledEdition, stored: StoredGame): LiveGame 
   const standIns = new Map<Seat, string>();
   for (const [seat, level] of Object.entries(stored.standIns)) standIns.set(Number(seat), level);
   return { record, engine, state, version: stored.actions.length, events: toArray(state.log), standIns };
-}
-
-/** The message for one viewer: its view and its legal actions, nothing else of the state. */
-export function messageFor(g: LiveGame, viewer: Viewer, away: Seat[]): GameMessage {
-  return {
-    gameId: g.record.gameId,
-    version: g.version,
-    seat: viewer,
-    view: g.engine.viewFor(g.state, viewer),
-    legal: viewer === "spectator" || g.standIns.has(viewer) ? [] : g.engine.legalActions(g.state, viewer),
-    standIns: [...g.standIns.keys()].sort((a, b) => a - b),
-    away,
-  };
 }
 
 /** The game after one more action. */
