@@ -2,32 +2,23 @@
 // human seats (each a colyseus.js client choosing among its legal actions) and two computer players on the
 // server, watched by two spectators: four clients over WebSockets. The game each client ends with must be
 // the save's replay, and the save must be what the store wrote under --data.
-import { readFileSync, rmSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { GameRecord } from "../../player/online/store/store";
 import { EDITIONS } from "../editions";
 import { createGame, human, spectator, type Player } from "./players";
 import { expectedMessage, fileLog, replaySave } from "./replay";
-import { freshData, serve, type Served } from "./server";
+import { servedForFile } from "./per-file";
 
-let server: Served;
-const data = freshData();
-
-beforeAll(async () => {
-  server = await serve({ data });
-});
-afterAll(async () => {
-  await server.stop();
-  rmSync(data, { recursive: true, force: true });
-});
+const file = servedForFile();
 
 describe.each(EDITIONS)("a whole game of %s online", (edition) => {
   let players: Player[];
   let gameId: string;
 
   beforeAll(async () => {
-    const game = await createGame(server.url, {
+    const game = await createGame(file.server.url, {
       edition,
       seats: [{ kind: "human" }, { kind: "bot", level: "medium" }, { kind: "human" }, { kind: "bot", level: "hard" }],
       seed: 20_260_026,
@@ -35,7 +26,7 @@ describe.each(EDITIONS)("a whole game of %s online", (edition) => {
     });
     gameId = game.gameId;
     players = [human(game, 0, 1), human(game, 2, 2), spectator(game), spectator(game)];
-    for (const p of players) await p.join(server.ws);
+    for (const p of players) await p.join(file.server.ws);
     await Promise.all(players.map((p) => p.finished()));
   });
   afterAll(() => Promise.all(players.map((p) => p.leave())));
@@ -72,8 +63,8 @@ describe.each(EDITIONS)("a whole game of %s online", (edition) => {
 
   test("the save's actions are what the store wrote under --data, and its seed and seats the record's", () => {
     const save = players[0]?.save;
-    expect(save?.actions).toEqual(fileLog(data, gameId));
-    const record = JSON.parse(readFileSync(join(data, gameId, "record.json"), "utf8")) as GameRecord;
+    expect(save?.actions).toEqual(fileLog(file.data, gameId));
+    const record = JSON.parse(readFileSync(join(file.data, gameId, "record.json"), "utf8")) as GameRecord;
     expect(save?.seed).toBe(record.seed);
     expect(save?.seats).toEqual(record.seats);
   });

@@ -2,23 +2,14 @@
 // refused with {code, message} to its sender alone and changes nothing; a frame over 4 KB and a flood end
 // that client's connection, and the server goes on answering everyone else. Then the create endpoint's
 // bad bodies, hostile uploads among them: each a 400 or 413 with {code, message}, and the server stays up.
-import { rmSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import type { Refusal } from "../../player/online/protocol";
 import type { Player } from "./players";
 import { fileLog } from "./replay";
-import { freshData, serve, type Served } from "./server";
+import { servedForFile } from "./per-file";
 import { legalAct, readable, refusals, table, type Table } from "./table";
 
-let server: Served;
-const data = freshData();
-beforeAll(async () => {
-  server = await serve({ data });
-});
-afterAll(async () => {
-  await server.stop();
-  rmSync(data, { recursive: true, force: true });
-});
+const file = servedForFile();
 
 /** Nobody but `sender` was refused anything, and the game is where it was: no version sent on, no action stored. */
 function unchanged(t: Table, sender: Player | null, version = 0) {
@@ -26,7 +17,7 @@ function unchanged(t: Table, sender: Player | null, version = 0) {
     if (p !== sender) expect(p.refusals(), "only the sender hears of its refusal").toEqual([]);
     expect(p.last?.version).toBe(version);
   }
-  expect(fileLog(data, t.game.gameId)).toHaveLength(version);
+  expect(fileLog(file.data, t.game.gameId)).toHaveLength(version);
 }
 
 /** `p` makes a legal move, and everyone is sent the next version: the room still works. */
@@ -38,7 +29,7 @@ async function stillPlays(t: Table, p: Player) {
 
 describe("room messages", () => {
   test("act messages of the wrong shape are refused, one refusal each, and change nothing", async () => {
-    const t = await table(server);
+    const t = await table(file.server);
     const [me] = t.seats as [Player];
     const { action } = legalAct(me);
     const bad: unknown[] = [
@@ -68,7 +59,7 @@ describe("room messages", () => {
   });
 
   test("an action for another seat, and one out of turn, are refused", async () => {
-    const t = await table(server);
+    const t = await table(file.server);
     const [me, other] = t.seats as [Player, Player];
     const { version, action } = legalAct(me);
     me.send("act", { version, action: { ...action, seat: 1 } });
@@ -78,11 +69,11 @@ describe("room messages", () => {
     expect(mine?.code).toBe("NOT_YOUR_SEAT");
     expect(theirs && readable(theirs)).toBe(true);
     for (const p of t.everyone) expect(p.last?.version).toBe(0);
-    expect(fileLog(data, t.game.gameId)).toEqual([]);
+    expect(fileLog(file.data, t.game.gameId)).toEqual([]);
   });
 
   test("an act made at a stale version is refused, and its sender is sent the game as it is", async () => {
-    const t = await table(server);
+    const t = await table(file.server);
     const [me] = t.seats as [Player];
     const from = me.messages.length;
     me.send("act", { ...legalAct(me), version: 3 });
@@ -92,26 +83,26 @@ describe("room messages", () => {
   });
 
   test("the same act sent twice is applied once", async () => {
-    const t = await table(server);
+    const t = await table(file.server);
     const [me] = t.seats as [Player];
     const act = legalAct(me);
     me.send("act", act);
     me.send("act", act);
     expect((await refusals(me, 1))[0]?.code).toBe("STALE");
     for (const p of t.everyone) await p.atVersion(1);
-    expect(fileLog(data, t.game.gameId)).toEqual([act.action]);
+    expect(fileLog(file.data, t.game.gameId)).toEqual([act.action]);
     expect(t.everyone.map((p) => p.last?.version)).toEqual(t.everyone.map(() => 1));
   });
 
   test("a spectator's act is refused", async () => {
-    const t = await table(server);
+    const t = await table(file.server);
     t.watcher.send("act", legalAct(t.seats[0] as Player));
     expect((await refusals(t.watcher, 1))[0]?.code).toBe("SPECTATOR");
     unchanged(t, t.watcher);
   });
 
   test("unknown message types, __proto__ and constructor among them, are refused by name", async () => {
-    const t = await table(server);
+    const t = await table(file.server);
     const [me] = t.seats as [Player];
     const types = ["__proto__", "constructor", "prototype", "toString", "hasOwnProperty", "onAct", "nope", 7];
     for (const type of types) me.room?.send(type, { version: 0 });
@@ -123,7 +114,7 @@ describe("room messages", () => {
   });
 
   test("a frame over 4 KB ends its connection (1009), keeps its seat, and the game goes on", async () => {
-    const t = await table(server);
+    const t = await table(file.server);
     const [me] = t.seats as [Player];
     const act = legalAct(me);
     me.send("act", { ...act, action: { ...act.action, note: "x".repeat(5000) } });
@@ -138,13 +129,13 @@ describe("room messages", () => {
       (await t.watcher.until((m) => m.type === "game" && (m.body as { away: number[] }).away.includes(0))).type,
     ).toBe("game");
     unchanged(t, me);
-    await me.join(server.ws);
+    await me.join(file.server.ws);
     await stillPlays(t, me);
   });
 
   test("a flood is refused once, then cut off (4429), and a client of another room is still answered", async () => {
-    const flooded = await table(server);
-    const other = await table(server);
+    const flooded = await table(file.server);
+    const other = await table(file.server);
     const [flooder] = flooded.seats as [Player];
     const act = legalAct(flooder);
     for (let i = 0; i < 400; i++) flooder.send(i % 2 ? "act" : "nope", { ...act, version: 99 });
@@ -201,7 +192,7 @@ describe("POST /api/games", () => {
   test.each(BAD_BODIES.map(([name, body, status]) => ({ name, body, status })))(
     "$name: $status",
     async ({ body, status }) => {
-      const res = await fetch(`${server.url}/api/games`, { method: "POST", body });
+      const res = await fetch(`${file.server.url}/api/games`, { method: "POST", body });
       expect(res.status).toBe(status);
       const answer = (await res.json()) as Refusal;
       expect(readable(answer), JSON.stringify(answer)).toBe(true);
@@ -209,9 +200,9 @@ describe("POST /api/games", () => {
   );
 
   test("after them all the server is up: it lists a game and plays one", async () => {
-    expect(server.proc.exitCode).toBeNull();
-    const t = await table(server);
-    const res = await fetch(`${server.url}/api/games/${t.game.gameId}`);
+    expect(file.server.proc.exitCode).toBeNull();
+    const t = await table(file.server);
+    const res = await fetch(`${file.server.url}/api/games/${t.game.gameId}`);
     expect(res.status).toBe(200);
     await stillPlays(t, t.seats[0] as Player);
   });

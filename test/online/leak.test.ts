@@ -2,9 +2,8 @@
 // choices), every frame every client's socket received is read back from the wire and compared with what
 // the engine makes of the state at that frame's version, replayed from the save the game ended with; and no
 // frame before the end holds a card the viewer has not been shown, the seed or the generator's state.
-import { rmSync } from "node:fs";
 import fc from "fast-check";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import { knownCards, type Card, type GameState, type Save, type Viewer } from "../../player/engine";
 import { readFrame, type CreateRequest, type GameFrame, type GameMessage } from "../../player/online/protocol";
 import { EDITIONS } from "../editions";
@@ -13,22 +12,14 @@ import { framesOf, type Frame } from "./frames";
 import { createGame, human, spectator, type Player } from "./players";
 import { expectedMessage, replaySave, type Replayed } from "./replay";
 import { leaks, rngWords } from "./secrets";
-import { freshData, serve, type Served } from "./server";
+import { servedForFile } from "./per-file";
 
 type SeatRequest = CreateRequest["seats"][number];
 
 /** Colyseus's JOIN_ROOM frame: the only frame of the protocol's own a client gets in these games. */
 const JOIN_ROOM = 10;
 
-let server: Served;
-const data = freshData();
-beforeAll(async () => {
-  server = await serve({ data });
-});
-afterAll(async () => {
-  await server.stop();
-  rmSync(data, { recursive: true, force: true });
-});
+const file = servedForFile();
 
 /**
  * Cards outside what `viewer` has been shown at this state (other hands', the envelope's, the pool's), by
@@ -126,13 +117,13 @@ test("every frame of every client is its seat's view of the replayed state, and 
       seats,
       fc.integer(),
       async (edition, seed, seatList, choices) => {
-        const game = await createGame(server.url, { edition, seats: seatList, seed, pace: "instant" });
+        const game = await createGame(file.server.url, { edition, seats: seatList, seed, pace: "instant" });
         const humans = seatList.flatMap((s, seat) => (s.kind === "human" ? [seat] : []));
         const watchers = [spectator(game), spectator(game)];
         const players = [...humans.map((seat) => human(game, seat, choices + seat)), ...watchers];
         try {
           // The spectators watch from the start; the humans join one by one, so frames meet seats coming in.
-          for (const p of players.reverse()) await p.join(server.ws);
+          for (const p of players.reverse()) await p.join(file.server.ws);
           await Promise.all(players.map((p) => p.finished()));
           const save = players[0]?.save as Save;
           const replayed = replaySave(save);

@@ -2,28 +2,19 @@
 // window, is refused clearly; the host hands an absent human's seat to a computer player, which plays it,
 // and takes it back, and nobody else may; a dropped connection keeps its seat and reconnects at the same
 // version, and a reload with the seat's link takes the seat back too.
-import { rmSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import type { GameMessage, Listing } from "../../player/online/protocol";
 import { Player, spectator } from "./players";
 import { fileLog } from "./replay";
-import { freshData, serve, type Served } from "./server";
+import { servedForFile } from "./per-file";
 import { legalAct, readable, refusals, seatClient, table, type Table } from "./table";
 
-let server: Served;
-const data = freshData();
-beforeAll(async () => {
-  server = await serve({ data });
-});
-afterAll(async () => {
-  await server.stop();
-  rmSync(data, { recursive: true, force: true });
-});
+const file = servedForFile();
 
 /** Why joining failed: colyseus.js's ServerError carries the room's code and message. */
 async function refusedJoin(p: Player): Promise<{ code: number; message: string }> {
   try {
-    await p.join(server.ws);
+    await p.join(file.server.ws);
   } catch (e) {
     const { code, message } = e as { code: number; message: string };
     return { code, message };
@@ -36,12 +27,12 @@ const game = (p: Player, test: (m: GameMessage) => boolean, from = 0) =>
 
 describe("tokens", () => {
   test("a token that is not this game's is refused with a sentence saying so", async () => {
-    const t = await table(server);
+    const t = await table(file.server);
     const stranger = new Player({ gameId: t.game.gameId, token: "not-a-token-of-this-game" });
     const why = await refusedJoin(stranger);
     expect(why.code).toBe(4401);
     expect(why.message).toMatch(/invite link/);
-    const other = await table(server);
+    const other = await table(file.server);
     const wrongGame = new Player({ gameId: t.game.gameId, token: other.game.seats[0]?.token });
     expect((await refusedJoin(wrongGame)).code).toBe(4401);
   });
@@ -52,7 +43,7 @@ describe("tokens", () => {
   });
 
   test("a seat already connected is refused to a second window, and the first plays on", async () => {
-    const t = await table(server);
+    const t = await table(file.server);
     const [me] = t.seats as [Player];
     const why = await refusedJoin(seatClient(t.game, 0));
     expect(why.code).toBe(4409);
@@ -65,9 +56,9 @@ describe("tokens", () => {
 
 describe("stand-ins", () => {
   async function absentSeat(): Promise<{ t: Table; host: Player }> {
-    const t = await table(server, [1, 2]);
+    const t = await table(file.server, [1, 2]);
     const host = spectator(t.game, { host: t.game.host });
-    await host.join(server.ws);
+    await host.join(file.server.ws);
     await host.atVersion(0);
     return { t, host };
   }
@@ -79,7 +70,7 @@ describe("stand-ins", () => {
     await game(t.watcher, (m) => m.standIns.includes(0), from);
     // Seat 0 moves first: the computer player makes its moves, which only seat 0 could make.
     await t.watcher.atVersion(1);
-    expect(fileLog(data, t.game.gameId)[0]?.seat).toBe(0);
+    expect(fileLog(file.data, t.game.gameId)[0]?.seat).toBe(0);
     const back = t.watcher.messages.length;
     host.send("stand-in", { seat: 0, level: null });
     await game(t.watcher, (m) => m.standIns.length === 0, back);
@@ -90,7 +81,7 @@ describe("stand-ins", () => {
     const { t } = await absentSeat();
     const [, seated] = t.seats as [Player, Player];
     const impostor = spectator(t.game, { host: "not-the-host-token" });
-    await impostor.join(server.ws);
+    await impostor.join(file.server.ws);
     for (const p of [seated, t.watcher, impostor]) {
       p.send("stand-in", { seat: 0, level: "easy" });
       const answer = await Promise.race([
@@ -100,7 +91,7 @@ describe("stand-ins", () => {
       expect(answer).toBe("NOT_HOST");
     }
     for (const p of t.everyone) expect(p.last?.standIns).toEqual([]);
-    expect(fileLog(data, t.game.gameId)).toEqual([]);
+    expect(fileLog(file.data, t.game.gameId)).toEqual([]);
     await impostor.leave();
   });
 
@@ -123,15 +114,15 @@ describe("stand-ins", () => {
 
 describe("reconnection", () => {
   test("a dropped connection keeps its seat, away meanwhile, and reconnects at the same version", async () => {
-    const t = await table(server);
+    const t = await table(file.server);
     const [me] = t.seats as [Player];
     const from = t.watcher.messages.length;
     me.drop();
     await game(t.watcher, (m) => m.away.includes(0), from);
-    const listing = (await (await fetch(`${server.url}/api/games/${t.game.gameId}`)).json()) as Listing;
+    const listing = (await (await fetch(`${file.server.url}/api/games/${t.game.gameId}`)).json()) as Listing;
     expect(listing.seats[0]?.open, "a seat awaiting its player is not open to others").toBe(false);
     const mine = me.messages.length;
-    await me.reconnect(server.ws);
+    await me.reconnect(file.server.ws);
     const first = await game(me, () => true, mine);
     expect([first.seat, first.version]).toEqual([0, 0]);
     expect(first.legal.length).toBeGreaterThan(0);
@@ -141,11 +132,11 @@ describe("reconnection", () => {
   });
 
   test("a reload (the seat's link again, on a new connection) takes the dropped seat back", async () => {
-    const t = await table(server);
+    const t = await table(file.server);
     const [me] = t.seats as [Player];
     me.drop();
     const again = seatClient(t.game, 0);
-    await again.join(server.ws);
+    await again.join(file.server.ws);
     const first = await again.atVersion(0);
     expect([first.seat, first.legal.length > 0]).toEqual([0, true]);
     again.send("act", legalAct(again));
