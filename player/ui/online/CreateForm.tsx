@@ -2,7 +2,8 @@
 // the server), each seat human or a computer level, an optional seed, the computer players' pace; then
 // `POST /api/games`. What the server says against it is shown under the form, word for word.
 import { useId, useState } from "react";
-import { isPace, PACES, type Pace } from "../setup/pace";
+import type { Pace } from "../setup/pace";
+import { PaceField, PlayersField, SeatField } from "../start/SetupFields";
 import type { CreateResponse } from "../../online/protocol";
 import { useLang, useMessages } from "../i18n/context";
 import { editionText } from "../i18n/edition";
@@ -12,8 +13,6 @@ import { clampPlayers } from "../setup/game-setup";
 import { seatKinds, type Settings } from "../setup/settings";
 import { createGame, editionOf, type Post } from "./api";
 import { ONLINE } from "./messages";
-
-const KINDS = ["human", "random", "easy", "medium", "hard"];
 
 export interface CreateFormProps {
   editions: readonly EditionChoice[];
@@ -84,34 +83,15 @@ export function CreateForm({ editions, settings, onCreated, post }: CreateFormPr
       </fieldset>
       <fieldset className="seats-form">
         <legend>{a.seats}</legend>
-        <div className="field">
-          <label htmlFor={`${id}-n`}>{a.players}</label>
-          <select id={`${id}-n`} name="players" value={n} onChange={(e) => setPlayers(Number(e.target.value))}>
-            {Array.from({ length: max - min + 1 }, (_, i) => min + i).map((x) => (
-              <option key={x} value={x}>
-                {x}
-              </option>
-            ))}
-          </select>
-        </div>
+        <PlayersField min={min} max={max} value={n} onChange={setPlayers} />
         {seats.map((k, i) => (
-          <div className="field" key={i}>
-            <label htmlFor={`${id}-s${i}`}>
-              {a.seat(i + 1, text.suspect(chosen.compiled.edition.suspects[i]?.id ?? ""))}
-            </label>
-            <select
-              id={`${id}-s${i}`}
-              name={`seat-${i}`}
-              value={k}
-              onChange={(e) => setKinds(Object.assign([...seats], { [i]: e.target.value }))}
-            >
-              {KINDS.map((x) => (
-                <option key={x} value={x}>
-                  {x === "human" ? a.human : (a.levels[x] ?? x)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SeatField
+            key={i}
+            seat={i}
+            label={a.seat(i + 1, text.suspect(chosen.compiled.edition.suspects[i]?.id ?? ""))}
+            value={k}
+            onChange={(v) => setKinds(Object.assign([...seats], { [i]: v }))}
+          />
         ))}
       </fieldset>
       <fieldset className="options">
@@ -130,21 +110,7 @@ export function CreateForm({ editions, settings, onCreated, post }: CreateFormPr
           />
           <small id={`${id}-seed-help`}>{o.seedHelp}</small>
         </div>
-        <div className="field">
-          <label htmlFor={`${id}-pace`}>{a.pace}</label>
-          <select
-            id={`${id}-pace`}
-            name="pace"
-            value={pace}
-            onChange={(e) => isPace(e.target.value) && setPace(e.target.value)}
-          >
-            {PACES.map((x) => (
-              <option key={x} value={x}>
-                {a.paces[x]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <PaceField value={pace} onChange={setPace} />
       </fieldset>
       <div className="start-actions">
         <button type="submit" className="primary" data-action="create-online" disabled={busy}>

@@ -8,13 +8,13 @@ import { LANGS, LANG_NAMES, isLang, type Lang } from "../i18n/lang";
 import { APP } from "../i18n/messages";
 import type { EditionChoice } from "../setup/first-game";
 import { clampPlayers } from "../setup/game-setup";
-import { PACES, isPace } from "../setup/pace";
 import { seatKinds, type Settings } from "../setup/settings";
 import { ONLINE } from "../online/messages";
 import { isServed } from "../online/served";
 import { Diagnostics } from "./Diagnostics";
 import { Notices, type Notice } from "./Notices";
 import { SeedField } from "./SeedField";
+import { KINDS, PaceField, PlayersField, SeatField } from "./SetupFields";
 import type { Opened } from "./useOpened";
 import "./StartScreen.css";
 
@@ -39,16 +39,12 @@ export interface StartScreenProps {
   onOnline?: () => void;
 }
 
-const KINDS = ["human", "random", "easy", "medium", "hard"];
-
 export function StartScreen(p: StartScreenProps) {
   const a = useMessages(APP);
   const o = useMessages(ONLINE);
   const ids = {
-    players: useId(),
     lang: useId(),
     langNote: useId(),
-    pace: useId(),
     file: useId(),
     levels: useId(),
     online: useId(),
@@ -132,28 +128,13 @@ export function StartScreen(p: StartScreenProps) {
         {chosen && (
           <fieldset className="seats-form">
             <legend>{a.seats}</legend>
-            <div className="field">
-              <label htmlFor={ids.players}>{a.players}</label>
-              <select
-                id={ids.players}
-                name="players"
-                value={players}
-                onChange={(e) => set({ players: Number(e.target.value) })}
-              >
-                {Array.from({ length: max - min + 1 }, (_, i) => min + i).map((n) => (
-                  <option key={n} value={n}>
-                    {n}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <PlayersField min={min} max={max} value={players} onChange={(n) => set({ players: n })} />
             {kinds.map((k, i) => (
               <SeatField
                 key={i}
+                seat={i}
                 label={a.seat(i + 1, text?.suspect(chosen.compiled.edition.suspects[i]?.id ?? "") ?? "")}
                 value={k}
-                levels={a.levels}
-                human={a.human}
                 describedBy={k === "human" ? undefined : `${ids.levels}-${k}`}
                 onChange={(v) => set({ seats: Object.assign([...s.seats], { [i]: v }) })}
               />
@@ -191,21 +172,7 @@ export function StartScreen(p: StartScreenProps) {
             {text && text.lang !== p.lang && <small id={ids.langNote}>{a.noTranslation(text.name)}</small>}
           </div>
           <SeedField value={s.seed} secret={p.secretSeed} onChange={(seed) => set({ seed })} />
-          <div className="field">
-            <label htmlFor={ids.pace}>{a.pace}</label>
-            <select
-              id={ids.pace}
-              name="pace"
-              value={s.pace}
-              onChange={(e) => isPace(e.target.value) && set({ pace: e.target.value })}
-            >
-              {PACES.map((x) => (
-                <option key={x} value={x}>
-                  {a.paces[x]}
-                </option>
-              ))}
-            </select>
-          </div>
+          <PaceField value={s.pace} onChange={(pace) => set({ pace })} />
         </fieldset>
         <div className="start-actions">
           <button type="submit" className="primary" data-action="start" disabled={!chosen}>
@@ -228,28 +195,5 @@ export function StartScreen(p: StartScreenProps) {
         </section>
       )}
     </main>
-  );
-}
-
-function SeatField(p: {
-  label: string;
-  value: string;
-  levels: Record<string, string>;
-  human: string;
-  describedBy?: string;
-  onChange: (v: string) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="field">
-      <label htmlFor={id}>{p.label}</label>
-      <select id={id} value={p.value} aria-describedby={p.describedBy} onChange={(e) => p.onChange(e.target.value)}>
-        {KINDS.map((k) => (
-          <option key={k} value={k}>
-            {k === "human" ? p.human : (p.levels[k] ?? k)}
-          </option>
-        ))}
-      </select>
-    </div>
   );
 }
