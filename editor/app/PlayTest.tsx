@@ -4,7 +4,7 @@
 import { useState } from "react";
 import type { SeatConfig } from "../../player/engine";
 import { PlayerApp } from "../../player/ui/PlayerApp";
-import type { Pace } from "../../player/ui/setup/pace";
+import type { Pace } from "../../player/bots/pace";
 import type { CompiledEdition } from "../../schemas/graph";
 import { useT, type Lang } from "../i18n/i18n";
 

@@ -4,7 +4,7 @@ import { randomInt } from "node:crypto";
 import type { CompiledEdition } from "../../schemas/graph";
 import { levelOf } from "../bots";
 import { engineFor, type SeatInfo } from "../engine";
-import { isServerPace } from "./pace";
+import { isPace } from "../bots/pace";
 import type { CreateResponse, Refusal } from "./protocol";
 import type { GameRecord, GameStore } from "./store/store";
 import { hashToken, newGameId, newToken } from "./tokens";
@@ -86,7 +86,7 @@ export async function createGame(body: unknown, ctx: CreateContext): Promise<Cre
   const seed = body.seed ?? randomInt(2 ** 31);
   if (typeof seed !== "number" || !Number.isSafeInteger(seed)) return bad("seed is a whole number");
   const pace = body.pace ?? "normal";
-  if (!isServerPace(pace)) return bad("pace is one of instant, fast, normal, slow");
+  if (!isPace(pace)) return bad("pace is one of instant, fast, normal, slow");
   const problem = engineFor(compiled).checkSetup({ seats, seed });
   if (problem) return bad(problem.message, problem.code);
 

@@ -1,12 +1,12 @@
 // The online game's wire contract (DESIGN.md section 3), shared by the server (player/online) and the page's
 // online client (player/ui/client/online.ts). Browser-safe: types and pure checks only.
+import type { Pace } from "../bots/pace";
 import type { Action, ActionOf, LogEntry, PlayerView, Seat } from "../engine";
 
 /** The Colyseus room every game is played in; a game is found by its `gameId` (the room's filter). */
 export const ROOM = "clue";
 
 type SeatRequest = { kind: "human" } | { kind: "bot"; level: string };
-export type ServerPace = "instant" | "fast" | "normal" | "slow";
 
 /** `POST /api/games`. */
 export interface CreateRequest {
@@ -14,7 +14,7 @@ export interface CreateRequest {
   edition: string | { json: unknown };
   seats: SeatRequest[];
   seed?: number;
-  pace?: ServerPace;
+  pace?: Pace;
 }
 
 interface CreatedSeat {

@@ -4,6 +4,7 @@
 // or another process replays the same game from the store.
 import { Room, ServerError, type Client, type Deferred } from "@colyseus/core";
 import { levelOf, seatBots } from "../bots";
+import { PACE_MS } from "../bots/pace";
 import { saveGame, type Action, type Seat, type Viewer } from "../engine";
 import { bucket, type Bucket } from "./limits";
 import { advance, computerToAct, frameFor, isHuman, replay, type LiveGame } from "./game";
@@ -11,7 +12,6 @@ import type { Hub } from "./hub";
 import { readAct, readStandIn, type EditionMessage, type JoinOptions, type Refusal } from "./protocol";
 import { isGameId } from "./store/store";
 import { tokenMatches } from "./tokens";
-import { PACE_MS } from "./pace";
 
 /** Seconds a dropped seat is kept for its client's reconnection before the seat counts as away. */
 const RECONNECT_SECONDS = 60;

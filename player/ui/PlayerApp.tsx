@@ -9,7 +9,7 @@ import { EditionTextProvider } from "./i18n/edition-context";
 import type { Lang } from "./i18n/lang";
 import { GameScreen } from "./game/GameScreen";
 import type { GameSetup } from "./setup/game-setup";
-import type { Pace } from "./setup/pace";
+import type { Pace } from "../bots/pace";
 import type { BotRunner } from "./bots/runner";
 import { download } from "./saves/download";
 import { gameFromText, saveText } from "./saves/saves";

@@ -28,11 +28,13 @@ const LAYERS = {
   "player/online": { may: ["schemas", "edition", "player/engine", "player/bots"] },
   compiler: { may: ["schemas", "edition", "player/board", "player/engine", "player/simulate", "player/online"] },
   editor: {
-    may: ["schemas", "edition", "player/board", "player/engine", "variants"],
+    may: ["schemas", "edition", "player/board", "player/engine", "variants", "player/bots"],
     only: {
       // The compiler's browser-safe phases the editor runs live, and the player's screen for the play-test.
       compiler: ["compile.ts", "extends/", "load.ts", "diagnostics.ts", "art/sniff.ts"],
-      "player/ui": ["PlayerApp.tsx", "setup/pace.ts"],
+      "player/ui": ["PlayerApp.tsx"],
+      // The play-test's pace menu: the computer players' paces, not the computer players.
+      "player/bots": ["pace.ts"],
     },
   },
   tools: { may: [] },

@@ -3,7 +3,7 @@
 // a game survives its process: `files.ts` keeps it under a folder (one process), `redis.ts` in Redis (any
 // number of processes).
 import type { Action, SeatInfo } from "../../engine";
-import type { ServerPace } from "../protocol";
+import type { Pace } from "../../bots/pace";
 
 /**
  * The ids every store accepts: a game id becomes a folder name and part of Redis keys, so it is checked before
@@ -19,7 +19,7 @@ export interface GameRecord {
   edition: { builtin: string } | { uploaded: string };
   seats: SeatInfo[];
   seed: number;
-  pace: ServerPace;
+  pace: Pace;
   /** SHA-256 (hex) of each seat's token; null for a computer player's seat. */
   tokens: (string | null)[];
   /** SHA-256 (hex) of the host's token. */

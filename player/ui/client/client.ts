@@ -6,7 +6,7 @@ import type { CompiledEdition } from "../../../schemas/graph";
 import type { Notebook } from "../../bots/deduce/notebook/notebook";
 import type { Action, ActionOf, ActionType, PlayerView, Seat, Viewer } from "../../engine";
 import type { ReplaySource } from "../replay/timeline";
-import type { Pace } from "../setup/pace";
+import type { Pace } from "../../bots/pace";
 
 /** What the seat whose eyes the screen is may do now: `legalTypes`, and `legalActions` per type on demand. */
 export interface Legal {

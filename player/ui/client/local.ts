@@ -14,7 +14,7 @@ import {
 } from "../../engine";
 import type { CompiledEdition } from "../../../schemas/graph";
 import type { BotRunner } from "../bots/runner";
-import { PACE_MS, type Pace } from "../setup/pace";
+import { PACE_MS, type Pace } from "../../bots/pace";
 import { createStore } from "../store/store";
 import type { GameClient, Legal, Table } from "./client";
 import { eyesFor, humansOf } from "./viewer";

@@ -6,7 +6,7 @@ import { Confirm } from "../confirm/Confirm";
 import { useMessages } from "../i18n/context";
 import { APP } from "../i18n/messages";
 import { LANGS, LANG_NAMES, isLang, type Lang } from "../i18n/lang";
-import { PACES, isPace, type Pace } from "../setup/pace";
+import { PACES, isPace, type Pace } from "../../bots/pace";
 import { SAVE_MAX_BYTES } from "../saves/saves";
 
 export interface MenuProps {

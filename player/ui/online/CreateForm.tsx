@@ -2,7 +2,7 @@
 // the server), each seat human or a computer level, an optional seed, the computer players' pace; then
 // `POST /api/games`. What the server says against it is shown under the form, word for word.
 import { useId, useState } from "react";
-import type { Pace } from "../setup/pace";
+import type { Pace } from "../../bots/pace";
 import { PaceField, PlayersField, SeatField } from "../start/SetupFields";
 import type { CreateResponse } from "../../online/protocol";
 import { useLang, useMessages } from "../i18n/context";

@@ -6,7 +6,7 @@ import { engineFor, type GameState } from "../../engine";
 import type { CompiledEdition } from "../../../schemas/graph";
 import { storedGame } from "../saves/saves";
 import { clampPlayers, kindsFor, randomSeed, setupOf, type GameSetup } from "./game-setup";
-import type { Pace } from "./pace";
+import type { Pace } from "../../bots/pace";
 import { currentKey, resumable } from "./resume";
 import type { Settings } from "./settings";
 import { setsUpGame, type UrlSetup } from "./url";

@@ -1,7 +1,7 @@
 // The start screen's settings, kept in browser storage so that a new game (and a reload) keeps them.
 import { isLang, type Lang } from "../i18n/lang";
 import type { SeatKind } from "./game-setup";
-import { isPace, type Pace } from "./pace";
+import { isPace, type Pace } from "../../bots/pace";
 
 export interface Settings {
   edition: string;

@@ -2,7 +2,7 @@
 // `edition=<id>` (a built-in) and `bots=<level>` (the computer players' level). Anything malformed is
 // ignored, never an error: a shared link with a typo still opens the start screen.
 import { isLang, type Lang } from "../i18n/lang";
-import { isPace, type Pace } from "./pace";
+import { isPace, type Pace } from "../../bots/pace";
 
 export interface UrlSetup {
   players?: number;

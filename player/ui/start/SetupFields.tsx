@@ -3,7 +3,7 @@
 import { useId } from "react";
 import { useMessages } from "../i18n/context";
 import { APP } from "../i18n/messages";
-import { PACES, isPace, type Pace } from "../setup/pace";
+import { PACES, isPace, type Pace } from "../../bots/pace";
 
 export const KINDS = ["human", "random", "easy", "medium", "hard"];
 

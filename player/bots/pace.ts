@@ -1,4 +1,5 @@
-// How fast the computer players play: a delay before each of their actions.
+// How fast the computer players play: a delay before each of their actions, the same in the page's local
+// game and on the game server.
 export type Pace = "slow" | "normal" | "fast" | "instant";
 
 export const PACES: readonly Pace[] = ["slow", "normal", "fast", "instant"];
