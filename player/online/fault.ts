@@ -9,7 +9,11 @@ export function faultFromEnv(value: string | undefined): (moment: Moment, applie
   if (!m || !(MOMENTS as readonly string[]).includes(m[1] as string)) return () => {};
   const at = m[1] as Moment;
   const n = Number(m[2]);
+  const kill = () => process.kill(process.pid, "SIGKILL");
   return (moment, applied) => {
-    if (moment === at && applied === n) process.kill(process.pid, "SIGKILL");
+    if (moment !== at || applied !== n) return;
+    // After sending, the frames must have left the process first: the socket writes finish on a later tick.
+    if (moment === "after-send") setTimeout(kill, 25);
+    else kill();
   };
 }

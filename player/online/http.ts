@@ -7,7 +7,7 @@ import { createGame, type CreateContext } from "./create";
 import { healthMeter } from "./health";
 import { bucket, type Bucket } from "./limits";
 import { ROOM, type Listing } from "./protocol";
-import { serveStatic, type StaticOptions } from "./static";
+import { staticFiles, type StaticOptions } from "./static";
 import { isGameId, type GameStore } from "./store/store";
 
 /** An uploaded edition with its art fits well under this. */
@@ -74,6 +74,7 @@ export function routes(o: RoutesOptions) {
     return !b.take(Date.now());
   };
   const health = healthMeter();
+  const pages = staticFiles(o.files);
   return async (req: IncomingMessage, res: ServerResponse) => {
     const [path = "/", query = ""] = (req.url ?? "/").split("?");
     try {
@@ -106,7 +107,7 @@ export function routes(o: RoutesOptions) {
         return l ? json(res, 200, l) : json(res, 404, { code: "NO_GAME", message: "there is no such game" });
       }
       if (path.startsWith("/api/")) return json(res, 404, { code: "NO_ROUTE", message: "no such API" });
-      serveStatic(o.files, req, res);
+      pages(req, res);
     } catch (e) {
       o.log(`http ${req.method} ${path}: ${(e as Error).message}`);
       if (!res.headersSent) json(res, 500, { code: "SERVER", message: "the server failed to answer; try again" });

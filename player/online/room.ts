@@ -262,7 +262,7 @@ export class ClueRoom extends Room {
     this.hub.fault("after-store", n);
     advance(g, r.state);
     this.sendAll();
-    setTimeout(() => this.hub.fault("after-send", n), 25);
+    this.hub.fault("after-send", n);
     if (g.state.result) await this.publish();
     this.scheduleComputer();
   }

@@ -47,17 +47,31 @@ function fileFor(o: StaticOptions, url: string): string | undefined {
   return file;
 }
 
-export function serveStatic(o: StaticOptions, req: IncomingMessage, res: ServerResponse) {
-  const method = req.method ?? "GET";
-  const file = method === "GET" || method === "HEAD" ? fileFor(o, req.url ?? "/") : undefined;
-  if (!file || !existsSync(file) || !statSync(file).isFile()) {
-    res.writeHead(method === "GET" || method === "HEAD" ? 404 : 405, { "content-type": "text/plain; charset=utf-8" });
-    res.end("not found\n");
-    return;
-  }
-  const type = TYPES[extname(file)] ?? "application/octet-stream";
-  res.writeHead(200, { "content-type": type, "x-content-type-options": "nosniff", "cache-control": "no-cache" });
-  if (method === "HEAD") res.end();
-  else if (extname(file) === ".html") res.end(onlinePage(readFileSync(file, "utf8"), o.connect));
-  else createReadStream(file).pipe(res);
+/** The handler for the pages. A page's HTML (1.5 MB) is read and rewritten once per version of its file, not on every request: the read would hold up every room of the process. */
+export function staticFiles(o: StaticOptions): (req: IncomingMessage, res: ServerResponse) => void {
+  const pages = new Map<string, { mtime: number; html: string }>();
+  const html = (file: string, mtime: number) => {
+    const hit = pages.get(file);
+    if (hit?.mtime === mtime) return hit.html;
+    const page = { mtime, html: onlinePage(readFileSync(file, "utf8"), o.connect) };
+    pages.set(file, page);
+    return page.html;
+  };
+  return (req, res) => {
+    const method = req.method ?? "GET";
+    const file = method === "GET" || method === "HEAD" ? fileFor(o, req.url ?? "/") : undefined;
+    const stat = file && existsSync(file) ? statSync(file) : undefined;
+    if (!file || !stat?.isFile()) {
+      res.writeHead(method === "GET" || method === "HEAD" ? 404 : 405, {
+        "content-type": "text/plain; charset=utf-8",
+      });
+      res.end("not found\n");
+      return;
+    }
+    const type = TYPES[extname(file)] ?? "application/octet-stream";
+    res.writeHead(200, { "content-type": type, "x-content-type-options": "nosniff", "cache-control": "no-cache" });
+    if (method === "HEAD") res.end();
+    else if (extname(file) === ".html") res.end(html(file, stat.mtimeMs));
+    else createReadStream(file).pipe(res);
+  };
 }
