@@ -2,8 +2,6 @@
 import { startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./App";
-import { loadJapaneseFont } from "./i18n/japanese-font";
-import { LANG_NAMES } from "./i18n/lang";
 import { readBaked } from "./setup/baked";
 import { defaultSettings } from "./setup/settings";
 import { parseUrl } from "./setup/url";
@@ -13,9 +11,6 @@ import "./sr-only.css";
 const url = parseUrl(location.search);
 const defaults = defaultSettings(navigator.language);
 document.documentElement.lang = url.lang ?? defaults.lang;
-// The language menu names Japanese in Japanese whatever the page's language: the few pieces of the page's
-// Japanese font that draw that name are added now, the rest with the first Japanese word.
-loadJapaneseFont(document, LANG_NAMES.ja);
 const root = createRoot(document.getElementById("root") as HTMLElement);
 
 // The baked edition is read (its board graph derived: tens of milliseconds on a slow phone) in a task of

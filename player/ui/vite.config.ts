@@ -2,25 +2,19 @@
 // bot Worker inlined as a blob, no request at run time (it plays from file:// under a CSP without eval).
 // `clue-compile build` bakes an edition into the `#clue-edition` script of this file.
 import react from "@vitejs/plugin-react";
-import { readdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type UserConfig } from "vite";
 import { viteSingleFile } from "vite-plugin-singlefile";
 import { bakeHtml } from "../../compiler/emit/html.ts";
 import { apart } from "../../tools/vite/apart.ts";
+import { japaneseFontFaces } from "../../tools/vite/japanese-font.ts";
 import { pagePolicy } from "../../tools/vite/page-policy.ts";
 import { deductionInWorker, japaneseApart, workerInline } from "../../tools/vite/worker-inline.ts";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
 
-// The Japanese font is cut to the messages' characters and the built-in editions' (their names and rules
-// text in every language they are written in): variants/<id>/edition.yaml and locales/*.yaml.
-const variants = fileURLToPath(new URL("../../variants", import.meta.url));
-const editionTexts = readdirSync(variants, { recursive: true, encoding: "utf8" })
-  .filter((f) => f.endsWith(".yaml"))
-  .sort()
-  .map((f) => `${variants}/${f}`);
+// The Japanese font is cut to the characters of the player's messages and of the built-in editions.
 const japaneseFontCss = createRequire(import.meta.url).resolve("@fontsource/noto-sans-jp/400.css");
 
 export default defineConfig(({ command }) => {
@@ -41,7 +35,8 @@ const config = (build: boolean): UserConfig => ({
     viteSingleFile({ removeViteModuleLoader: true }),
     workerInline(fileURLToPath(new URL("./worker/bot.worker.ts", import.meta.url))),
     deductionInWorker(fileURLToPath(new URL("./worker/notebook-stub.ts", import.meta.url))),
-    japaneseApart(fileURLToPath(new URL("./i18n", import.meta.url)), { css: japaneseFontCss, texts: editionTexts }),
+    japaneseApart(fileURLToPath(new URL("./i18n", import.meta.url))),
+    japaneseFontFaces(japaneseFontCss, [root, fileURLToPath(new URL("../../variants", import.meta.url))]),
     apart({
       dir: fileURLToPath(new URL("./apart", import.meta.url)),
       root: fileURLToPath(new URL("../..", import.meta.url)),

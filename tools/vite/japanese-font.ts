@@ -1,11 +1,12 @@
-// A Japanese font for the player page, cut to the characters its Japanese text uses. A machine with no
+// A Japanese font for a one-file page, cut to the characters its Japanese text uses. A machine with no
 // Japanese font (a fresh Linux desktop, many kiosks) otherwise shows every Japanese word as a row of boxes.
 // Noto Sans JP comes from @fontsource/noto-sans-jp in about 120 pieces, each for a range of characters (the
 // way a web font is served): each piece that holds a character of the page is cut to those characters
 // (subset-font, HarfBuzz), so the page carries a few hundred kilobytes instead of several megabytes.
-import { readFile } from "node:fs/promises";
+import { readdir, readFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import subsetFont from "subset-font";
+import type { Plugin } from "vite";
 
 /** One piece of the font: the characters it draws (a CSS unicode-range) and its WOFF2 bytes. */
 export interface FontPiece {
@@ -69,4 +70,39 @@ export async function japaneseFont(text: string, css400: string): Promise<FontPi
     out.push({ range: mine.map(hex).join(","), woff2 });
   }
   return out;
+}
+
+/** The family the pages' CSS lists after the system's Japanese fonts. */
+const FAMILY = "Clue Kit JP";
+
+/** Every .ts, .tsx and .yaml file under `dirs`, in a stable order (no test or node_modules). */
+async function sources(dirs: string[]): Promise<string[]> {
+  const out: string[] = [];
+  for (const dir of dirs)
+    for (const f of await readdir(dir, { recursive: true, encoding: "utf8" }))
+      if (/\.(tsx?|yaml)$/.test(f) && !/\.test\.tsx?$|node_modules/.test(f)) out.push(join(dir, f));
+  return out.sort();
+}
+
+/**
+ * The page's Japanese font as a `<style>` of `@font-face` rules, one per piece, each a `data:` URL with the
+ * characters it draws as its unicode-range. A browser decodes a piece only when the page shows one of
+ * its characters: an English page carries the bytes but never loads them (the language menu's 日本語
+ * loads the two or three pieces that draw it), and the page's script is not touched. `texts` are the
+ * folders whose Japanese the font must draw (the page's messages, the built-in editions).
+ */
+export function japaneseFontFaces(css400: string, texts: string[]): Plugin {
+  return {
+    name: "clue-japanese-font",
+    apply: "build",
+    async transformIndexHtml() {
+      const files = await sources(texts);
+      const text = (await Promise.all(files.map((f) => readFile(f, "utf8")))).join("\n");
+      const rules = (await japaneseFont(text, css400)).map(
+        (p) =>
+          `@font-face{font-family:"${FAMILY}";font-display:swap;src:url(data:font/woff2;base64,${p.woff2.toString("base64")}) format("woff2");unicode-range:${p.range}}`,
+      );
+      return [{ tag: "style", attrs: { id: "clue-ja-font" }, children: rules.join("\n"), injectTo: "head" }];
+    },
+  };
 }

@@ -6,7 +6,6 @@ import { readFile } from "node:fs/promises";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
-import { japaneseFont } from "./japanese-font.ts";
 
 /** `?raw` imports (the built-in editions' YAML) as text, as Vite reads them. */
 const raw: EsbuildPlugin = {
@@ -83,23 +82,13 @@ export function deductionInWorker(stub: string): Plugin {
   };
 }
 
-/** Where the Japanese font comes from and which other files' Japanese it must draw (the built-in editions'). */
-export interface JapaneseFontSource {
-  /** @fontsource/noto-sans-jp's regular weight CSS (its pieces and their unicode-ranges). */
-  css: string;
-  /** Files whose Japanese characters the font needs beside the messages': the built-in editions' text. */
-  texts: string[];
-}
-
 /**
  * The Japanese messages apart from the page's own script: player/ui/i18n/japanese.ts resolves to
  * japanese-inert.ts, and the messages (i18n/ja/index.ts) become an inert <script type="text/plain"
  * id="clue-ja">, which japanese-inert.ts runs the first time a page asks for a Japanese word. A page read
- * in English never parses them (about 7 KB gzipped). With `font`, a second inert block, `#clue-ja-font`,
- * holds the pieces of a Japanese font cut to the characters of the messages and of `font.texts`, which
- * japanese-inert.ts hands to the page's fonts at the same moment.
+ * in English never parses them (about 7 KB gzipped).
  */
-export function japaneseApart(dir: string, font?: JapaneseFontSource): Plugin {
+export function japaneseApart(dir: string): Plugin {
   return {
     name: "clue-japanese-apart",
     apply: "build",
@@ -124,15 +113,7 @@ export function japaneseApart(dir: string, font?: JapaneseFontSource): Plugin {
         },
         ...BLOCK,
       });
-      const messages = out.outputFiles[0]?.text ?? "";
-      const blocks = [inertBlock("clue-ja", messages)];
-      if (font) {
-        const texts = await Promise.all(font.texts.map((f) => readFile(f, "utf8")));
-        const pieces = await japaneseFont([messages, ...texts].join("\n"), font.css);
-        const json = JSON.stringify(pieces.map((p) => ({ range: p.range, woff2: p.woff2.toString("base64") })));
-        blocks.push(inertBlock("clue-ja-font", json));
-      }
-      return blocks;
+      return [inertBlock("clue-ja", out.outputFiles[0]?.text ?? "")];
     },
   };
 }

@@ -3,7 +3,6 @@
 // the same text. The page's Content-Security-Policy lists that text's hash, so it may run; a classic
 // inline script runs as it is inserted, so the messages are there synchronously.
 import type { Japanese } from "./ja/index";
-import { loadJapaneseFont } from "./japanese-font";
 
 const GLOBAL = "__clueJapanese";
 let loaded: Japanese | null = null;
@@ -20,7 +19,5 @@ export function japanese(): Japanese {
   const ja = g[GLOBAL];
   if (!ja) throw new Error("the Japanese messages did not load (refused by the page's policy?)");
   loaded = ja;
-  // The font that draws these words on a machine without a Japanese font, needed from this moment on.
-  loadJapaneseFont();
   return ja;
 }
