@@ -12,16 +12,18 @@ import { editionHash } from "../../player/engine";
 import { loadEdition } from "../editions";
 import { launch } from "./chromium";
 import { errorsOf, freshPages } from "./fresh";
+import { buildEditor, codes } from "./editor-page";
 import { cachedPage } from "./pages";
 import { buildPlayer } from "./player-harness";
 
 let browser: Browser | undefined;
 let page: string;
+let editor: string;
 const open = freshPages(() => browser!, { viewport: { width: 1280, height: 900 } });
 
 beforeAll(async () => {
   let url: string;
-  [browser, url] = await Promise.all([launch(), cachedPage(buildPlayer)]);
+  [browser, url, editor] = await Promise.all([launch(), cachedPage(buildPlayer), cachedPage(buildEditor)]);
   const tot = loadEdition("tower-of-terror");
   const html = bakeHtml(readFileSync(fileURLToPath(url), "utf8"), playerJsonText(tot, editionHash(tot.edition), {}));
   page = fileURLToPath(url).replace(/index\.html$/, "tower-of-terror-font.html");
@@ -107,5 +109,16 @@ describe("the page's Japanese font", () => {
     expect(f.perFace.length).toBeLessThanOrEqual(3);
     expect(await drawsDifferently(p, "日本語")).toBe(true);
     await context.close();
+  });
+});
+
+describe("the editor's Japanese font", () => {
+  it("draws every Japanese character of the editor in Japanese", async () => {
+    const { page: p, seen: errors } = await open(`${editor}?lang=ja&edition=tower-of-terror`, errorsOf());
+    await codes(p);
+    const f = await fontsOf(p);
+    expect(f.japanese.length).toBeGreaterThan(50);
+    expect([...f.japanese].filter((c) => !f.drawn.includes(c)).join("")).toBe("");
+    expect(errors).toEqual([]);
   });
 });
