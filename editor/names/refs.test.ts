@@ -9,9 +9,11 @@ function idFields(node: unknown, path: (string | number)[], out: Pattern[]): Pat
   if (typeof node !== "object" || node === null) return out;
   const n = node as Record<string, unknown>;
   if (n.$ref === "#/$defs/id") out.push(path);
-  for (const [k, v] of Object.entries((n.properties as Record<string, unknown>) ?? {})) idFields(v, [...path, k], out);
+  for (const [k, v] of Object.entries((n.properties as Record<string, unknown> | undefined) ?? {}))
+    idFields(v, [...path, k], out);
   if (n.items) idFields(n.items, [...path, "*"], out);
-  for (const b of [...((n.oneOf as unknown[]) ?? []), ...((n.anyOf as unknown[]) ?? [])]) idFields(b, path, out);
+  for (const b of [...((n.oneOf as unknown[] | undefined) ?? []), ...((n.anyOf as unknown[] | undefined) ?? [])])
+    idFields(b, path, out);
   if (typeof n.$ref === "string" && n.$ref !== "#/$defs/id") {
     const def = (schema.$defs as Record<string, unknown>)[n.$ref.replace("#/$defs/", "")];
     idFields(def, path, out);

@@ -46,14 +46,11 @@ function renameText(doc: Doc, kind: Kind, from: string, to: string): Doc {
 
 function renameLocales(doc: Doc, kind: Kind, from: string, to: string): Doc {
   if (!doc.locales) return doc;
-  let changed = false;
   const locales = doc.locales.map((l) => {
     const text = renameKeys(l.text, LOCALE_MAPS[kind], from, to);
-    if (text === undefined || text === l.text) return l;
-    changed = true;
-    return { ...l, text };
+    return text === undefined || text === l.text ? l : { ...l, text };
   });
-  return changed ? { ...doc, locales } : doc;
+  return locales.some((l, i) => l !== doc.locales![i]) ? { ...doc, locales } : doc;
 }
 
 /** A room's new grid key: its squares relabelled, the key set, one step. */
