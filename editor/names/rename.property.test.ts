@@ -102,8 +102,9 @@ const keyOp = fc.stringMatching(/^[A-Za-z]$/);
 const diagnosticsOf = (d: Doc) => {
   const r = compile(inputOf(d.text, d.locales ?? []));
   return {
-    // Messages name ids; the code, place and line say whether a problem is the same one.
-    diagnostics: r.diagnostics.map((x) => `${x.file}:${x.line}:${x.column} ${x.code} ${x.path}`).sort(),
+    // Messages name ids, and a longer id moves the columns after it: the code, path and line say whether
+    // a problem is the same one.
+    diagnostics: r.diagnostics.map((x) => `${x.file}:${x.line} ${x.code} ${x.path}`).sort(),
     facts: r.compiled ? inspect(r.compiled) : undefined,
   };
 };
@@ -126,7 +127,8 @@ describe("renames carry every reference", () => {
       fc.property(edition, op, keyOp, ({ doc }, o, key) => {
         const names = namesOf(doc);
         const rooms = names.room;
-        const list = o.kind === "key" ? rooms : names[o.kind];
+        // An extending edition renames only the ids it declares itself (the rest are its parent's).
+        const list = o.kind === "key" ? rooms : names[o.kind].filter((x) => names.own[o.kind as Kind].has(x.id));
         if (list.length === 0) return;
         const item = list[o.pick % list.length]!;
         const r = o.kind === "key" ? rekeyRoom(doc, item.id, key) : renameId(doc, o.kind, item.id, o.to);
@@ -157,8 +159,10 @@ describe("renames carry every reference", () => {
         const back = undo(h).present;
         expect(back.text).toBe(doc.text);
         expect(sameLocales(back.locales, doc.locales)).toBe(true);
-        // Only the lines with the id changed: comments and layout elsewhere kept.
-        expect(after.text.split("\n").length).toBe(doc.text.split("\n").length);
+        // Only the lines with the id changed: comments and layout elsewhere kept. (A new key on an
+        // inherited board first copies the board into the file, model/inherit.ts.)
+        if (!(o.kind === "key" && doc.text.includes("\nextends:")))
+          expect(after.text.split("\n").length).toBe(doc.text.split("\n").length);
       }),
       { numRuns: quick(60, 15) },
     );
