@@ -15,14 +15,14 @@ export const modules: Check = {
           "MODULE_CONFLICT",
           ["rules", "dice", i, "faces"],
           "a die has a question-mark face but the Intrigue deck is not switched on",
-          "add `modules: { intrigue: ... }` or replace the `?` face",
+          "switch on the Intrigue deck (in the editor: Modules, Intrigue deck, Switch on; in the file: `modules.intrigue`) or replace the `?` face",
         );
       if (board.spaces.length > 0)
         ctx.report(
           "MODULE_CONFLICT",
           ["board", "spaces"],
           "the board has question-mark spaces but the Intrigue deck is not switched on",
-          "add `modules: { intrigue: ... }` or remove the spaces",
+          "switch on the Intrigue deck (in the editor: Modules, Intrigue deck, Switch on; in the file: `modules.intrigue`) or remove the spaces",
         );
       return;
     }
@@ -38,21 +38,21 @@ export const modules: Check = {
         "MODULE_CONFLICT",
         path,
         "the Intrigue deck is on, but no die face, space or suggestion ever draws from it",
-        "add a `?` die face or question-mark spaces",
+        "add a `?` die face or question-mark spaces (the Question mark tool)",
       );
     else if (!intrigue.drawOnQuestionFace && !intrigue.drawOnQuestionSpace && !intrigue.drawWhenMovedBySuggestion)
       ctx.report(
         "MODULE_CONFLICT",
         path,
         "every way of drawing from the Intrigue deck is switched off",
-        "switch on at least one `drawOn...` option, or remove the module",
+        "tick at least one of Draw on a question face, Draw on a question space or Draw when moved, or switch the Intrigue deck off",
       );
     if (!intrigue.drawOnQuestionFace && questionFace)
       ctx.report(
         "MODULE_CONFLICT",
         [...path, "drawOnQuestionFace"],
         "a die has a `?` face but rolling it draws nothing",
-        "set drawOnQuestionFace: true or replace the `?` face",
+        "tick Draw on a question face (`drawOnQuestionFace`) or replace the `?` face",
       );
   },
 };
