@@ -6,6 +6,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import type { KitFonts } from "./print";
+import { woffToSfnt } from "./print-woff";
 
 const require = createRequire(import.meta.url);
 
@@ -40,7 +41,7 @@ function chain(weight: number, text: string, japanese: boolean): Uint8Array[] {
   const jp = japanese ? pieces("noto-sans-jp", weight) : [];
   const first = latin.find((p) => /-latin-\d+-normal/.test(p.file));
   const picked = [first, ...[...latin, ...jp].filter((p) => p !== first && [...cps].some((cp) => holds(p, cp)))];
-  return picked.filter((p): p is Piece => p !== undefined).map((p) => readFileSync(p.file));
+  return picked.filter((p): p is Piece => p !== undefined).map((p) => woffToSfnt(readFileSync(p.file)));
 }
 
 /** Fonts for a kit: Japanese pieces only when the text needs them (a kit in English needs none). */

@@ -162,7 +162,7 @@ export class Sheet {
   /** Draws runs with the band's middle at `y`: the baseline sits a third of the size below it. */
   private draw(text: string, x: number, y: number, size: number, style: TextStyle): void {
     const runs = this.type.runs(text, style.bold);
-    const total = runs.reduce((w, r) => w + r.font.widthOfTextAtSize(r.text, size), 0);
+    const total = this.type.width(text, size, style.bold);
     const turn = style.turn ?? 0;
     const [cos, sin] = turn === 90 ? [0, 1] : turn === 180 ? [-1, 0] : [1, 0];
     const shift = style.align === "center" ? total / 2 : style.align === "right" ? total : 0;
@@ -179,7 +179,7 @@ export class Sheet {
         color: style.color ?? INK,
         ...(turn !== 0 && { rotate: degrees(turn) }),
       });
-      const w = r.font.widthOfTextAtSize(r.text, size);
+      const w = this.type.width(r.text, size, style.bold);
       px += w * cos;
       py += w * sin;
     }

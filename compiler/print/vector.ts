@@ -53,14 +53,14 @@ export function drawOps(page: PDFPage, type: Type, ops: readonly Op[], at: Place
       continue;
     }
     const runs = type.runs(op.text, op.bold);
-    const width = runs.reduce((s, r) => s + r.font.widthOfTextAtSize(r.text, op.size), 0);
+    const width = type.width(op.text, op.size, op.bold);
     const dx = op.anchor === "middle" ? -width / 2 : op.anchor === "end" ? -width : 0;
     // The board writes its names with dominant-baseline central: the baseline is a third of the size below.
     page.pushOperators(pushGraphicsState(), cm(op.m), concatTransformationMatrix(1, 0, 0, -1, op.x, op.y));
     let x = dx;
     for (const r of runs) {
       page.drawText(r.text, { x, y: -op.size * 0.34, size: op.size, font: r.font, color: op.fill });
-      x += r.font.widthOfTextAtSize(r.text, op.size);
+      x += type.width(r.text, op.size, op.bold);
     }
     page.pushOperators(popGraphicsState());
   }
