@@ -79,7 +79,7 @@ export class Type {
     let ems = 0;
     for (const ch of text) {
       const cp = ch.codePointAt(0) ?? 63;
-      const face = chain.find((f) => f.font.hasGlyphForCodePoint(cp)) ?? (chain[0] as Face);
+      const face = chain.find((f) => f.font.hasGlyphForCodePoint(cp)) ?? (chain[0]);
       const key = face.font.hasGlyphForCodePoint(cp) ? cp : 63;
       let w = face.widths.get(key);
       if (w === undefined) {
