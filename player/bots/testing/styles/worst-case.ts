@@ -12,8 +12,8 @@ import { styled } from "./wrap";
 /** The envelopes left open, worst case, after naming cards a, b and c (indexes), on a settled grid. */
 export function worstLeft(grid: Grid, named: readonly number[]): number {
   const m = grid.model;
-  const open = [0, 0, 0];
-  for (let c = 0; c < m.cardCount; c++) if (cell(grid, c, m.envelope) !== NO) open[m.kind[c] as number]++;
+  const open = new Float64Array(3);
+  for (let c = 0; c < m.cardCount; c++) if (cell(grid, c, m.envelope) !== NO) open[m.kind[c] as number] += 1;
   const all = (open[0] ?? 0) * (open[1] ?? 0) * (open[2] ?? 0);
   const opponent = (c: number, state: number) => {
     for (let h = 0; h < m.seats; h++) if (h !== m.observer && cell(grid, c, h) === state) return true;
@@ -27,7 +27,7 @@ export function worstLeft(grid: Grid, named: readonly number[]): number {
     worst = Math.max(worst, left);
   }
   if (!named.some((c) => opponent(c, YES))) {
-    const kinds = [...open];
+    const kinds = Array.from(open);
     for (const c of named) if (cell(grid, c, m.observer) !== YES) kinds[m.kind[c] as number] = 1;
     worst = Math.max(worst, (kinds[0] ?? 0) * (kinds[1] ?? 0) * (kinds[2] ?? 0));
   }
