@@ -13,7 +13,11 @@ import { styled } from "./wrap";
 export function worstLeft(grid: Grid, named: readonly number[]): number {
   const m = grid.model;
   const open = new Float64Array(3);
-  for (let c = 0; c < m.cardCount; c++) if (cell(grid, c, m.envelope) !== NO) open[m.kind[c] as number] += 1;
+  for (let c = 0; c < m.cardCount; c++)
+    if (cell(grid, c, m.envelope) !== NO) {
+      const k = m.kind[c] as number;
+      open[k] = (open[k] ?? 0) + 1;
+    }
   const all = (open[0] ?? 0) * (open[1] ?? 0) * (open[2] ?? 0);
   const opponent = (c: number, state: number) => {
     for (let h = 0; h < m.seats; h++) if (h !== m.observer && cell(grid, c, h) === state) return true;
