@@ -3,7 +3,7 @@
 // advantage is its. What the benchmark and the tests of issue 30 count: its wins, its accusations and how
 // many were wrong, and, for a test, each moment it accused.
 import type { CompiledEdition } from "../../../schemas/graph";
-import type { GameState } from "../../engine";
+import type { Action, GameState } from "../../engine";
 import type { Bot, BotFactory } from "../bot";
 import { playBots } from "../game";
 import { levelOf } from "../levels";
@@ -31,8 +31,8 @@ const gameSeed = (seed: number, g: number) =>
 export function hardVersus(
   compiled: CompiledEdition,
   o: { against: string; players: number; games: number; seed: number },
-  /** Hears of every state before the hard seat's accusation, with the seat (tests read its view there). */
-  beforeAccusing?: (state: GameState, seat: number) => void,
+  /** Hears of every state before the hard seat's accusation, with the seat and the accusation (tests read its view there). */
+  beforeAccusing?: (state: GameState, seat: number, accusation: Action) => void,
 ): Versus {
   const hard = playerOf("hard");
   const other = playerOf(o.against);
@@ -51,7 +51,7 @@ export function hardVersus(
       seed,
       bots,
       visit: (s, action) => {
-        if (action.type === "accuse" && action.seat === seat && before) beforeAccusing?.(before, seat);
+        if (action.type === "accuse" && action.seat === seat && before) beforeAccusing?.(before, seat, action);
         before = s;
       },
     });
