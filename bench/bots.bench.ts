@@ -5,7 +5,7 @@
 // seat by simulate's level list), as its wins over its fair share with a 95 % interval; the share of the
 // hard bot's accusations that were wrong (against medium bots, and against players that name their own
 // cards); and, in this process, the slowest single decision of a hard bot at 6 seats (what a Worker would
-// stall on).
+// stall on). The hard bot against players of other styles is styles.ts's.
 import { spawnSync } from "node:child_process";
 import { ROOT } from "../test/editions";
 import { performance } from "node:perf_hooks";
@@ -13,6 +13,7 @@ import { actingSeat, engineFor, type ActionType } from "../player/engine";
 import { botsFor } from "../player/bots/game";
 import { loadEdition } from "../test/editions";
 import { percentile } from "./stats";
+import { styleFigures } from "./styles";
 
 /** The fields of `simulate --json` read here (DESIGN.md section 3). */
 interface SimulationResult {
@@ -164,6 +165,9 @@ export function hardDecisionTimes(
 }
 
 export async function run(): Promise<Record<string, unknown>> {
+  const styles = styleFigures();
+  if (process.env.CLUE_BOTS_BENCH === "styles")
+    return { hardVsStyleShare: styles.hardVsStyleShare, hardWrongAccusationRateVs: styles.wrongRates };
   // Many cards and seats (issue 13): 10 hard bots in the Master Detective-sized test edition, three runs at
   // the start, after the shares and at the end (this machine's speed drifts over minutes), the median.
   const tenSeats = [hardTenSeats(40)];
@@ -205,7 +209,9 @@ export async function run(): Promise<Record<string, unknown>> {
     hardWrongAccusations: allHard.wrongAccusations,
     hardVsMediumShare: shares,
     hardWrongAccusationRate: round(wrong / Math.max(1, accusations)),
+    hardVsStyleShare: styles.hardVsStyleShare,
     hardWrongAccusationRateVs: {
+      ...styles.wrongRates,
       random: round(
         versusRandom.wrongAccusations /
           Math.max(1, (versusRandom.winsByLevel.hard ?? 0) + versusRandom.wrongAccusations),
