@@ -73,7 +73,7 @@ const CASES: [LogEntry, string, string][] = [
   [
     { type: "intrigue-drawn", seat: 0, drawn: { kind: "empty" } },
     "You could draw no Intrigue card: the deck is empty.",
-    "あなたはイントリーグカードを引けませんでした。山札がありません。",
+    "あなたは陰謀カードを引けませんでした。山札がありません。",
   ],
   [
     { type: "suggested", seat: 1, ...THREE },
