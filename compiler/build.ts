@@ -132,6 +132,17 @@ function differencesFromClassic(compiled: CompiledEdition): DifferencesText | un
     }
   }
   if (!classic) return undefined;
-  const d = differences(classic, compiled.edition);
-  return { from: d.from, fromName: classic.name, text: d.text };
+  return differencesText(classic, compiled.edition);
+}
+
+/** What the page is given of `edition`'s differences from `base`: the sentences, and base's name in each language. */
+export function differencesText(
+  base: CompiledEdition["edition"],
+  edition: CompiledEdition["edition"],
+): DifferencesText {
+  const d = differences(base, edition);
+  const fromNames = Object.fromEntries(
+    Object.entries(base.locales).flatMap(([lang, l]) => (l.name ? [[lang, l.name]] : [])),
+  );
+  return { from: d.from, fromName: base.name, fromNames, text: d.text };
 }

@@ -6,11 +6,10 @@ import { describe, expect, it } from "vitest";
 import { EDITIONS } from "../editions";
 import { errorsOf, freshPages } from "./fresh";
 import { pageSuite } from "./suite";
+import { bakedPage } from "./table-helpers";
 import { QUICK, buildPlayer, clickStep, playToEnd, taken } from "./player-harness";
 
 const ALLOWED = new Map<string, string>([
-  ["Clue", "the product's name, Clue Kit, as its brand"],
-  ["Kit", "the product's name, Clue Kit, as its brand"],
   ["English", "the language menu names each language in itself"],
   ["Enter", "a key's name, as printed on Japanese keyboards too"],
   ["Page", "a key's name (Page Up, Page Down), as printed on Japanese keyboards too"],
@@ -26,8 +25,9 @@ const englishOf = (page: Page): Promise<Array<[string, string]>> =>
   page.evaluate(() => {
     const found: Array<[string, string]> = [];
     const scan = (text: string | null, where: string) => {
-      // A file's name (edition.yaml, locales/*.yaml) is the file's, in every language.
-      const words = (text ?? "").replace(/[\w*/-]+\.(yaml|json)\b/g, "");
+      // A file's name (edition.yaml, locales/*.yaml) is the file's in every language, and the product's
+      // name, Clue Kit, is its brand.
+      const words = (text ?? "").replace(/[\w*/-]+\.(yaml|json)\b/g, "").replace(/Clue Kit/g, "");
       for (const m of words.matchAll(/[A-Za-z]{2,}/g)) found.push([m[0], `${where}: ${text?.slice(0, 80)}`]);
     };
     scan(document.title, "title");
@@ -77,6 +77,21 @@ describe.each(games)("%s in Japanese", (edition) => {
     await page.locator("details.menu > summary").click();
     await keep();
     expect([...english].map(([w, where]) => `${w} (${where})`)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe("a page clue-compile build bakes, in Japanese", () => {
+  it("names the edition it differs from in Japanese in the rules panel", async () => {
+    const { page, seen: errors } = await fresh(
+      `${bakedPage(suite.url, "tower-of-terror")}?players=4&humans=1&seed=4&pace=instant&lang=ja`,
+      errorsOf(true),
+    );
+    await page.locator("main[data-viewer]").waitFor();
+    await page.locator("#tab-rules").click();
+    await expect.poll(() => page.locator("#rules-differences-title").textContent()).toBe("クルーとの違い");
+    const english = (await englishOf(page)).filter(([w]) => !ALLOWED.has(w));
+    expect(english.map(([w, where]) => `${w} (${where})`)).toEqual([]);
     expect(errors).toEqual([]);
   });
 });
