@@ -35,7 +35,8 @@ export function useLive(doc: Doc, rev: number, heatSource: HeatSource) {
   const [remote] = useState(createRemoteChecker);
   useEffect(() => () => remote.dispose(), [remote]);
   useEffect(() => {
-    if (small) return;
+    // A check of a big or heavy text still running in the Worker is not wanted now (another file, or undo).
+    if (small) return remote.idle();
     let wanted = true;
     remote.check(
       doc.text,
