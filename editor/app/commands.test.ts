@@ -20,6 +20,7 @@ function page(over: { past?: number; selection?: boolean; clip?: boolean }) {
     tools: {
       selection: over.selection ? { from: [0, 0], to: [1, 1] } : null,
       clip: over.clip ? { top: 0, left: 0, rows: ["#"] } : null,
+      tool: "select",
       inspected: null,
       setClip: vi.fn(),
     },
