@@ -91,7 +91,8 @@ const LIST: AppCommand[] = [
     id: "delete-thing",
     label: "thing.delete",
     keys: ["Delete"],
-    when: (e) => !!e.tools.inspected && !!thingAt(e.board, e.tools.inspected),
+    // Only what the panel shows: a square picked before another tool was taken is not deleted unseen.
+    when: (e) => e.tools.tool === "select" && !!e.tools.inspected && !!thingAt(e.board, e.tools.inspected),
     run: (e) => {
       const thing = thingAt(e.board, e.tools.inspected!)!;
       e.tools.setInspected(null);

@@ -37,13 +37,14 @@ export function useApp(boot: Boot): Ed {
   const tools = useTool({
     board,
     t,
-    commit: (cmd, tool) => {
+    commit: (cmd, tool, want) => {
       const c = ownCommand(cmd, tool, tools.options, board, data);
       run(c);
+      const paintsRoom = tool === "room" || tool === "fill";
+      if (!want && !paintsRoom) return undefined;
       // Commands are pure and the store runs this very one, so this is the doc it makes.
       const after = c(doc);
-      const split =
-        tool === "room" || tool === "fill" ? splitRoom(board, boardOf(after), tools.options.roomKey) : undefined;
+      const split = paintsRoom ? splitRoom(board, boardOf(after), tools.options.roomKey) : undefined;
       if (split) setStatus({ text: t("status.roomSplit", { name: split.name }), split: split.key });
       return after;
     },

@@ -3,7 +3,7 @@
 // (one frame to the screen); a big one in a Worker (live/remote.ts), so the page never waits for it: its
 // problems and distances follow when the check is done. The Worker's checker is the hook's own, ended
 // when the component goes.
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import type { Diagnostic } from "../../schemas/diagnostic";
 import { check } from "../live/check";
 import { heatFrom, sourceNode } from "../live/heat";
@@ -35,7 +35,8 @@ export function useLive(doc: Doc, rev: number, heatSource: HeatSource) {
   const [remote] = useState(createRemoteChecker);
   useEffect(() => () => remote.dispose(), [remote]);
   useEffect(() => {
-    if (small) return;
+    // A check of a big or heavy text still running in the Worker is not wanted now (another file, or undo).
+    if (small) return remote.idle();
     let wanted = true;
     remote.check(
       doc.text,
@@ -66,6 +67,9 @@ export function useLive(doc: Doc, rev: number, heatSource: HeatSource) {
     () => places.flatMap(([d, p]) => (p.cell ? [{ cell: p.cell, severity: d.severity }] : [])),
     [places],
   );
+  // The heat map kept as it was when a change leaves every distance the same (most paint strokes far from
+  // the source): its picture is then not drawn again.
+  const lastHeat = useRef<{ values: Int32Array; max: number } | null>(null);
   const heat = useMemo(() => {
     const c = result.compiled;
     if (!c || heatSource === null) return null;
@@ -73,7 +77,19 @@ export function useLive(doc: Doc, rev: number, heatSource: HeatSource) {
       c.graph,
       typeof heatSource === "string" ? c.edition.rooms.findIndex((r) => r.id === heatSource) : heatSource,
     );
-    return node < 0 ? null : heatFrom(c.graph, node);
+    const next = node < 0 ? null : heatFrom(c.graph, node);
+    const was = lastHeat.current;
+    if (next && was && next.max === was.max && sameValues(next.values, was.values)) return was;
+    return next;
   }, [result, heatSource]);
+  useEffect(() => {
+    lastHeat.current = heat;
+  }, [heat]);
   return { result, places, flags, heat, current: checked.doc === doc, rev: checked.rev };
+}
+
+function sameValues(a: Int32Array, b: Int32Array): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }

@@ -23,8 +23,11 @@ import type { HeatSource } from "./useLive";
 export interface ToolDeps {
   board: BoardView;
   t: T;
-  /** A tool's command as committed (through the store: one step of undo); gives the doc it makes. */
-  commit: (cmd: Command, tool: ToolId) => Doc;
+  /**
+   * A tool's command as committed (through the store: one step of undo); with `want`, gives the doc it
+   * makes (worked out only then: on a big board it is a second run of the command).
+   */
+  commit: (cmd: Command, tool: ToolId, want?: boolean) => Doc | undefined;
   showDistances: (from: HeatSource) => void;
   pan: (dx: number, dy: number) => void;
   say: (text: string) => void;
@@ -106,7 +109,7 @@ export function useTool(d: ToolDeps) {
     setMessage,
     ctx,
     /** Commit as the current tool does, and give the doc it makes (the keyboard says what changed). */
-    commit: (cmd: Command) => d.commit(cmd, tool),
+    commit: (cmd: Command): Doc => d.commit(cmd, tool, true)!,
     choose,
     onPointer,
     reset,

@@ -43,6 +43,8 @@ export interface RemoteChecker {
   check: (text: string, done: Done, locales?: readonly LocaleFile[]) => void;
   /** End the Worker and forget the checks that wait (their `done` is not called); a later check starts anew. */
   dispose: () => void;
+  /** No check is wanted any more (the page checks a small board itself): a check still running is ended. */
+  idle: () => void;
 }
 
 /** A checker of its own, with its own Worker (started at the first check): its user owns and disposes it. */
@@ -107,6 +109,14 @@ export function createRemoteChecker(): RemoteChecker {
       worker = null;
       busy = false;
       current = next = undefined;
+    },
+    idle() {
+      next = undefined;
+      if (!busy || !worker) return;
+      worker.terminate();
+      worker = null;
+      busy = false;
+      current = undefined;
     },
   };
 }

@@ -1,11 +1,23 @@
-// The bucket fill's reach: the squares joined to a start square, side by side, that hold the same grid
-// character. Iterative (a stack, not recursion), so a board of any size fills without a deep call stack.
-import { boardOf, charAt, inside, type BoardView, type Cell } from "./board";
+// The bucket fill's reach: the squares joined to the clicked one, side by side, that hold the same grid
+// character and no mark of their own. Iterative (a stack, not recursion), so a board of any size fills without a deep call stack.
+import { boardOf, charAt, inside, same, type BoardView, type Cell } from "./board";
 import { paint } from "./commands";
 import type { Command } from "./doc";
 
+/**
+ * Squares that carry a mark of their own (a start, a `?` space, a door's square or the square in front of
+ * it) stop the pour: they are a kind of their own, and a room poured over them would break them.
+ */
+function marked(b: BoardView, c: Cell): boolean {
+  return (
+    b.starts.some((s) => s.cell && same(s.cell, c)) ||
+    b.spaces.some((s) => same(s, c)) ||
+    b.doors.some((d) => same(d.at, c) || same(d.front, c))
+  );
+}
+
 export function floodCells(b: BoardView, from: Cell): Cell[] {
-  if (!inside(b, from)) return [];
+  if (!inside(b, from) || marked(b, from)) return [];
   const ch = charAt(b, from);
   const seen = new Uint8Array(b.rows * b.cols);
   const out: Cell[] = [];
@@ -20,7 +32,7 @@ export function floodCells(b: BoardView, from: Cell): Cell[] {
       [c[0], c[1] + 1],
       [c[0], c[1] - 1],
     ] as Cell[]) {
-      if (!inside(b, n) || seen[n[0] * b.cols + n[1]] || charAt(b, n) !== ch) continue;
+      if (!inside(b, n) || seen[n[0] * b.cols + n[1]] || charAt(b, n) !== ch || marked(b, n)) continue;
       seen[n[0] * b.cols + n[1]] = 1;
       stack.push(n);
     }

@@ -21,6 +21,8 @@ export function passageTool(): Tool {
     key: "p",
     enter: forget,
     exit: forget,
+    // Escape drops the first room too, not only its outline.
+    cancel: (_s, ctx) => (forget(ctx), IDLE),
     down: (_s, p) => ({ name: "pointing", from: p.cell }),
     move: (s) => s,
     up(s, p, ctx) {
