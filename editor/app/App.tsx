@@ -9,7 +9,7 @@ import { previewStore } from "../board/preview";
 import { LangContext, translator, type Lang } from "../i18n/i18n";
 import { boardOf, roomParts, type Cell } from "../model/board";
 import { addRoom, copyRegion, paste, type Region } from "../model/commands";
-import { chain, dataOf, setIn, setLocale, withText, type Command, type Doc, type LocaleFile } from "../model/doc";
+import { chain, dataOf, setLocale, withText, type Command, type Doc, type LocaleFile } from "../model/doc";
 import { boardParent, onOwnBoard } from "../model/inherit";
 import type { Path } from "../model/patch";
 import type { Json } from "../model/render";
@@ -39,6 +39,7 @@ import { useBoardKeys } from "./useBoardKeys";
 import { useKeys } from "./useKeys";
 import { useLive, type HeatSource } from "./useLive";
 import { revealField } from "./reveal";
+import { addItem, setField } from "../names/commands";
 import { localeLang, sortOpened } from "../open/translations";
 import "./App.css";
 
@@ -204,11 +205,9 @@ export function App({ boot }: { boot: Boot }) {
     if (room && roomParts(board, key) <= 1 && roomParts(boardOf(after), key) > 1)
       setStatus(t("status.roomSplit", { name: room.name || room.id }));
   };
-  const newRoom = () => {
-    const r = addRoom(board, data);
-    if (!r) return;
-    run(r.cmd);
-    setOptions((o) => ({ ...o, roomKey: r.key }));
+  const newRoom = (room: Record<string, Json>) => {
+    run(addItem("room", room));
+    setOptions((o) => ({ ...o, roomKey: typeof room.key === "string" ? room.key : o.roomKey }));
   };
   /**
    * A tool's command as it is committed: on an inherited board, the board copied in first; painting a room
@@ -344,6 +343,7 @@ export function App({ boot }: { boot: Boot }) {
             <Options
               tool={tool}
               board={board}
+              doc={doc}
               options={options}
               onOptions={setOptions}
               onNewRoom={newRoom}
@@ -425,7 +425,7 @@ export function App({ boot }: { boot: Boot }) {
               if (id === "start" && suspect !== undefined) setOptions((o) => ({ ...o, suspect: Number(suspect) }));
               choose(d);
             }}
-            onSet={(path: Path, v: Json | undefined) => run(setIn(path, v))}
+            onSet={(path: Path, v: Json | undefined) => run(setField(path, v))}
             onSource={(lang, text) => run(lang === "" ? (d) => withText(d, text) : setLocale(lang, text))}
             onAddLocale={(lang) => {
               run(

@@ -73,7 +73,7 @@ export function Side(p: Props) {
             onTool={p.onTool}
           />
         </div>
-        {p.tab === "details" && <Details data={p.data} onSet={p.onSet} />}
+        {p.tab === "details" && <Details data={p.data} doc={p.doc} onSet={p.onSet} />}
         {p.tab === "distances" && <Distances compiled={p.live.result.compiled} from={from} />}
         {p.tab === "source" && (
           <Source

@@ -1,15 +1,21 @@
 // The current tool's options: which room, brush size and rectangle fill, which suspect, and the
 // selection's copy and paste.
+import { useState } from "react";
+import { AddItem } from "../forms/AddItem";
 import { useT } from "../i18n/i18n";
 import type { BoardView } from "../model/board";
+import type { Doc } from "../model/doc";
+import type { Json } from "../model/render";
 import type { ToolId, ToolOptions as Options } from "../tools/types";
 
 interface Props {
   tool: ToolId;
   board: BoardView;
+  doc: Doc;
   options: Options;
   onOptions: (o: Options) => void;
-  onNewRoom: () => void;
+  /** A room asked for by name and key (forms/AddItem.tsx). */
+  onNewRoom: (room: Record<string, Json>) => void;
   hasSelection: boolean;
   hasClip: boolean;
   onCopy: () => void;
@@ -20,6 +26,7 @@ interface Props {
 export function ToolOptions(p: Props) {
   const t = useT();
   const { options: o, tool } = p;
+  const [adding, setAdding] = useState(false);
   const brush = tool === "room" || tool === "corridor" || tool === "void" || tool === "erase";
   return (
     <div className="tool-options">
@@ -39,10 +46,22 @@ export function ToolOptions(p: Props) {
               </option>
             ))}
           </select>{" "}
-          <button type="button" data-testid="new-room" onClick={p.onNewRoom}>
+          <button type="button" data-testid="new-room" aria-expanded={adding} onClick={() => setAdding((a) => !a)}>
             {t("opt.newRoom")}
           </button>
         </label>
+      )}
+      {tool === "room" && adding && (
+        <AddItem
+          kind="room"
+          doc={p.doc}
+          focusFirst
+          onAdd={(room) => {
+            setAdding(false);
+            p.onNewRoom(room);
+          }}
+          onCancel={() => setAdding(false)}
+        />
       )}
       {brush && (
         <label>
