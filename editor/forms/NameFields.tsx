@@ -2,7 +2,7 @@
 // a room's grid key is checked before it is set, and the refusal says why (a rename carries every
 // reference, editor/names/rename.ts, so a typo here no longer breaks the file quietly).
 import { createContext, useContext, useEffect, useState } from "react";
-import { LangContext, useT } from "../i18n/i18n";
+import { LangContext, useT, type T } from "../i18n/i18n";
 import { dataOf, getIn, type Doc } from "../model/doc";
 import type { Path } from "../model/patch";
 import type { Json } from "../model/render";
@@ -14,12 +14,15 @@ import { rekeyRoom, renameId, type Refusal } from "../names/rename";
 export const DocContext = createContext<Doc | null>(null);
 
 /** The word for a kind: the edition's own (when it is written in the page's language), else the editor's. */
-export function useTerm(kind: Kind): string {
-  const doc = useContext(DocContext);
-  const { lang, t } = useContext(LangContext);
+export function termFor(doc: Doc | null, lang: string, t: T, kind: Kind): string {
   const own = doc ? namesOf(doc).terms[kind] : undefined;
   const locale = doc ? getIn(dataOf(doc), ["locale"]) : undefined;
   return own && (typeof locale !== "string" || locale.slice(0, 2) === lang) ? own : t(`names.kind.${kind}`);
+}
+
+export function useTerm(kind: Kind): string {
+  const { lang, t } = useContext(LangContext);
+  return termFor(useContext(DocContext), lang, t, kind);
 }
 
 interface Props {
