@@ -67,6 +67,7 @@ export function Side(p: Props) {
         <div hidden={p.tab !== "problems"}>
           <Problems
             diagnostics={p.live.result.diagnostics}
+            places={p.live.places}
             current={p.live.current}
             rev={p.live.rev}
             onChoose={p.onChoose}

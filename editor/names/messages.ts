@@ -26,6 +26,12 @@ export const namesEn = {
   "names.refused.keyInGrid":
     "The grid already has “{key}” squares that belong to no room; choose another letter or repaint those squares.",
   "names.renameHelp": "Changing the id changes every reference to it, here and in the translations (one undo).",
+  "where.start": "{name}'s start square",
+  "where.doorAt": "Door {n}, its room square",
+  "where.doorFront": "Door {n}, the square in front of it",
+  "where.space": "Question-mark space {n}",
+  "where.envelope": "The envelope's square",
+  "where.passage": "Secret passage {n} ({a} to {b})",
 } as const;
 
 export const namesJa: Record<keyof typeof namesEn, string> = {
@@ -56,4 +62,10 @@ export const namesJa: Record<keyof typeof namesEn, string> = {
     "グリッドには、どの部屋にも属さない「{key}」のマスがすでにあります。別の文字にするか、そのマスを塗り直してください。",
   "names.renameHelp":
     "idを変えると、このファイルと翻訳ファイルにあるそのidへの参照もすべて変わります（元に戻すは1回）。",
+  "where.start": "{name}のスタートマス",
+  "where.doorAt": "ドア{n}の部屋側のマス",
+  "where.doorFront": "ドア{n}の前のマス",
+  "where.space": "？マス{n}",
+  "where.envelope": "封筒のマス",
+  "where.passage": "秘密の抜け道{n}（{a}と{b}）",
 };

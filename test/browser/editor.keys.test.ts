@@ -76,6 +76,9 @@ describe("drawing from the keyboard alone", () => {
     expect(await codes(page)).toContain("ROOM_UNENTERABLE");
 
     await pressButton(page, '[data-testid="new-room"]');
+    // "New room" asks its name, in a field that has the keyboard.
+    await page.keyboard.type("Hall");
+    await page.keyboard.press("Enter");
     await toBoard(page);
     // The cursor is where it was left: [2, 3].
     await press(page, "ArrowUp", 2);
@@ -83,6 +86,9 @@ describe("drawing from the keyboard alone", () => {
     expect(await cursorAt(page)).toBe("0,8");
     await rect(page, 3, 4);
     await pressButton(page, '[data-testid="new-room"]');
+    // "New room" asks its name, in a field that has the keyboard.
+    await page.keyboard.type("Hall");
+    await page.keyboard.press("Enter");
     await toBoard(page);
     await press(page, "ArrowDown", 5);
     await press(page, "Home");
