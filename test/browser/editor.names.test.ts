@@ -200,6 +200,6 @@ describe("names the editor manages", () => {
     const scroll = page.locator(".distances .matrix-scroll");
     await scroll.waitFor();
     const [width, room] = await scroll.evaluate((el) => [el.scrollWidth, el.clientWidth]);
-    expect(width).toBeLessThanOrEqual(room!);
+    expect(width).toBeLessThanOrEqual(room);
   });
 });
