@@ -40,6 +40,7 @@ import { useKeys } from "./useKeys";
 import { useLive, type HeatSource } from "./useLive";
 import { revealField } from "./reveal";
 import { addItem, setField } from "../names/commands";
+import { freeKey, namesOf } from "../names/names";
 import { localeLang, sortOpened } from "../open/translations";
 import "./App.css";
 
@@ -97,9 +98,12 @@ export function App({ boot }: { boot: Boot }) {
   );
 
   useEffect(() => {
-    if (!board.rooms.some((r) => r.key === options.roomKey) && board.rooms[0])
-      setOptions((o) => ({ ...o, roomKey: board.rooms[0]!.key }));
-  }, [board.rooms, options.roomKey]);
+    // With no room yet, a free letter: not the key of a room in the edition opened before (classic's `k`).
+    const k = board.rooms.some((r) => r.key === options.roomKey)
+      ? options.roomKey
+      : (board.rooms[0]?.key ?? freeKey(namesOf(doc), board.grid));
+    if (k !== undefined && k !== options.roomKey) setOptions((o) => ({ ...o, roomKey: k }));
+  }, [board.rooms, board.grid, options.roomKey, doc]);
   useEffect(() => {
     // A draft waiting to be restored is not overwritten by the page that offers it.
     if (draft) return;

@@ -72,6 +72,8 @@ describe("drawing an edition from a blank board", () => {
     expect(JSON.parse(r.stdout)).toMatchObject({ ok: true });
     expect(r.status).toBe(0);
     expect(text).toContain("rooms:\n  - { id: room-1, name: Room 1, key: a }");
+    // The others asked for by name: their ids come from their names.
+    expect(text).toContain("  - { id: hall, name: Hall, key: b }\n  - { id: study, name: Study, key: c }\n");
     expect(seen.problems).toEqual([]);
     expect(seen.requests).toEqual([]);
   });

@@ -155,13 +155,14 @@ describe("names the editor manages", () => {
     expect(seen.problems).toEqual([]);
   });
 
-  it("names what is off the board and shows it; a passage's problem stays on the board", async () => {
+  it("names what is off the board and shows it", async () => {
     const { page } = await open(suite.url + "?edition=classic");
     await source(
       page,
-      CLASSIC.replace("start: [24, 7]", "start: [30, 7]")
-        .replace("{ at: [6, 4], front: [7, 4] }", "{ at: [6, 4], front: [40, 4] }")
-        .replace("- [kitchen, study]", "- [kitchen, nowhere]"),
+      CLASSIC.replace("start: [24, 7]", "start: [30, 7]").replace(
+        "{ at: [6, 4], front: [7, 4] }",
+        "{ at: [6, 4], front: [40, 4] }",
+      ),
     );
     const out = page.locator('[data-testid="diagnostics"] [data-code="CELL_OUT_OF_BOUNDS"]');
     expect(await out.allInnerTexts()).toEqual([
@@ -176,8 +177,11 @@ describe("names the editor manages", () => {
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.closest("[data-path]")?.getAttribute("data-path")))
       .toBe("/suspects/0/start");
+  });
 
-    await page.click('[data-tab="problems"]');
+  it("shows a passage's problem on the board, not at the Envelope field", async () => {
+    const { page } = await open(suite.url + "?edition=classic");
+    await source(page, CLASSIC.replace("- [kitchen, study]", "- [kitchen, nowhere]"));
     const passage = page.locator('[data-testid="diagnostics"] [data-code="UNKNOWN_REFERENCE"]');
     expect(await passage.innerText()).toMatch(/Secret passage 1 \(kitchen to nowhere\)/);
     await passage.locator("button:not([data-mend])").click();
@@ -187,15 +191,17 @@ describe("names the editor manages", () => {
     expect(await passage.locator("[data-mend]").getAttribute("data-mend")).toBe("passage");
   });
 
-  it("says how to switch the Intrigue deck on in the form's words, and the room matrix fits its panel", async () => {
+  it("says how to switch the Intrigue deck on in the form's words", async () => {
     const { page } = await open(suite.url + "?edition=classic");
     await tool(page, "question");
     await click(page, 7, 1);
     const help = await page.locator('[data-testid="diagnostics"] [data-code="MODULE_CONFLICT"] .ed-hint').innerText();
     expect(help).toMatch(/Modules, Intrigue deck, Switch on/);
     expect(help).not.toMatch(/modules: \{/);
+  });
 
-    await page.goto(suite.url + "?edition=the-office");
+  it("fits the room-to-room table in its panel", async () => {
+    const { page } = await open(suite.url + "?edition=the-office");
     await page.click('[data-tab="distances"]');
     const scroll = page.locator(".distances .matrix-scroll");
     await scroll.waitFor();
