@@ -8,7 +8,7 @@ import { getIn } from "../model/doc";
 import { gridOrigin } from "../model/grid";
 import type { ToolId } from "../tools/types";
 
-export type SubjectKey =
+type SubjectKey =
   "where.start" | "where.doorAt" | "where.doorFront" | "where.space" | "where.envelope" | "where.passage";
 
 export interface Place {
