@@ -38,6 +38,7 @@ async function enter(page: Page, path: string, text: string) {
 async function source(page: Page, text: string) {
   await page.click('[data-tab="source"]');
   await page.fill('[data-testid="source"]', text);
+  await page.click('[data-testid="source-apply"]');
   await expect.poll(() => save(page)).toBe(text);
   await page.click('[data-tab="problems"]');
 }
