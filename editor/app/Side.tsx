@@ -2,9 +2,10 @@
 import { useLayoutEffect, useRef } from "react";
 import { Art } from "../art/Art";
 import { Details } from "../forms/Details";
+import { setField } from "../names/commands";
 import { Distances } from "../live/Distances";
 import { Problems } from "../live/Problems";
-import { setLocale, setIn, withText } from "../model/doc";
+import { setLocale, withText } from "../model/doc";
 import { download } from "../open/file";
 import { useEd } from "./context";
 import { Source } from "./Source";
@@ -61,6 +62,7 @@ export function Side() {
         <div hidden={p.tab !== "problems"}>
           <Problems
             diagnostics={live.result.diagnostics}
+            places={live.places}
             current={live.current}
             rev={live.rev}
             onChoose={(d) => p.choose(d, live, ed.board)}
@@ -75,7 +77,9 @@ export function Side() {
           />
         </div>
         <div ref={details}>
-          {p.tab === "details" && <Details data={ed.data} onSet={(path, v) => ed.run(setIn(path, v))} />}
+          {p.tab === "details" && (
+            <Details data={ed.data} doc={ed.doc} onSet={(path, v) => ed.run(setField(path, v))} />
+          )}
         </div>
         {p.tab === "distances" && <Distances compiled={live.result.compiled} from={from} />}
         {p.tab === "source" && (

@@ -1,7 +1,9 @@
 // The current tool's options: each tool names the controls it takes (tools/*.ts `options`), drawn here in
 // that order: which room, brush size and rectangle fill, what the bucket pours, which suspect, and the
 // selection's copy and paste.
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
+import { AddItem } from "../forms/AddItem";
+import { addItem } from "../names/commands";
 import type { OptionId } from "../tools/types";
 import { CommandButton } from "./CommandButton";
 import { useEd } from "./context";
@@ -11,6 +13,8 @@ export function ToolOptions() {
   const { t, board, tools } = ed;
   const { options: o, setOptions } = tools;
   const look = tools.machines[tools.tool];
+  // "New room" asks the new room's name and key (forms/AddItem.tsx) before it makes one.
+  const [adding, setAdding] = useState(false);
   const controls: Record<OptionId, () => ReactNode> = {
     room: () =>
       (look.id !== "fill" || o.fill === "room") && (
@@ -27,9 +31,22 @@ export function ToolOptions() {
               </option>
             ))}
           </select>{" "}
-          <button type="button" data-testid="new-room" onClick={() => ed.perform("new-room")}>
+          <button type="button" data-testid="new-room" aria-expanded={adding} onClick={() => setAdding((a) => !a)}>
             {t("opt.newRoom")}
           </button>
+          {adding && (
+            <AddItem
+              kind="room"
+              doc={ed.doc}
+              focusFirst
+              onAdd={(room) => {
+                setAdding(false);
+                ed.run(addItem("room", room));
+                if (typeof room.key === "string") setOptions((x) => ({ ...x, roomKey: room.key as string }));
+              }}
+              onCancel={() => setAdding(false)}
+            />
+          )}
         </label>
       ),
     brush: () => (

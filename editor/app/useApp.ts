@@ -4,6 +4,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { translator, type Lang } from "../i18n/i18n";
 import { boardOf, roomParts } from "../model/board";
 import { dataOf, type Command } from "../model/doc";
+import { freeKey, namesOf } from "../names/names";
 import { boardParent } from "../model/inherit";
 import type { Boot } from "./App";
 import { available, perform, type CommandId } from "./commands";
@@ -71,9 +72,12 @@ export function useApp(boot: Boot): Ed {
   // The room chosen to paint follows the rooms there are.
   const { options, setOptions } = tools;
   useEffect(() => {
-    if (!board.rooms.some((r) => r.key === options.roomKey) && board.rooms[0])
-      setOptions((o) => ({ ...o, roomKey: board.rooms[0]!.key }));
-  }, [board.rooms, options.roomKey, setOptions]);
+    // With no room yet, a free letter: not the key of a room in the edition opened before (classic's `k`).
+    const k = board.rooms.some((r) => r.key === options.roomKey)
+      ? options.roomKey
+      : (board.rooms[0]?.key ?? freeKey(namesOf(doc), board.grid));
+    if (k !== undefined && k !== options.roomKey) setOptions((o) => ({ ...o, roomKey: k }));
+  }, [board.rooms, board.grid, options.roomKey, setOptions, doc]);
   // "Now in two pieces" is true only while the room is: joined again (or undone), the warning goes.
   const splitKey = status.split;
   useEffect(() => {

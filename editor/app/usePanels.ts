@@ -41,6 +41,8 @@ export function usePanels(doc: Doc) {
       const row = board.grid.findIndex((line) => key !== undefined && line.includes(key));
       if (row >= 0) return setFocus([row, board.grid[row]!.indexOf(key!)]);
     }
+    // A drawn thing off the board has no field to show (live/locate.ts): its tool is offered instead.
+    if (p?.field === "") return;
     setTab("details");
     requestAnimationFrame(() => revealField(d.path));
   };

@@ -1,4 +1,6 @@
 // Every string the editor shows, in English. ja.ts gives the same keys in Japanese.
+import { namesEn } from "../names/messages";
+
 export const en = {
   title: "Clue Kit board editor",
   untitled: "untitled",
@@ -187,6 +189,7 @@ export const en = {
   "status.roomSplit":
     "{name} is now in two separate pieces. For another room, press “New room” first (Undo takes this back).",
   "problems.useTool": "Use the {tool} tool",
+  ...namesEn,
 } as const;
 
 export type Key = keyof typeof en;

@@ -1,5 +1,6 @@
 // エディタの文言（日本語）。キーは en.ts と同じ。
 import type { Key } from "./en";
+import { namesJa } from "../names/messages";
 
 export const ja: Record<Key, string> = {
   title: "Clue Kit ボードエディタ",
@@ -188,4 +189,5 @@ export const ja: Record<Key, string> = {
   "status.roomSplit":
     "{name} が離れた 2 か所に分かれました。別の部屋にするには先に「部屋を追加」を押します（元に戻すで取り消せます）。",
   "problems.useTool": "「{tool}」の道具を使う",
+  ...namesJa,
 };

@@ -4,7 +4,7 @@ import { dataOf, getIn, type Doc } from "../model/doc";
 import { inherited } from "../model/inherit";
 import { expand, DECLARED, KINDS, sameSpace, type Kind } from "./refs";
 
-export interface Named {
+interface Named {
   id: string;
   name: string;
   /** A room's grid key. */

@@ -9,6 +9,7 @@ import { inspect } from "../../compiler/inspect";
 import { inputOf } from "../live/check";
 import { chain, docOf, setIn, type Doc, type LocaleFile } from "../model/doc";
 import { run, start, undo } from "../model/history";
+import type { Json } from "../model/render";
 import { builtinParents } from "../open/builtins";
 import { bigEdition } from "../../test/big/editor-edition";
 import { quick } from "../../test/quick";
@@ -43,6 +44,8 @@ const generated = fc
   })
   .map((g) => {
     const room = (i: number) => `room-${i + 1}`;
+    const effect = (r: number | undefined, other: string): Json =>
+      r === undefined ? { kind: other } : { kind: "moveToRoom", room: room(r) };
     const suspects = ["red", "yellow", "blue"];
     const cmds = [
       ...g.passages.map(([a, b], i) => setIn(["board", "passages", i], [room(a), room(b)])),
@@ -63,7 +66,7 @@ const generated = fc
                   id: `keeper-${i + 1}`,
                   name: `Keeper ${i + 1}`,
                   count: 1,
-                  effect: r === undefined ? { kind: "extraTurn" } : { kind: "moveToRoom", room: room(r) },
+                  effect: effect(r, "extraTurn"),
                 })),
               },
               ...(g.powers.length > 0 && {
@@ -72,7 +75,7 @@ const generated = fc
                     suspect: suspects[s]!,
                     name: `Power ${i + 1}`,
                     text: "A power.",
-                    effect: r === undefined ? { kind: "peekCard" } : { kind: "moveToRoom", room: room(r) },
+                    effect: effect(r, "peekCard"),
                   })),
                 },
               }),
