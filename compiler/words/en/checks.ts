@@ -107,15 +107,18 @@ export const checksEn = {
   declaredIds: (what: RefKind, ids: string) => `declared ${what} ids: ${ids}`,
   // modules
   questionFaceNoDeck: "a die has a question-mark face but the Intrigue deck is not switched on",
-  addDeckOrFace: "add `modules: { intrigue: ... }` or replace the `?` face",
+  addDeckOrFace:
+    "switch on the Intrigue deck (in the editor: Modules, Intrigue deck, Switch on; in the file: `modules.intrigue`) or replace the `?` face",
   spacesNoDeck: "the board has question-mark spaces but the Intrigue deck is not switched on",
-  addDeckOrSpaces: "add `modules: { intrigue: ... }` or remove the spaces",
+  addDeckOrSpaces:
+    "switch on the Intrigue deck (in the editor: Modules, Intrigue deck, Switch on; in the file: `modules.intrigue`) or remove the spaces",
   deckNeverDrawn: "the Intrigue deck is on, but no die face, space or suggestion ever draws from it",
-  addFaceOrSpaces: "add a `?` die face or question-mark spaces",
+  addFaceOrSpaces: "add a `?` die face or question-mark spaces (the Question mark tool)",
   drawingOff: "every way of drawing from the Intrigue deck is switched off",
-  switchOnDraw: "switch on at least one `drawOn...` option, or remove the module",
+  switchOnDraw:
+    "tick at least one of Draw on a question face, Draw on a question space or Draw when moved, or switch the Intrigue deck off",
   faceDrawsNothing: "a die has a `?` face but rolling it draws nothing",
-  setDrawOnFace: "set drawOnQuestionFace: true or replace the `?` face",
+  setDrawOnFace: "tick Draw on a question face (`drawOnQuestionFace`) or replace the `?` face",
   // passages, players, setup
   passageSame: (a: string) => `the passage leads from \`${a}\` back into \`${a}\``,
   twoRooms: "name two different rooms",

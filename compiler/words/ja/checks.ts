@@ -84,15 +84,18 @@ export const checksJa: Same<typeof checksEn> = {
   noSuchId: (what, id) => `ID が \`${id}\` の${what === "room" ? "部屋" : "容疑者"}はありません`,
   declaredIds: (what, ids) => `宣言されている${what === "room" ? "部屋" : "容疑者"}の ID：${ids}`,
   questionFaceNoDeck: "サイコロに「？」の面がありますが、陰謀デッキが有効になっていません",
-  addDeckOrFace: "`modules: { intrigue: ... }` を加えるか、`?` の面を置き換えてください",
+  addDeckOrFace:
+    "陰謀デッキを有効にする（エディターでは「モジュール」の陰謀デッキで「有効にする」、ファイルでは `modules.intrigue`）か、`?` の面を置き換えてください",
   spacesNoDeck: "ボードに「？」マスがありますが、陰謀デッキが有効になっていません",
-  addDeckOrSpaces: "`modules: { intrigue: ... }` を加えるか、そのマスを削除してください",
+  addDeckOrSpaces:
+    "陰謀デッキを有効にする（エディターでは「モジュール」の陰謀デッキで「有効にする」、ファイルでは `modules.intrigue`）か、そのマスを削除してください",
   deckNeverDrawn: "陰謀デッキは有効ですが、サイコロの面、マス、推理のどれからも引かれません",
-  addFaceOrSpaces: "サイコロに `?` の面を加えるか、「？」マスを置いてください",
+  addFaceOrSpaces: "サイコロに `?` の面を加えるか、「？マス」ツールで「？」マスを置いてください",
   drawingOff: "陰謀デッキからカードを引く方法がすべて無効になっています",
-  switchOnDraw: "`drawOn...` のオプションを少なくともひとつ有効にするか、モジュールを削除してください",
+  switchOnDraw:
+    "「？」の面で引く、「？」マスで引く、動かされたら引く、のどれか少なくともひとつにチェックを入れるか、陰謀デッキを無効にしてください",
   faceDrawsNothing: "サイコロに `?` の面がありますが、出ても何も引きません",
-  setDrawOnFace: "drawOnQuestionFace: true にするか、`?` の面を置き換えてください",
+  setDrawOnFace: "「？」の面で引く（`drawOnQuestionFace`）にチェックを入れるか、`?` の面を置き換えてください",
   passageSame: (a) => `抜け道が \`${a}\` から同じ \`${a}\` へつながっています`,
   twoRooms: "別々の部屋を 2 つ指定してください",
   passageTwice: (a, b) => `\`${a}\` と \`${b}\` はすでに抜け道でつながっています`,

@@ -326,6 +326,18 @@ group("the log's sentences", () => {
   });
 });
 
+// A suspect whose name brings its own article is not given a second one ("the The Conductor card").
+group("a name with its own article", () => {
+  it("is not given a second", () => {
+    const names = namesOf(tower.edition, "en");
+    const card = (id: string) => (id === "pete" ? "The Conductor" : names.card(id));
+    const c = logContext(tower, { viewer: 0, seats: seatsOf(tower) as never }, { ...names, card }, "en", ACTIONS);
+    expect(plain(describe({ type: "card-shown", seat: 3, to: 0, card: "pete" }, c))).toBe(
+      "The Conductor showed The Conductor card to you.",
+    );
+  });
+});
+
 group("the log of whole games", () => {
   const games = [tower, office].map((c, i) => ({
     c,
