@@ -23,8 +23,14 @@ export type Namer = ReturnType<typeof namer>;
 /** The sentences for `diffs` of `edition` from `base`, in `lang`: what a player reads, grouped (group.ts). */
 export function describe(diffs: Difference[], edition: Edition, base: Edition, lang: Lang): string[] {
   const p: Phrases = lang === "ja" ? JA : EN;
-  const c: Context = { n: namer(edition, lang), b: namer(base, lang), baseName: base.name, edition, base };
-  return group(diffs, base).flatMap((item) => p.sentences(item, c));
+  const b = namer(base, lang);
+  const baseName = (lang === base.locale ? undefined : base.locales[lang]?.name) ?? base.name;
+  const c: Context = { n: namer(edition, lang), b, baseName, edition, base };
+  // The base's cards by their names in this language too (classic's Japanese says ミス・スカーレット).
+  const said = diffs.map((d) =>
+    d.kind === "renamed" || d.kind === "removed" ? { ...d, wasName: b[d.cards](d.was) } : d,
+  );
+  return group(said, base).flatMap((item) => p.sentences(item, c));
 }
 
 /** The languages an edition can be read in: its own and each translation we have phrases for. */
