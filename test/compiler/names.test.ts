@@ -63,4 +63,16 @@ describe("the name checks on an edition", () => {
     expect(withNames("\u05d7\u05d1\u05dc", "\u05d7\u05d1\u05dc")).toContain("DUPLICATE_NAME");
     expect(withNames("Rope", "   ")).toContain("NAME_BLANK");
   });
+
+  it("hold in a translation too: two weapons both ナイフ, a name of fillers", () => {
+    const locale = [
+      "format: 1",
+      "locale: ja",
+      'weapons: { rope: ナイフ, knife: ナイフ, pipe: "\u3164" }',
+      "rooms: { attic: 屋根裏, bath: 浴室, cellar: 地下室 }",
+    ].join("\n");
+    const r = compile({ file: "e.yaml", text: mini, locales: [{ file: "locales/ja.yaml", lang: "ja", text: locale }] });
+    const found = r.diagnostics.filter((d) => d.file === "locales/ja.yaml").map((d) => `${d.code} ${d.line}`);
+    expect(found).toEqual(expect.arrayContaining(["DUPLICATE_NAME 3", "NAME_BLANK 3"]));
+  });
 });
