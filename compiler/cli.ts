@@ -253,6 +253,29 @@ registerSimulate(program, {
     return r.compiled ? { compiled: r.compiled } : { errors: formatText(r.diagnostics, r.sources, false) };
   },
 });
+program
+  .command("print")
+  .description("write an edition's print-and-play kit as one PDF: board, cards, notepad, pieces, rules")
+  .argument("<edition>", "an edition.yaml or its folder")
+  .addOption(new Option("--paper <paper>", "the paper size").choices(["a4", "letter"]).default("a4"))
+  .option("--lang <code>", "one of the edition's languages (its own by default)")
+  .option("--out <file.pdf>", "the file to write (default dist/<id>/print-<paper>.pdf)")
+  .action(async (arg: string, opts: { paper: string; lang?: string; out?: string }) => {
+    // Loaded only for `print`: the PDF library and the fonts are of no use to any other command.
+    const { runPrint } = await import("./print-run");
+    process.exitCode = await runPrint(arg, opts, {
+      load(a) {
+        try {
+          const input = readEdition(a);
+          return { input, result: compile(input) };
+        } catch (e) {
+          if (e instanceof UnreadableError) return { unreadable: e.message };
+          throw e;
+        }
+      },
+      report: (a, result) => report([{ arg: a, result }], "text"),
+    });
+  });
 registerServe(program, EXIT);
 
 try {
