@@ -3,11 +3,12 @@
 import type { Check, CheckContext, Path } from "./context";
 import { firstTwin, sameName, skeleton, visible } from "./skeleton";
 import { say } from "../words";
+import type { Text } from "../words/text";
 
 const w = say.checks;
 const hex = (ch: string) => (ch.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0");
 
-interface Named {
+export interface Named {
   id: string;
   name: string;
   path: Path;
@@ -34,7 +35,42 @@ function named(ctx: CheckContext): { cards: Named[]; others: Named[] } {
       path: ["modules", "personalities", "powers", i, "name"],
     })),
   ];
-  return { cards: cards.filter((n) => typeof n.name === "string"), others };
+  return { cards, others };
+}
+
+/** Where a name's problem is reported: the names check's `ctx.report`, or a translation file's. */
+export type NameReport = (
+  code: "NAME_BLANK" | "DUPLICATE_NAME" | "NAME_CONFUSABLE",
+  path: Path,
+  message: Text,
+  help: Text,
+) => void;
+
+/** A blank name among `all`; a card's name (`cards`) that repeats or looks like one before it. */
+export function judgeNames(cards: readonly Named[], all: readonly Named[], report: NameReport): void {
+  for (const n of all)
+    if (visible(n.name) === "")
+      report("NAME_BLANK", n.path, w.blankName(n.id, [...n.name].slice(0, 4).map(hex)), w.blankNameHelp);
+  // Keyed by the name as typed again and as it looks: Maps, since a name may be `__proto__`.
+  const typed = new Map<string, Named>();
+  const looks = new Map<string, Named>();
+  for (const n of cards) {
+    if (visible(n.name) === "") continue;
+    const same = typed.get(sameName(n.name));
+    const like = looks.get(skeleton(n.name));
+    if (same) report("DUPLICATE_NAME", n.path, w.duplicateName(n.name, n.id, same.id), w.duplicateNameHelp);
+    else if (like) {
+      const odd = firstTwin(n.name) ?? firstTwin(like.name) ?? "";
+      report(
+        "NAME_CONFUSABLE",
+        n.path,
+        w.confusableName(n.name, n.id, like.name, like.id, odd, hex(odd)),
+        w.confusableNameHelp,
+      );
+    }
+    if (!same) typed.set(sameName(n.name), n);
+    if (!like) looks.set(skeleton(n.name), n);
+  }
 }
 
 export const names: Check = {
@@ -42,28 +78,6 @@ export const names: Check = {
   reads: ["/name", "/suspects", "/weapons", "/rooms", "/modules"],
   run(ctx) {
     const { cards, others } = named(ctx);
-    for (const n of [...cards, ...others])
-      if (typeof n.name === "string" && visible(n.name) === "")
-        ctx.report("NAME_BLANK", n.path, w.blankName(n.id, [...n.name].slice(0, 4).map(hex)), w.blankNameHelp);
-    // Keyed by the name as typed again and as it looks: Maps, since a name may be `__proto__`.
-    const typed = new Map<string, Named>();
-    const looks = new Map<string, Named>();
-    for (const n of cards) {
-      if (visible(n.name) === "") continue;
-      const same = typed.get(sameName(n.name));
-      const like = looks.get(skeleton(n.name));
-      if (same) ctx.report("DUPLICATE_NAME", n.path, w.duplicateName(n.name, n.id, same.id), w.duplicateNameHelp);
-      else if (like) {
-        const odd = firstTwin(n.name) ?? firstTwin(like.name) ?? "";
-        ctx.report(
-          "NAME_CONFUSABLE",
-          n.path,
-          w.confusableName(n.name, n.id, like.name, like.id, odd, hex(odd)),
-          w.confusableNameHelp,
-        );
-      }
-      if (!same) typed.set(sameName(n.name), n);
-      if (!like) looks.set(skeleton(n.name), n);
-    }
+    judgeNames(cards, [...cards, ...others], (code, path, message, help) => ctx.report(code, path, message, help));
   },
 };

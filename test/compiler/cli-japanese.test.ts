@@ -82,4 +82,17 @@ describe("the environment's language", () => {
       /^NAME_CONFUSABLE \(warning\): Names that look alike/,
     );
   });
+
+  it("build says an edition's problems in it too", () => {
+    const r = run(
+      { LANG: "ja_JP.UTF-8" },
+      "build",
+      "test/fixtures/invalid/START_SHARED.yaml",
+      "--out",
+      "/nonexistent/x",
+    );
+    expect(r.status).toBe(1);
+    expect(r.stdout).toContain("error[START_SHARED]: `green` のスタート [3, 8] は `blue` のスタートと同じです");
+    expect(r.stdout).toContain("エラー 1 件、警告 0 件");
+  });
 });
