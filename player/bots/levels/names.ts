@@ -102,7 +102,7 @@ function oneByOne(sound: Grid, named: readonly number[][], seats: readonly numbe
 }
 
 /** What the game has shown of how far an opponent's names predict its hand. */
-export interface Record_ {
+export interface NamesRecord {
   /** Distinct suspects and weapons it named (not this seat's own) since found in another holder's place. */
   confirmed: number;
   /** Caught: a card it named is known to be its own, or it named a card it had been shown. */
@@ -110,7 +110,7 @@ export interface Record_ {
 }
 
 /** Each seat's record (the observer's own left empty). */
-export function recordsOf(sound: Grid): Record_[] {
+export function recordsOf(sound: Grid): NamesRecord[] {
   const m = sound.model;
   const named = namedBy(sound);
   const mine = new Set(m.hand);
@@ -139,7 +139,12 @@ function placed(g: Grid, c: number): boolean {
  * named card found elsewhere weighed as evidence against a player who names a card of its own with
  * `bluffs`' chance; an opponent caught itself is trusted not at all, for the rest of the game.
  */
-export function learnedTrust(records: readonly Record_[], observer: number, prior: number, bluffs: number): number[] {
+export function learnedTrust(
+  records: readonly NamesRecord[],
+  observer: number,
+  prior: number,
+  bluffs: number,
+): number[] {
   const caught = records.filter((r, seat) => seat !== observer && r.caught).length;
   // A Beta prior of three players' weight, each caught opponent one more against.
   const table = (3 * prior) / (3 + caught);
