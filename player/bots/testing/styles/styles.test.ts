@@ -5,7 +5,10 @@ import { loadEdition } from "../../../../test/editions";
 import { quick } from "../../../../test/quick";
 import type { GameState } from "../../../engine";
 import { playBots } from "../../game";
+import { propagateKnowledge } from "../../deduce";
+import { cardsOf } from "../../knowledge";
 import { BLUFF_RATE } from "./bluffer";
+import { worstLeft } from "./worst-case";
 import { STYLES } from "./index";
 
 const compiled = loadEdition("classic");
@@ -72,5 +75,34 @@ describe("opponents of other styles", () => {
       checked++;
     });
     expect(checked).toBeGreaterThan(20);
+  });
+
+  it("the worst-case asker weighs a question by the envelopes its worst answer leaves", () => {
+    const cards = cardsOf(compiled.edition);
+    const at = (id: string) => cards.findIndex((c) => c.id === id);
+    // Seat 0 holds scarlett, the knife and the ballroom; seat 1 has laid plum and the rope face up.
+    const p = propagateKnowledge(
+      {
+        cards,
+        seat: 0,
+        handSizes: [5, 5, 4, 4],
+        poolSize: 0,
+        hand: ["scarlett", "knife", "ballroom", "study", "hall"],
+        events: [{ kind: "faceUp", holder: 1, cards: ["plum", "rope"] }],
+      },
+      false,
+    );
+    if (!p.ok) throw new Error(p.error.message);
+    // Open: 4 suspects, 4 weapons, 6 rooms.
+    const all = 4 * 4 * 6;
+    // Cards known elsewhere: any answer leaves every envelope open.
+    expect(worstLeft(p.grid, [at("plum"), at("rope"), at("study")])).toBe(all);
+    // Three open cards: the worst answer rules out one of them (a room, of 6, is the least).
+    expect(worstLeft(p.grid, [at("green"), at("wrench"), at("kitchen")])).toBe(4 * 4 * 5);
+    // Its own suspect and weapon with an open room: either nobody answers (the room is the envelope's) or
+    // the room is shown.
+    expect(worstLeft(p.grid, [at("scarlett"), at("knife"), at("kitchen")])).toBe(4 * 4 * 5);
+    // A known card named beside two open ones: showing the known one leaves them all.
+    expect(worstLeft(p.grid, [at("green"), at("rope"), at("kitchen")])).toBe(all);
   });
 });
