@@ -140,12 +140,15 @@ export function registerSimulate(program: Command, host: SimulateHost): void {
         // Each thread's V8 optimizes the engine and the bots again on its helper threads (workers.ts), mostly by
         // inlining big functions into bigger ones. A smaller inlining budget (200 bytes of bytecode instead of 920)
         // cut that CPU by a third, for one thread and for two, where it takes their cores; the games took no longer.
+        // (It also has optimized code ready sooner, which a short run's first games play on.)
         setFlagsFromString("--max-inlined-bytecode-size-cumulative=200");
-        // Young-generation collections on the playing thread alone: the games keep little alive, so V8's
-        // parallel scavenge spent more CPU on its helper threads (about 0.3 s per 10,000 classic games) than it
-        // saved the thread, and with a thread per core that CPU is taken from a thread that plays. Read at each
-        // collection, so it can be set now (--single-threaded-gc can not: V8 stops at exit when it is).
-        setFlagsFromString("--no-parallel-scavenge");
+        // Young-generation collections on the playing thread alone when threads play on every core: the games
+        // keep little alive, so V8's parallel scavenge spent more CPU on its helper threads (about 0.3 s per
+        // 10,000 classic games) than it saved the thread, and with a thread per core that CPU is taken from a
+        // thread that plays. With one thread (the default) the helpers run on a core the games leave idle, and
+        // what the parallel scavenge saves the thread shortens the run (issue 30). Read at each collection, so
+        // it can be set now (--single-threaded-gc can not: V8 stops at exit when it is).
+        if (workers > 1) setFlagsFromString("--no-parallel-scavenge");
         // Started before the compile, so that their start overlaps it (workers.ts).
         if (workers > 1) pool = startWorkers(workers);
         const loaded = host.load(arg);

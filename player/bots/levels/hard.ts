@@ -113,7 +113,7 @@ const certainOf = (a: Accusation | "open" | "impossible"): Accusation | null => 
  * accusations in 1,000 games against random bots (which name anything) and 4 in 600 all-hard games; with
  * no floor but the race's (0.8), 1.86, 28 and 16; with a prior of 0.8, 1.82, 30 and 12.
  */
-export const TRUST = { prior: 0.7, floor: 0.9, bluffs: 0.2 };
+export const TRUST = { prior: 0.7, floor: 0.9 };
 
 function think(
   board: BoardInfo,
@@ -145,7 +145,7 @@ function think(
     // the sound count's odds otherwise.
     const d = sound.deduction();
     if (!d) return null;
-    const learned = learnedTrust(records(), propagated.grid.model.observer, TRUST.prior, TRUST.bluffs);
+    const learned = learnedTrust(propagated.grid.model, records(), TRUST.prior);
     const t = trust(propagated.grid, d.p, d.holderCount, needed(propagated.grid, reading.trusted, a, cards), learned);
     const right = t + (1 - t) * chanceOf(d, a, cards);
     return right >= TRUST.floor && accuseOnGuess({ accusation: a, p: right }, danger(view, cards.length)) ? a : null;

@@ -78,7 +78,7 @@ describe("reading the names in the others' suggestions", () => {
     const trustIn = (k: Knowledge) => {
       const d = deduce(k);
       if (!d.ok) throw new Error(d.error.message);
-      return trust(d.grid, d.p, d.holderCount, [1], learnedTrust(recordsOf(d.grid), 0, 0.7, 0.2));
+      return trust(d.grid, d.p, d.holderCount, [1], learnedTrust(d.grid.model, recordsOf(d.grid), 0.7));
     };
     const plain = trustIn(knowledge());
     // The plum and rope seat 1 named turn up in seat 2's hand.
@@ -98,7 +98,7 @@ describe("reading the names in the others' suggestions", () => {
     const learned = (more: KnowledgeEvent[]) => {
       const p = propagateKnowledge(knowledge(more), false);
       if (!p.ok) throw new Error(p.error.message);
-      return learnedTrust(recordsOf(p.grid), 0, 0.7, 0.2);
+      return learnedTrust(p.grid.model, recordsOf(p.grid), 0.7);
     };
     const start = learned([]);
     // Seat 2 lays plum and the rope face up: both names of seat 1 were honest.

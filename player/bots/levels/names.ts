@@ -8,6 +8,7 @@
 // a suggestion names the room the suggester stands in.
 import { assert, cell, copyGrid, mark, NO, undo, YES, type Grid, type Mark } from "../deduce/grid";
 import { settle } from "../deduce/propagate";
+import type { Model } from "../deduce/model";
 
 export interface Reading {
   /** The sound grid with the read opponents' assumed facts, settled; the sound grid itself when they add none. */
@@ -30,15 +31,16 @@ export function namedBy(sound: Grid): number[][] {
 
 /**
  * Seats caught naming a card they had been shown before: by this seat, or by a disprover that the sound
- * grid says could have shown only that one of the three.
+ * grid says could have shown only that one of the three. A room named is the room the suggester stands
+ * in, which players choose by the walk as much as by what they have seen: `rooms` false leaves it out.
  */
-export function namedWhatTheySaw(sound: Grid): Set<number> {
+export function namedWhatTheySaw(sound: Grid, rooms = true): Set<number> {
   const m = sound.model;
   const seen = Array.from({ length: m.seats }, () => new Set<number>());
   const caught = new Set<number>();
   for (const e of m.events) {
     if (e.kind !== "suggestion" || e.by === m.observer) continue;
-    if (e.cards.some((c) => seen[e.by]?.has(c))) caught.add(e.by);
+    if (e.cards.some((c) => (rooms || m.kind[c] !== ROOM) && seen[e.by]?.has(c))) caught.add(e.by);
     if (e.disprover < 0) continue;
     const could = e.shown >= 0 ? [e.shown] : e.cards.filter((c) => cell(sound, c, e.disprover) !== NO);
     if (could.length === 1) seen[e.by]?.add(could[0] as number);
@@ -102,7 +104,7 @@ function oneByOne(sound: Grid, named: readonly number[][], seats: readonly numbe
 }
 
 /** What the game has shown of how far an opponent's names predict its hand. */
-export interface Record_ {
+export interface NamesRecord {
   /** Distinct suspects and weapons it named (not this seat's own) since found in another holder's place. */
   confirmed: number;
   /** Caught: a card it named is known to be its own, or it named a card it had been shown. */
@@ -110,11 +112,12 @@ export interface Record_ {
 }
 
 /** Each seat's record (the observer's own left empty). */
-export function recordsOf(sound: Grid): Record_[] {
+export function recordsOf(sound: Grid): NamesRecord[] {
   const m = sound.model;
   const named = namedBy(sound);
   const mine = new Set(m.hand);
-  const caught = namedWhatTheySaw(sound);
+  // Caught only by a suspect or weapon: a player who stands in a room it has seen has not bluffed.
+  const caught = namedWhatTheySaw(sound, false);
   return named.map((cards, seat) => {
     let confirmed = 0;
     let bluffed = caught.has(seat);
@@ -136,18 +139,25 @@ function placed(g: Grid, c: number): boolean {
 /**
  * How far the bot trusts each opponent's names before weighing the cards still open: the table's prior,
  * lowered for every opponent caught naming its own card (a table where one bluffs may hold more), then each
- * named card found elsewhere weighed as evidence against a player who names a card of its own with
- * `bluffs`' chance; an opponent caught itself is trusted not at all, for the rest of the game.
+ * named card found in another holder's place weighed as evidence against a player naming at random (whose
+ * hand misses a card a hand's share less often, `ownShare`); an opponent caught itself is trusted not at
+ * all, for the rest of the game. At a table nobody was caught at, this is the trust of commit 005b5a1 to
+ * the last step, so the hard level plays its games against honest players as it did.
  */
-export function learnedTrust(records: readonly Record_[], observer: number, prior: number, bluffs: number): number[] {
-  const caught = records.filter((r, seat) => seat !== observer && r.caught).length;
+export function learnedTrust(m: Model, records: readonly NamesRecord[], prior: number): number[] {
+  const caught = records.filter((r, seat) => seat !== m.observer && r.caught).length;
   // A Beta prior of three players' weight, each caught opponent one more against.
   const table = (3 * prior) / (3 + caught);
   return records.map((r, seat) => {
-    if (seat === observer || r.caught) return 0;
-    const odds = (table / (1 - table)) * Math.pow(1 - bluffs, -r.confirmed);
+    if (seat === m.observer || r.caught) return 0;
+    const odds = (table / (1 - table)) * Math.pow(1 - ownShare(m, seat), -r.confirmed);
     return odds / (1 + odds);
   });
+}
+
+/** The chance that a card other than the observer's own is in `seat`'s hand, before anything is seen. */
+function ownShare(m: Model, seat: number): number {
+  return (m.size[seat] ?? 0) / Math.max(1, m.cardCount - m.hand.length);
 }
 
 /**
@@ -169,7 +179,7 @@ export function trust(
   const mine = new Set(m.hand);
   let all = 1;
   for (const seat of seats) {
-    const own = (m.size[seat] ?? 0) / Math.max(1, m.cardCount - mine.size);
+    const own = ownShare(m, seat);
     const t = learned[seat] ?? 0;
     if (t <= 0) return 0;
     let odds = t / (1 - t);

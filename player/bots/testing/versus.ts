@@ -18,7 +18,7 @@ export interface Versus {
 }
 
 /** A style's or a level's bot maker, by name. */
-export function playerOf(name: string): BotFactory {
+function playerOf(name: string): BotFactory {
   const make = STYLES.get(name) ?? levelOf(name);
   if (!make) throw new Error(`no level or style "${name}"`);
   return make;
