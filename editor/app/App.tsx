@@ -286,6 +286,7 @@ export function App({ boot }: { boot: Boot }) {
           canRedo={state.history.future.length > 0}
           canWriteBack={canWriteBack()}
           lang={lang}
+          compiled={live.result.compiled}
           onBuiltin={(id) => open(builtinOpened(id, BUILTINS[id]!))}
           onPickFile={() =>
             void pickWithHandle()

@@ -1,6 +1,8 @@
 // The top bar: open (a built-in edition, a file, a new board), save (download, or write back in place),
 // undo and redo, play-test, and the language.
 import { LANGS, useT, type Lang } from "../i18n/i18n";
+import type { CompiledEdition } from "../../schemas/graph";
+import { PrintMenu } from "../print/PrintMenu";
 import { BUILTINS } from "./builtins";
 
 interface Props {
@@ -10,6 +12,8 @@ interface Props {
   canRedo: boolean;
   canWriteBack: boolean;
   lang: Lang;
+  /** The draft compiled without errors, for the print kit; undefined while it has errors. */
+  compiled?: CompiledEdition;
   onBuiltin: (id: string) => void;
   onPickFile: () => void;
   onFile: (f: File) => void;
@@ -84,6 +88,7 @@ export function Header(p: Props) {
         <button type="button" data-testid="playtest" onClick={p.onPlay}>
           {t("menu.playtest")}
         </button>
+        <PrintMenu compiled={p.compiled} />
         <select aria-label={t("menu.lang")} value={p.lang} onChange={(e) => p.onLang(e.target.value as Lang)}>
           {Object.entries(LANGS).map(([l, n]) => (
             <option key={l} value={l}>
