@@ -11,7 +11,7 @@ import type { Kit } from "./kit";
 import type { Sheet } from "./sheet";
 import { fill } from "./words";
 
-export interface CardFace {
+interface CardFace {
   kind: string;
   name: string;
   text?: string;
@@ -31,7 +31,7 @@ const KEEPER = rgb(0.12, 0.37, 0.37);
 const BACK = rgb(0.17, 0.13, 0.09);
 const WHITE = rgb(1, 1, 1);
 
-export function decks(kit: Kit, edition: Edition): Deck[] {
+function decks(kit: Kit, edition: Edition): Deck[] {
   const w = kit.words;
   const t = w.terms;
   const main: CardFace[] = [
