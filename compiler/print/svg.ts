@@ -180,6 +180,7 @@ function shapePath(node: SvgNode): string | null {
 
 function shapeBox(node: SvgNode, d: string, m: Matrix): Box {
   const a = node.attributes;
+  if (node.name === "rect") return boxOf(m, num(a.x), num(a.y), num(a.x) + num(a.width), num(a.y) + num(a.height));
   if (node.name === "circle")
     return boxOf(m, num(a.cx) - num(a.r), num(a.cy) - num(a.r), num(a.cx) + num(a.r), num(a.cy) + num(a.r));
   if (node.name === "ellipse")
