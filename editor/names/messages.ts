@@ -1,4 +1,5 @@
-// The names' strings, English and Japanese, joined into the editor's message files (i18n/en.ts, ja.ts).
+// The strings of names (pickers, adds, refusals) and of where a problem is, English and Japanese, joined
+// into the editor's message files (i18n/en.ts, ja.ts).
 // `{what}` is the edition's own word for the kind where it has one ("Location"), else the editor's.
 export const namesEn = {
   "names.kind.room": "Room",
