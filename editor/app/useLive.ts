@@ -10,7 +10,7 @@ import { heatFrom, sourceNode } from "../live/heat";
 import { place, type Place } from "../live/locate";
 import { createRemoteChecker, type Checked } from "../live/remote";
 import { boardOf, type Cell } from "../model/board";
-import { dataOf, type Doc } from "../model/doc";
+import { adoptData, dataOf, heavy, type Doc } from "../model/doc";
 
 /**
  * Boards of fewer cells than this (classic has 600) are checked in the page; bigger ones in the Worker, so
@@ -28,7 +28,8 @@ interface Done {
 
 export function useLive(doc: Doc, rev: number, heatSource: HeatSource) {
   const b = boardOf(doc);
-  const small = b.rows * b.cols < SMALL_CELLS;
+  // A heavy text (model/doc.ts) is read and checked in the Worker whatever its board: the page must not wait.
+  const small = b.rows * b.cols < SMALL_CELLS && !heavy(doc.text);
   const [far, setFar] = useState<Done | null>(null);
   // Made once per component; its Worker starts at the first big board and ends with the component.
   const [remote] = useState(createRemoteChecker);
@@ -36,7 +37,15 @@ export function useLive(doc: Doc, rev: number, heatSource: HeatSource) {
   useEffect(() => {
     if (small) return;
     let wanted = true;
-    remote.check(doc.text, (result) => wanted && setFar({ doc, rev, result }), doc.locales);
+    remote.check(
+      doc.text,
+      (result) => {
+        if (!wanted) return;
+        if (heavy(doc.text)) adoptData(doc, result.data);
+        setFar({ doc, rev, result });
+      },
+      doc.locales,
+    );
     return () => {
       wanted = false;
     };

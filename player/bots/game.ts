@@ -16,6 +16,8 @@ export interface BotGameOptions {
   seed: number;
   /** Gives up after this many actions (a safety net; games end long before). */
   maxActions?: number;
+  /** The bots to play, one per seat, in place of the levels' (testing/styles: players of other styles). */
+  bots?: readonly Bot[];
   visit?: (state: GameState, action: Action) => void;
 }
 
@@ -32,7 +34,7 @@ export function playBots(compiled: CompiledEdition, options: BotGameOptions): Bo
     suspect: compiled.edition.suspects[i]?.id as string,
     controller: { kind: "bot", level },
   }));
-  const bots = botsFor(compiled, options.levels, options.seed);
+  const bots = options.bots ?? botsFor(compiled, options.levels, options.seed);
   const { apply, createGame, legalActions, legalTypes, viewFor } = engineFor(compiled);
   let state = createGame({ seats, seed: options.seed });
   const max = options.maxActions ?? 20_000;

@@ -28,7 +28,7 @@ describe("what's different from classic", () => {
   });
 
   it("classic differs from itself in nothing", () => {
-    expect(differences(classic, classic)).toEqual({ from: "classic", items: [], text: { en: [] } });
+    expect(differences(classic, classic)).toEqual({ from: "classic", items: [], text: { en: [], ja: [] } });
   });
 
   it("Tower of Terror: renames in its own words, its rules, in English and in Japanese", () => {

@@ -28,13 +28,13 @@ import { askOrder, envelopeGains } from "./information";
 import { roomQuestions } from "./ask";
 import { playEffects } from "./hard-effects";
 import { turnPlan } from "./hard-turns";
-import { accuseOnGuess, bestGuess, danger } from "./race";
+import { accuseOnGuess, bestGuess, danger, RACE } from "./race";
 import { pullBonus } from "./pull";
 import { stepOdds } from "../plan/dice";
 import { perKnowledge } from "./medium";
 import { once, roomValues, shownToMe } from "./shared";
 import { askerCandidates, showCarefully } from "./show";
-import { readNames, trust } from "./names";
+import { learnedTrust, readNames, recordsOf, trust } from "./names";
 
 /** What the bot makes of one knowledge, each part worked out when a decision first asks for it. */
 interface Thoughts {
@@ -47,6 +47,8 @@ interface Thoughts {
   accusation: (counting: boolean) => Accusation | null;
   /** The sound count, for a guess: never one resting on what the opponents named. */
   sound: Sheet;
+  /** Someone at the table was caught naming a card of its own (names.ts's `recordsOf`). */
+  bluffing: () => boolean;
   /** Where to go and what to ask there. */
   plan: () => Plan;
 }
@@ -111,7 +113,7 @@ const certainOf = (a: Accusation | "open" | "impossible"): Accusation | null => 
  * accusations in 1,000 games against random bots (which name anything) and 4 in 600 all-hard games; with
  * no floor but the race's (0.8), 1.86, 28 and 16; with a prior of 0.8, 1.82, 30 and 12.
  */
-export const TRUST = { prior: 0.7, floor: 0.9 };
+export const TRUST = { prior: 0.7, floor: 0.9, bluffs: 0.2 };
 
 function think(
   board: BoardInfo,
@@ -129,23 +131,22 @@ function think(
     propagated.ok && reading && reading.grid !== propagated.grid
       ? sheetOf(cards, byKind, k, { ...propagated, grid: reading.grid })
       : sound;
+  const records = once(() => (propagated.ok ? recordsOf(propagated.grid) : []));
+  const bluffing = once(() => records().some((r) => r.caught));
   const weigh = (counting: boolean) => {
     // The read grid knows at least what the sound one does: while it leaves the envelope open, so does the sound one.
     const a = read.answer(counting);
     if (a === "open") return null;
     const sure = certainOf(sound.answer(false));
-    if (sure || a === "impossible" || !propagated.ok || !reading) return sure;
+    // At a table where someone was caught bluffing, no guess rests on names at all: one of the others may
+    // bluff too, uncaught as yet.
+    if (sure || a === "impossible" || !propagated.ok || !reading || bluffing()) return sure;
     // Certain only if the opponents read name none of their own cards: a guess as likely as that, or as
     // the sound count's odds otherwise.
     const d = sound.deduction();
     if (!d) return null;
-    const t = trust(
-      propagated.grid,
-      d.p,
-      d.holderCount,
-      needed(propagated.grid, reading.trusted, a, cards),
-      TRUST.prior,
-    );
+    const learned = learnedTrust(records(), propagated.grid.model.observer, TRUST.prior, TRUST.bluffs);
+    const t = trust(propagated.grid, d.p, d.holderCount, needed(propagated.grid, reading.trusted, a, cards), learned);
     const right = t + (1 - t) * chanceOf(d, a, cards);
     return right >= TRUST.floor && accuseOnGuess({ accusation: a, p: right }, danger(view, cards.length)) ? a : null;
   };
@@ -159,6 +160,7 @@ function think(
     deduction,
     accusation,
     sound,
+    bluffing,
     plan: once(() => plan(board, cards, byKind, view, deduction(), accusation(true))),
   };
 }
@@ -291,7 +293,8 @@ export const hard: BotFactory = (compiled, seed) => {
           if (t().sound.open() > GUESS_AMONG) return null;
           const d = t().sound.deduction();
           const guess = d ? bestGuess(d, cards, byKind) : null;
-          return guess && accuseOnGuess(guess, danger(view, cards.length)) ? guess.accusation : null;
+          const floor = t().bluffing() ? RACE.bluffing : RACE.floor;
+          return guess && accuseOnGuess(guess, danger(view, cards.length), floor) ? guess.accusation : null;
         },
         roomValues: values,
         suggestion: (room) => t().plan().best.get(room) ?? fallback,

@@ -7,7 +7,7 @@ import { loadEdition } from "../../../test/editions";
 import { deduce, propagateKnowledge, type Knowledge, type KnowledgeEvent } from "../deduce";
 import { cell, NO, UNKNOWN, YES } from "../deduce/grid";
 import { cardsOf } from "../knowledge";
-import { readNames, trust } from "./names";
+import { learnedTrust, readNames, recordsOf, trust } from "./names";
 
 const cards = cardsOf(loadEdition("classic").edition);
 const at = (id: string) => cards.findIndex((c) => c.id === id);
@@ -78,7 +78,7 @@ describe("reading the names in the others' suggestions", () => {
     const trustIn = (k: Knowledge) => {
       const d = deduce(k);
       if (!d.ok) throw new Error(d.error.message);
-      return trust(d.grid, d.p, d.holderCount, [1], 0.7);
+      return trust(d.grid, d.p, d.holderCount, [1], learnedTrust(recordsOf(d.grid), 0, 0.7, 0.2));
     };
     const plain = trustIn(knowledge());
     // The plum and rope seat 1 named turn up in seat 2's hand.
@@ -92,5 +92,33 @@ describe("reading the names in the others' suggestions", () => {
       disprover: 1,
     };
     expect(trustIn(knowledge([likely]))).toBeLessThan(plain);
+  });
+
+  it("learns each opponent's trust from what the game reveals, and drops it for good once it is caught bluffing", () => {
+    const learned = (more: KnowledgeEvent[]) => {
+      const p = propagateKnowledge(knowledge(more), false);
+      if (!p.ok) throw new Error(p.error.message);
+      return learnedTrust(recordsOf(p.grid), 0, 0.7, 0.2);
+    };
+    const start = learned([]);
+    // Seat 2 lays plum and the rope face up: both names of seat 1 were honest.
+    const confirmed = learned([{ kind: "faceUp", holder: 2, cards: ["plum", "rope"] }]);
+    expect(confirmed[1]).toBeGreaterThan(start[1] as number);
+    // Seat 1 later shows this seat the rope it had named: caught naming its own card.
+    const caught: KnowledgeEvent = {
+      kind: "suggestion",
+      by: 0,
+      cards: ["green", "rope", "study"],
+      passed: [],
+      disprover: 1,
+      shown: "rope",
+    };
+    const after = learned([caught]);
+    expect(after[1]).toBe(0);
+    expect(after[1]).toBeLessThan(start[1] as number);
+    // And the others at that table are trusted less too: one player bluffing says the table may.
+    expect(after[3]).toBeLessThan(start[3] as number);
+    // A card of its later found elsewhere does not bring it back.
+    expect(learned([caught, { kind: "faceUp", holder: 2, cards: ["plum"] }])[1]).toBe(0);
   });
 });

@@ -101,22 +101,80 @@ function oneByOne(sound: Grid, named: readonly number[][], seats: readonly numbe
   return { grid: grid ?? sound, trusted };
 }
 
+/** What the game has shown of how far an opponent's names predict its hand. */
+export interface Record_ {
+  /** Distinct suspects and weapons it named (not this seat's own) since found in another holder's place. */
+  confirmed: number;
+  /** Caught: a card it named is known to be its own, or it named a card it had been shown. */
+  caught: boolean;
+}
+
+/** Each seat's record (the observer's own left empty). */
+export function recordsOf(sound: Grid): Record_[] {
+  const m = sound.model;
+  const named = namedBy(sound);
+  const mine = new Set(m.hand);
+  const caught = namedWhatTheySaw(sound);
+  return named.map((cards, seat) => {
+    let confirmed = 0;
+    let bluffed = caught.has(seat);
+    for (const c of new Set(cards)) {
+      if (mine.has(c)) continue;
+      if (cell(sound, c, seat) === YES) bluffed = true;
+      else if (cell(sound, c, seat) === NO && placed(sound, c)) confirmed++;
+    }
+    return { confirmed, caught: bluffed };
+  });
+}
+
+/** Is the card's holder known? */
+function placed(g: Grid, c: number): boolean {
+  for (let h = 0; h < g.model.holderCount; h++) if (cell(g, c, h) === YES) return true;
+  return false;
+}
+
 /**
- * The chance that every read opponent in `seats` names only cards it lacks, against a player naming at
- * random, each from `prior`. Per card it named (not one of this seat's, known from the start), a player
- * naming at random would not hold it as often as the sound probabilities say (`p[card * holders + holder]`),
- * one naming what it lacks always, while choosing among fewer cards (by the hand sizes, a hand's share
- * fewer): so a card since found elsewhere counts for it, and one it likely holds against it.
+ * How far the bot trusts each opponent's names before weighing the cards still open: the table's prior,
+ * lowered for every opponent caught naming its own card (a table where one bluffs may hold more), then each
+ * named card found elsewhere weighed as evidence against a player who names a card of its own with
+ * `bluffs`' chance; an opponent caught itself is trusted not at all, for the rest of the game.
  */
-export function trust(sound: Grid, p: Float64Array, holders: number, seats: readonly number[], prior: number): number {
+export function learnedTrust(records: readonly Record_[], observer: number, prior: number, bluffs: number): number[] {
+  const caught = records.filter((r, seat) => seat !== observer && r.caught).length;
+  // A Beta prior of three players' weight, each caught opponent one more against.
+  const table = (3 * prior) / (3 + caught);
+  return records.map((r, seat) => {
+    if (seat === observer || r.caught) return 0;
+    const odds = (table / (1 - table)) * Math.pow(1 - bluffs, -r.confirmed);
+    return odds / (1 + odds);
+  });
+}
+
+/**
+ * The chance that every read opponent in `seats` names only cards it lacks: each from its learned trust
+ * (`learnedTrust`), then per card it named still open (not one of this seat's, known from the start), a
+ * player naming at random would not hold it as often as the sound probabilities say (`p[card * holders +
+ * holder]`), one naming what it lacks always, while choosing among fewer cards (by the hand sizes, a
+ * hand's share fewer): so one it likely holds counts against it.
+ */
+export function trust(
+  sound: Grid,
+  p: Float64Array,
+  holders: number,
+  seats: readonly number[],
+  learned: readonly number[],
+): number {
   const m = sound.model;
   const named = namedBy(sound);
   const mine = new Set(m.hand);
   let all = 1;
   for (const seat of seats) {
     const own = (m.size[seat] ?? 0) / Math.max(1, m.cardCount - mine.size);
-    let odds = prior / (1 - prior);
-    for (const c of new Set(named[seat])) if (!mine.has(c)) odds *= (1 - (p[c * holders + seat] ?? 0)) / (1 - own);
+    const t = learned[seat] ?? 0;
+    if (t <= 0) return 0;
+    let odds = t / (1 - t);
+    for (const c of new Set(named[seat]))
+      if (!mine.has(c) && !placed(sound, c)) odds *= (1 - (p[c * holders + seat] ?? 0)) / (1 - own);
     all *= odds / (1 + odds);
   }
   return all;

@@ -21,6 +21,9 @@ export interface BoardInfo {
   /** Node of the room holding the face-down pool, or -1. */
   poolRoom: number;
   question: Uint8Array;
+  /** roomSteps[node * roomStride + i]: the fewest steps from node into room i, as `dist` gives them (FAR if none). */
+  roomSteps: ArrayLike<number>;
+  roomStride: number;
   /** turnsToRoom[node * rooms.length + i]: turns of average rolls from node into room i (0 inside it, Infinity out of reach). */
   turnsToRoom: Float64Array;
 }
@@ -76,6 +79,8 @@ function build(compiled: CompiledEdition): BoardInfo {
     accusationRoom: accusations.kind === "room" ? roomNode(accusations.room) : -1,
     poolRoom: deal.kind === "equal" ? roomNode(deal.leftovers) : -1,
     question: graph.question,
+    roomSteps: roomDist,
+    roomStride: roomCount,
     turnsToRoom,
   };
 }

@@ -17,16 +17,19 @@ function mix(h: number, x: number): number {
 }
 
 export function randFor(seed: number, view: PlayerView, salt = 0): Rand {
-  let h = mix(seed | 0, salt);
-  h = mix(h, typeof view.viewer === "number" ? view.viewer : -1);
-  h = mix(h, view.turn.number);
-  h = mix(h, view.records.length);
-  h = mix(h, view.turn.roll?.steps ?? -1);
-  h = mix(h, ["start", "rolled", "moved", "suggested"].indexOf(view.turn.phase));
-  for (const t of view.tokens) h = mix(h, t.node);
-  // Made on the first draw: most decisions draw nothing.
+  // Made on the first draw, the hash of the moment with it: most decisions draw nothing.
   let gen: RandomGenerator | null = null;
-  const int = (max: number) => (max <= 1 ? 0 : uniformInt((gen ??= xoroshiro128plus(h)), 0, max - 1));
+  const start = () => {
+    let h = mix(seed | 0, salt);
+    h = mix(h, typeof view.viewer === "number" ? view.viewer : -1);
+    h = mix(h, view.turn.number);
+    h = mix(h, view.records.length);
+    h = mix(h, view.turn.roll?.steps ?? -1);
+    h = mix(h, ["start", "rolled", "moved", "suggested"].indexOf(view.turn.phase));
+    for (const t of view.tokens) h = mix(h, t.node);
+    return xoroshiro128plus(h);
+  };
+  const int = (max: number) => (max <= 1 ? 0 : uniformInt((gen ??= start()), 0, max - 1));
   return {
     int,
     pick: <T>(items: readonly T[]) => items[int(items.length)] as T,

@@ -45,13 +45,15 @@ function positionValue(board: BoardInfo, node: number, values: RoomValues, skip 
   let best = 0;
   const { first, worth } = values;
   const row = node * board.rooms.length;
+  // `board.dist(node, room)` read straight from the table (this runs for every destination of every move).
+  const steps = node * board.roomStride;
   for (let i = 0; i < worth.length; i++) {
     const v = worth[i] as number;
     const room = first + i;
     if (v <= 0 || room === skip) continue;
     const t = board.turnsToRoom[row + i] ?? Infinity;
     if (t === Infinity) continue;
-    best = Math.max(best, v / (1 + t) - (t === 0 ? 0 : 0.001 * board.dist(node, room)));
+    best = Math.max(best, v / (1 + t) - (t === 0 ? 0 : 0.001 * (board.roomSteps[steps + i] as number)));
   }
   return best;
 }
