@@ -9,9 +9,9 @@ export const ja: KitMessages = {
   cardsFront: "{kind} ・ 表 ・ {m} 枚中 {n} 枚目",
   cardsBack: "{kind} ・ {n} 枚目の裏：長辺とじで用紙の裏面に印刷します",
   cardsNote: "トンボに沿って切ります。色は切り線の外側まで 3 mm 伸びているので、少しずれても白が出ません。",
-  intrigue: "イントリーグ",
+  intrigue: "陰謀カード",
   clock: "時計",
-  clockText: "時計カードを引いたら数えます。最後の一枚を引いた人はゲームから外れます。",
+  clockText: "時計カードを引いたら数えます。最後の 1 枚を引いた人は脱落します。",
   keeper: "キーパー",
   notepadPlayers: "プレイヤー",
   notepadFor: "名前",
@@ -38,5 +38,5 @@ export const ja: KitMessages = {
   optDealEqual: "全員に同じ枚数を配り、残りは {room} に伏せて置きます",
   optLastWins: "間違った告発をしていない最後の一人が勝ちます",
   optNobodyWins: "全員が脱落したら勝者はいません",
-  optIntrigue: "イントリーグの山：時計 {clocks} 枚、キーパー {keepers} 枚",
+  optIntrigue: "陰謀デッキ：時計カード {clocks} 枚、キーパーカード {keepers} 枚",
 };
