@@ -32,7 +32,7 @@ export function useApp(boot: Boot): Ed {
   const [playing, setPlaying] = useState(false);
   const view = useView();
   const panels = usePanels(doc);
-  const live = useLive(doc, state.rev, panels.heatSource);
+  const live = useLive(doc, state.rev, panels.heatSource, lang);
   const run = useCallback((cmd: Command) => dispatch({ type: "run", cmd }), [dispatch]);
 
   const tools = useTool({

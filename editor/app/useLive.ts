@@ -5,6 +5,7 @@
 // when the component goes.
 import { useEffect, useMemo, useRef, useState } from "react";
 import type { Diagnostic } from "../../schemas/diagnostic";
+import type { Lang } from "../i18n/i18n";
 import { check } from "../live/check";
 import { heatFrom, sourceNode } from "../live/heat";
 import { place, type Place } from "../live/locate";
@@ -26,7 +27,7 @@ interface Done {
   result: Checked;
 }
 
-export function useLive(doc: Doc, rev: number, heatSource: HeatSource) {
+export function useLive(doc: Doc, rev: number, heatSource: HeatSource, lang: Lang) {
   const b = boardOf(doc);
   // A heavy text (model/doc.ts) is read and checked in the Worker whatever its board: the page must not wait.
   const small = b.rows * b.cols < SMALL_CELLS && !heavy(doc.text);
@@ -46,14 +47,15 @@ export function useLive(doc: Doc, rev: number, heatSource: HeatSource) {
         setFar({ doc, rev, result });
       },
       doc.locales,
+      lang,
     );
     return () => {
       wanted = false;
     };
-  }, [doc, rev, small, remote]);
+  }, [doc, rev, small, remote, lang]);
   const near = useMemo<Done | null>(
-    () => (small ? { doc, rev, result: check(doc.text, doc.locales) } : null),
-    [small, doc, rev],
+    () => (small ? { doc, rev, result: check(doc.text, doc.locales, lang) } : null),
+    [small, doc, rev, lang],
   );
   const checked: Done = near ?? far ?? { doc, rev: -1, result: { diagnostics: [] } };
   const { result } = checked;

@@ -1,6 +1,7 @@
 // Live diagnostics: the compiler's browser-safe phases on the current text, exactly as `clue-compile check`
 // runs them. Results are kept per text, so undo and redo show theirs again without compiling twice.
 import { compile, type CompileResult } from "../../compiler/compile";
+import type { Lang } from "../i18n/i18n";
 import type { LocaleFile } from "../model/doc";
 import { builtinParents } from "../open/builtins";
 
@@ -13,19 +14,21 @@ const bytes = (r: CompileResult) =>
 const cache = new Map<string, CompileResult>();
 
 /** What `clue-compile check` is given for an edition file and its `locales/<lang>.yaml` files. */
-export const inputOf = (text: string, locales: readonly LocaleFile[] = []) => ({
+export const inputOf = (text: string, locales: readonly LocaleFile[] = [], lang: Lang = "en") => ({
   file: FILE,
   text,
   // `extends: classic` finds the built-in editions, as the CLI finds them beside the file.
   parent: builtinParents,
-  lang: typeof document !== "undefined" && document.documentElement.lang === "ja" ? ("ja" as const) : ("en" as const),
+  // The problems in the editor's language.
+  lang,
   ...(locales.length > 0 && {
     locales: locales.map((l) => ({ file: `locales/${l.lang}.yaml`, lang: l.lang, text: l.text })),
   }),
 });
 
-export function check(text: string, locales: readonly LocaleFile[] = []): CompileResult {
-  const key = locales.length ? [text, ...locales.flatMap((l) => [l.lang, l.text])].join("\u0000") : text;
+export function check(text: string, locales: readonly LocaleFile[] = [], lang: Lang = "en"): CompileResult {
+  // The same text in another language is another result (its messages are in that language).
+  const key = [lang, text, ...locales.flatMap((l) => [l.lang, l.text])].join("\u0000");
   const hit = cache.get(key);
   if (hit) {
     cache.delete(key);
@@ -34,7 +37,7 @@ export function check(text: string, locales: readonly LocaleFile[] = []): Compil
   }
   let result: CompileResult;
   try {
-    result = compile(inputOf(text, locales));
+    result = compile(inputOf(text, locales, lang));
   } catch (e) {
     // A compiler fault must not take the editor (and the user's work) with it.
     const message = e instanceof Error ? e.message : String(e);

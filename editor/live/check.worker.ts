@@ -2,6 +2,7 @@
 // result sent back (copied: the board graph grows with the board, not its square, so the copy is small),
 // with the file's data, which the page does not read itself from a heavy text.
 import { compile } from "../../compiler/compile";
+import type { Lang } from "../i18n/i18n";
 import type { LocaleFile } from "../model/doc";
 import { inputOf } from "./check";
 
@@ -9,6 +10,7 @@ interface Ask {
   id: number;
   text: string;
   locales?: LocaleFile[];
+  lang?: Lang;
 }
 
 const scope = self as unknown as {
@@ -17,10 +19,10 @@ const scope = self as unknown as {
 };
 
 scope.onmessage = (e) => {
-  const { id, text, locales } = e.data;
+  const { id, text, locales, lang } = e.data;
   try {
     // Not check(): the page keeps its own results.
-    const r = compile(inputOf(text, locales));
+    const r = compile(inputOf(text, locales, lang === "ja" ? "ja" : "en"));
     // The file's data, for a page that leaves reading a heavy text to this Worker (model/doc.ts `heavy`).
     const doc = r.source.doc;
     const data: unknown = doc && doc.errors.length === 0 ? doc.toJS({ maxAliasCount: 100 }) : undefined;

@@ -3,6 +3,7 @@
 // Worker can start (no inlined script, a policy that refuses it), the check runs in the page instead.
 import type { Diagnostic } from "../../schemas/diagnostic";
 import type { CompiledEdition } from "../../schemas/graph";
+import type { Lang } from "../i18n/i18n";
 import type { LocaleFile } from "../model/doc";
 import { check } from "./check";
 
@@ -35,12 +36,13 @@ function startWorker(): Worker | undefined {
 interface Ask {
   text: string;
   locales: readonly LocaleFile[];
+  lang: Lang;
   done: Done;
 }
 
 export interface RemoteChecker {
   /** Check `text` (with its translations) and call `done` with the result, in a Worker when one starts. */
-  check: (text: string, done: Done, locales?: readonly LocaleFile[]) => void;
+  check: (text: string, done: Done, locales?: readonly LocaleFile[], lang?: Lang) => void;
   /** End the Worker and forget the checks that wait (their `done` is not called); a later check starts anew. */
   dispose: () => void;
   /** No check is wanted any more (the page checks a small board itself): a check still running is ended. */
@@ -61,7 +63,7 @@ export function createRemoteChecker(): RemoteChecker {
     busy = true;
     current = ask;
     since = Date.now();
-    w.postMessage({ id: ++id, text: ask.text, locales: ask.locales });
+    w.postMessage({ id: ++id, text: ask.text, locales: ask.locales, lang: ask.lang });
   }
 
   function start(): Worker | undefined {
@@ -72,7 +74,7 @@ export function createRemoteChecker(): RemoteChecker {
       const c = current;
       current = undefined;
       // A fault in the Worker is answered by the same check in the page, which reports it.
-      if (c) c.done(e.data.error === undefined ? e.data : check(c.text, c.locales));
+      if (c) c.done(e.data.error === undefined ? e.data : check(c.text, c.locales, c.lang));
       const n = next;
       next = undefined;
       if (n) send(w, n);
@@ -84,25 +86,25 @@ export function createRemoteChecker(): RemoteChecker {
       busy = false;
       const waiting = [current, next];
       current = next = undefined;
-      for (const c of waiting) if (c) c.done(check(c.text, c.locales));
+      for (const c of waiting) if (c) c.done(check(c.text, c.locales, c.lang));
     };
     return w;
   }
 
   return {
-    check(text, done, locales = []) {
+    check(text, done, locales = [], lang = "en") {
       if (worker === null) worker = start();
-      if (!worker) return done(check(text, locales));
+      if (!worker) return done(check(text, locales, lang));
       if (busy && Date.now() - since > GIVE_UP_MS) {
         // The running check's text is already out of date: its answer would not be shown anyway.
         worker.terminate();
         worker = start();
         busy = false;
         current = next = undefined;
-        if (!worker) return done(check(text, locales));
+        if (!worker) return done(check(text, locales, lang));
       }
-      if (busy) next = { text, locales, done };
-      else send(worker, { text, locales, done });
+      if (busy) next = { text, locales, lang, done };
+      else send(worker, { text, locales, lang, done });
     },
     dispose() {
       worker?.terminate();
