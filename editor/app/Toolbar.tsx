@@ -6,7 +6,7 @@ import { useEd } from "./context";
 export function Toolbar() {
   const { t, tools } = useEd();
   return (
-    <nav className="toolbar" aria-label="tools">
+    <nav className="toolbar" aria-label={t("toolbar.label")}>
       {TOOLS.map((tl) => (
         <button
           key={tl.id}

@@ -3,7 +3,7 @@
 // checkboxes (showing the default while unset), numbers, and text that commits on blur.
 import { pointer } from "../../compiler/diagnostics";
 import { createContext, useContext } from "react";
-import { LangContext, useT } from "../i18n/i18n";
+import { LangContext } from "../i18n/i18n";
 import type { Path } from "../model/patch";
 import type { Json } from "../model/render";
 import { fillRefs } from "../names/commands";
@@ -12,6 +12,7 @@ import { AddItem } from "./AddItem";
 import { CommitNumber, CommitText } from "./inputs";
 import { DocContext, NameText, Picker, termFor } from "./NameFields";
 import { branches, controlOf, resolve, skeleton, type Schema } from "./schema";
+import { enumText, keyText, worded } from "./schema-ja";
 
 export interface FieldProps {
   schema: Schema;
@@ -36,8 +37,8 @@ const nameOf = (v: unknown): string => (isObj(v) && typeof v.name === "string" ?
 const idOf = (path: Path) => "f" + pointer(path).replace(/[^a-zA-Z0-9]/g, "_");
 
 export function Field(props: FieldProps) {
-  const s = resolve(props.schema);
   const { t, lang } = useContext(LangContext);
+  const s = worded(resolve(props.schema), lang);
   const extending = useContext(Extending);
   const doc = useContext(DocContext);
   const { path, value, onSet } = props;
@@ -48,7 +49,9 @@ export function Field(props: FieldProps) {
   // A reference is labelled by what it picks, in the edition's words ("Location"), not as an "Id".
   const label =
     props.label ??
-    (named && !named.declares ? termFor(doc, lang, t, named.kind) : (s.title ?? String(path[path.length - 1] ?? "")));
+    (named && !named.declares
+      ? termFor(doc, lang, t, named.kind)
+      : (s.title ?? keyText(String(path[path.length - 1] ?? ""), lang)));
   const help = s.description ? (
     <p className="ed-help" id={id + "-help"}>
       {s.description}
@@ -94,7 +97,7 @@ export function Field(props: FieldProps) {
             {at < 0 && <option value={-1}>?</option>}
             {s.oneOf!.map((b, i) => (
               <option key={i} value={i}>
-                {resolve(b).title ?? plain(values[i])}
+                {worded(resolve(b), lang).title ?? plain(values[i])}
               </option>
             ))}
           </select>
@@ -159,11 +162,13 @@ export function Field(props: FieldProps) {
         onChange={(e) => onSet(path, e.target.value === "" ? undefined : (JSON.parse(e.target.value) as Json))}
       >
         {(value === undefined || !props.required) && (
-          <option value="">{t("form.unset", { value: s.default === undefined ? "–" : plain(s.default) })}</option>
+          <option value="">
+            {t("form.unset", { value: s.default === undefined ? "–" : enumText(plain(s.default), lang) })}
+          </option>
         )}
         {s.enum!.map((o) => (
           <option key={JSON.stringify(o)} value={JSON.stringify(o)}>
-            {plain(o)}
+            {enumText(plain(o), lang)}
           </option>
         ))}
       </select>,
@@ -248,16 +253,16 @@ export function Field(props: FieldProps) {
 }
 
 function ListField({ schema: s, path, value, onSet, label }: FieldProps) {
-  const t = useT();
+  const { t, lang } = useContext(LangContext);
   const doc = useContext(DocContext);
   /** A list that declares things (suspects, rooms...) asks a new one's name instead of adding a made-up one. */
   const declares = KINDS.find((k) => pointer(DECLARED[k].slice(0, -2) as string[]) === pointer(path));
   const items = Array.isArray(value) ? value : [];
-  const item = resolve(s.items);
+  const item = worded(resolve(s.items), lang);
   const scalars =
     ["number", "integer", "string"].includes(String(item.type)) ||
     item.oneOf?.every((b) => resolve(b).type !== "object");
-  const title = label ?? s.title ?? String(path[path.length - 1]);
+  const title = label ?? s.title ?? keyText(String(path[path.length - 1]), lang);
   if (scalars)
     return (
       <div className="ed-field" data-path={pointer(path)}>

@@ -2,7 +2,7 @@
 // belongs to a text of the schema: the forms in Japanese show no English label or help.
 import { describe, expect, it } from "vitest";
 import schema from "../../schemas/edition.schema.json";
-import { SCHEMA_JA, schemaText } from "./schema-ja";
+import { SCHEMA_JA, enumText, keyText, schemaText } from "./schema-ja";
 import { EDITION_JA } from "./schema-ja-edition";
 import { RULES_JA } from "./schema-ja-rules";
 
@@ -70,5 +70,25 @@ describe("the schema's words in Japanese", () => {
     expect(schemaText("An option added later", "ja")).toBe("An option added later");
     expect(schemaText("constructor", "ja")).toBe("constructor");
     expect(schemaText(undefined, "ja")).toBeUndefined();
+  });
+
+  it("has Japanese for every value a select offers and every key a field without a title shows", () => {
+    const values = new Set<string>();
+    const untitled = new Set<string>();
+    const defs = (schema as { $defs: Record<string, { title?: string }> }).$defs;
+    const walk = (n: unknown): void => {
+      if (Array.isArray(n)) return n.forEach(walk);
+      if (typeof n !== "object" || n === null) return;
+      const node = n as { enum?: unknown[]; properties?: Record<string, { title?: string; $ref?: string }> };
+      for (const v of node.enum ?? []) values.add(String(v));
+      for (const [k, p] of Object.entries(node.properties ?? {}))
+        if (!p.title && !(p.$ref && defs[p.$ref.replace("#/$defs/", "")]?.title)) untitled.add(k);
+      Object.values(n).forEach(walk);
+    };
+    walk(schema);
+    expect(values.size).toBeGreaterThan(0);
+    expect([...values].filter((v) => enumText(v, "ja") === v)).toEqual([]);
+    expect([...untitled].filter((k) => keyText(k, "ja") === k)).toEqual([]);
+    expect(enumText("upTo", "en")).toBe("upTo");
   });
 });

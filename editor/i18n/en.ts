@@ -17,11 +17,11 @@ export const en = {
   "print.a4": "Print kit on A4",
   "print.letter": "Print kit on US Letter",
   "print.hint":
-    "One PDF to play on paper: board, cards, notepad, pieces and rules. Printed in the edition's own language with a Latin font; for Japanese, run clue-compile print <edition> --lang ja.",
+    "One PDF to play on paper: board, cards, notepad, pieces and rules. Printed in the edition's own language with a Latin font; for Japanese, run `clue-compile print <edition> --lang ja`.",
   "print.working": "Making the kit…",
   "print.done": "Downloaded {file}. Print it at 100 %, cards double-sided (flip on the long edge).",
   "print.doneLatin":
-    "Downloaded {file}. This page carries a Latin font only, so characters outside it print as ?: for Japanese, run clue-compile print <edition> --lang ja.",
+    "Downloaded {file}. This page carries a Latin font only, so characters outside it print as ?: for Japanese, run `clue-compile print <edition> --lang ja`.",
   "print.needClean": "Fix the problems first: a kit is printed from an edition without errors.",
   "print.failed": "The kit could not be made from this draft.",
   "playtest.back": "Back to the editor",
@@ -98,6 +98,7 @@ export const en = {
   "zoom.out": "Zoom out",
   "zoom.fit": "Fit",
   "tab.problems": "Problems",
+  "toolbar.label": "Tools",
   "tab.details": "Details",
   "tab.distances": "Distances",
   "tab.source": "Source",

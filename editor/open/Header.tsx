@@ -4,7 +4,7 @@ import { CommandButton } from "../app/CommandButton";
 import { useEd } from "../app/context";
 import { LANGS, type Lang } from "../i18n/i18n";
 import { PrintMenu } from "../print/PrintMenu";
-import { BUILTINS } from "./builtins";
+import { BUILTINS, builtinName } from "./builtins";
 import { canWriteBack } from "./file";
 
 export function Header() {
@@ -28,7 +28,7 @@ export function Header() {
           <option value="">{t("menu.builtin")}…</option>
           {Object.entries(BUILTINS).map(([id, b]) => (
             <option key={id} value={id}>
-              {b.name}
+              {builtinName(b, lang)}
             </option>
           ))}
         </select>

@@ -1,11 +1,11 @@
 // A new edition: a blank board of a chosen size, or a copy of a built-in edition.
-import { useState } from "react";
-import { useT } from "../i18n/i18n";
+import { useContext, useState } from "react";
+import { LangContext } from "../i18n/i18n";
 import { blankEdition, copyOf } from "./blank";
-import { BUILTINS } from "./builtins";
+import { BUILTINS, builtinName } from "./builtins";
 
 export function NewDialog({ onCreate, onCancel }: { onCreate: (text: string) => void; onCancel: () => void }) {
-  const t = useT();
+  const { t, lang } = useContext(LangContext);
   const [rows, setRows] = useState(12);
   const [cols, setCols] = useState(12);
   const [from, setFrom] = useState("");
@@ -57,7 +57,7 @@ export function NewDialog({ onCreate, onCancel }: { onCreate: (text: string) => 
           <option value="">–</option>
           {Object.entries(BUILTINS).map(([id, b]) => (
             <option key={id} value={id}>
-              {b.name}
+              {builtinName(b, lang)}
             </option>
           ))}
         </select>

@@ -15,6 +15,12 @@ export const BUILTINS: Record<string, { name: string; text: string; locales?: Lo
   "the-office": { name: "The Office", text: office, locales: [{ lang: "ja", text: officeJa }] },
 };
 
+/** A built-in edition's name in `lang`: its translation's, where it has one. */
+export function builtinName(b: { name: string; locales?: LocaleFile[] }, lang: string): string {
+  const text = b.locales?.find((l) => l.lang === lang)?.text;
+  return (text && /^name: (.+)$/m.exec(text)?.[1]?.trim()) || b.name;
+}
+
 /**
  * Where `extends: classic` finds its parent in the page: the built-in editions, as the CLI finds them beside
  * the file. The live check is given it (live/check.ts) and so is every doc the editor opens (`Doc.parents`),

@@ -1,47 +1,16 @@
 // A whole game in Japanese, on each shipped edition: no text of the page and no accessible name holds an
 // English word, at any step from the first screen to the game's end (the menus, the notebook, the log and
 // the rules included). A word the page may show in Latin letters is on the list below with its reason.
-import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { EDITIONS } from "../editions";
 import { errorsOf, freshPages } from "./fresh";
 import { pageSuite } from "./suite";
 import { bakedPage } from "./table-helpers";
+import { ALLOWED, englishOf } from "./english";
 import { QUICK, buildPlayer, clickStep, playToEnd, taken } from "./player-harness";
-
-const ALLOWED = new Map<string, string>([
-  ["English", "the language menu names each language in itself"],
-  ["Enter", "a key's name, as printed on Japanese keyboards too"],
-  ["Page", "a key's name (Page Up, Page Down), as printed on Japanese keyboards too"],
-  ["Up", "a key's name (Page Up), as printed on Japanese keyboards too"],
-  ["Down", "a key's name (Page Down), as printed on Japanese keyboards too"],
-]);
 
 const suite = pageSuite(buildPlayer);
 const fresh = freshPages(() => suite.browser, { viewport: { width: 1280, height: 900 } });
-
-/** Every run of two or more Latin letters in the page's text nodes, title and accessible names, with where. */
-const englishOf = (page: Page): Promise<Array<[string, string]>> =>
-  page.evaluate(() => {
-    const found: Array<[string, string]> = [];
-    const scan = (text: string | null, where: string) => {
-      // A file's name (edition.yaml, locales/*.yaml) is the file's in every language, and the product's
-      // name, Clue Kit, is its brand.
-      const words = (text ?? "").replace(/[\w*/-]+\.(yaml|json)\b/g, "").replace(/Clue Kit/g, "");
-      for (const m of words.matchAll(/[A-Za-z]{2,}/g)) found.push([m[0], `${where}: ${text?.slice(0, 80)}`]);
-    };
-    scan(document.title, "title");
-    const walk = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let n = walk.nextNode(); n; n = walk.nextNode()) {
-      const tag = n.parentElement?.tagName;
-      if (tag === "SCRIPT" || tag === "STYLE") continue;
-      scan(n.textContent, `<${tag?.toLowerCase()}>`);
-    }
-    for (const el of document.querySelectorAll("[aria-label],[title],[alt],[placeholder],[aria-roledescription]"))
-      for (const a of ["aria-label", "title", "alt", "placeholder", "aria-roledescription"])
-        scan(el.getAttribute(a), `<${el.tagName.toLowerCase()} ${a}>`);
-    return found;
-  });
 
 describe("the start screen in Japanese", () => {
   it("shows no English word", async () => {
