@@ -2,7 +2,9 @@
 // editorCheckMs    one change on classic (a square painted) until its diagnostics and the heat map from a
 //                  room are on screen (the frame after the check of that very change is drawn);
 // editorBigCheckMs the same on a 100 x 100 board;
-// editorStrokeFps  frames per second while a stroke is painted across the classic board, one cell a frame.
+// editorStrokeFps  frames per second while a stroke is painted across the classic board, one cell a frame;
+// editorRenameMs   a room's id changed in the forms on classic (Enter in the field) until the board and the
+//                  diagnostics of the renamed file are drawn.
 import type { Page } from "playwright-core";
 import { bigEdition } from "../test/big/editor-edition";
 import { buildEditor } from "../test/browser/editor-page";
@@ -137,6 +139,54 @@ async function strokeFps(page: Page): Promise<number> {
   );
 }
 
+/** In the page: rename the Kitchen (the forms' first room) to `to`, timed until its board and check are drawn. */
+function rename(page: Page, to: string): Promise<number> {
+  return page.evaluate(
+    (id) =>
+      new Promise<number>((done) => {
+        const input = document.querySelector<HTMLInputElement>('[data-path="/rooms/0/id"] input')!;
+        const root = document.querySelector<HTMLElement>(".editor")!;
+        const before = Number(root.dataset.rev);
+        // React reads the value through the element's own setter.
+        Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!.call(input, id);
+        input.dispatchEvent(new Event("input", { bubbles: true }));
+        const list = () => document.querySelector<HTMLElement>('[data-testid="diagnostics"]');
+        const drawn = () =>
+          Number(list()?.dataset.rev) > before &&
+          list()?.dataset.state === "current" &&
+          !!document.querySelector(`svg.ed-board [data-room="${id}"]`);
+        const t0 = performance.now();
+        input.dispatchEvent(new KeyboardEvent("keydown", { key: "Enter", bubbles: true }));
+        const finish = () => requestAnimationFrame(() => done(performance.now() - t0));
+        if (drawn()) return finish();
+        const seen = new MutationObserver(() => {
+          if (!drawn()) return;
+          seen.disconnect();
+          finish();
+        });
+        seen.observe(document.body, { subtree: true, attributes: true, childList: true });
+        setTimeout(() => {
+          seen.disconnect();
+          done(NaN);
+        }, 60_000);
+      }),
+    to,
+  );
+}
+
+async function renameTimes(page: Page, samples: number): Promise<number[]> {
+  await page.click('[data-tab="details"]');
+  await page
+    .locator("details", { has: page.locator('[data-path="/rooms"]') })
+    .locator("summary")
+    .first()
+    .click();
+  const out: number[] = [];
+  for (let i = 0; i < samples; i++) out.push(await rename(page, i % 2 === 0 ? "scullery" : "kitchen"));
+  await page.click('[data-tab="problems"]');
+  return out;
+}
+
 async function openText(page: Page, text: string): Promise<void> {
   await page.evaluate((t) => {
     const dt = new DataTransfer();
@@ -158,6 +208,8 @@ export async function run(): Promise<Record<string, unknown>> {
     // [6, 0] is off-board beside the corridor at [7, 0]: either way the board still compiles.
     await checkTimes(page, [6, 0], [2, 2], 10, ["corridor", "void"]);
     const classic = await checkTimes(page, [6, 0], [2, 2], 60, ["corridor", "void"]);
+    await renameTimes(page, 6);
+    const renames = await renameTimes(page, 30);
     const fps: number[] = [];
     for (let i = 0; i < 3; i++) {
       fps.push(await strokeFps(page));
@@ -174,6 +226,7 @@ export async function run(): Promise<Record<string, unknown>> {
       editorCheckMs: summarize(classic, 1),
       editorBigCheckMs: summarize(big, 0),
       editorStrokeFps: Number(fps[1]!.toFixed(1)),
+      editorRenameMs: summarize(renames, 1),
     };
   } finally {
     await browser.close();

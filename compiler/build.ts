@@ -12,6 +12,7 @@ import { editionJsonText, playerJsonText, type Art } from "./emit/edition-json";
 import { builtinDir, readEdition, UnreadableError } from "./files";
 import { differences } from "./diff";
 import type { DifferencesText } from "../edition/serialize";
+import { langOfEnv } from "./words/lang";
 
 export interface BuildOptions {
   /** The folder to write an edition into, from its id (default dist/<id>/). */
@@ -94,10 +95,11 @@ export async function buildEdition(arg: string, options: BuildOptions): Promise<
   try {
     input = readEdition(arg);
   } catch (e) {
-    if (e instanceof UnreadableError) return { kind: "unreadable", message: e.message };
+    if (e instanceof UnreadableError) return { kind: "unreadable", message: e.said[langOfEnv(process.env)] };
     throw e;
   }
-  const result = compile(input);
+  // Problems are said in the language of the environment's locale, as `check` says them.
+  const result = compile({ ...input, lang: langOfEnv(process.env) });
   if (!result.compiled) return { kind: "errors", result };
   const art = await artOf(result.compiled, input.assets);
   if ("error" in art) return { kind: "art", file: input.file, message: art.error };
@@ -132,6 +134,17 @@ function differencesFromClassic(compiled: CompiledEdition): DifferencesText | un
     }
   }
   if (!classic) return undefined;
-  const d = differences(classic, compiled.edition);
-  return { from: d.from, fromName: classic.name, text: d.text };
+  return differencesText(classic, compiled.edition);
+}
+
+/** What the page is given of `edition`'s differences from `base`: the sentences, and base's name in each language. */
+export function differencesText(
+  base: CompiledEdition["edition"],
+  edition: CompiledEdition["edition"],
+): DifferencesText {
+  const d = differences(base, edition);
+  const fromNames = Object.fromEntries(
+    Object.entries(base.locales).flatMap(([lang, l]) => (l.name ? [[lang, l.name]] : [])),
+  );
+  return { from: d.from, fromName: base.name, fromNames, text: d.text };
 }

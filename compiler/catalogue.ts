@@ -270,6 +270,24 @@ export const CATALOGUE = entries({
     explain:
       "With a single suspect, weapon or room card, that card is in the envelope from the start: every player knows that part of the answer before the first turn. Add a second card of the kind (three or more make a real question).",
   },
+  DUPLICATE_NAME: {
+    severity: "warning",
+    title: "Two cards share a name",
+    explain:
+      "Players tell suspects, weapons and rooms apart by their names: in a suggestion, in the notebook, on a card shown to them. Two of them with the same name (ignoring case, invisible characters and full-width letters) can not be told apart, and a player who is shown one may cross off the other. Give each its own name.",
+  },
+  NAME_BLANK: {
+    severity: "error",
+    title: "A name with nothing to read",
+    explain:
+      "The name holds no visible character: only spaces, zero-width characters, Hangul fillers (U+3164, U+115F), the blank braille pattern (U+2800) or other characters that draw nothing. Such a name shows as an empty card and an empty choice in every list, and a player can not name it in a suggestion. Type a name a reader can see.",
+  },
+  NAME_CONFUSABLE: {
+    severity: "warning",
+    title: "Names that look alike in different scripts",
+    explain:
+      "Two names look the same on screen but are spelled with letters of different scripts: a Latin `o` and a Cyrillic `о`, a Latin `A` and a Greek `Α`. A reader can not tell them apart, and one typed by hand will not match the other. Usually one of them was pasted from somewhere else; retype it in one alphabet.",
+  },
   SHARED_COLOR: {
     severity: "warning",
     title: "Two suspects share a colour",

@@ -6,7 +6,7 @@ import { Command, CommanderError, Option } from "commander";
 import { CATALOGUE, isCode } from "./catalogue";
 import { compile, type CompileResult } from "./compile";
 import { hasErrors, type Diagnostic } from "./diagnostics";
-import { didYouMean } from "./didyoumean";
+import { closest } from "./didyoumean";
 import { differences } from "./diff";
 import { builtinDir, readEdition, UnreadableError, editionPath } from "./files";
 import { escapeControls, jsonText } from "./escape";
@@ -15,10 +15,18 @@ import { inspect } from "./inspect";
 import { createEdition } from "./new";
 import { registerServe } from "./serve";
 import { registerSimulate } from "../player/simulate/command";
+import { say } from "./words";
+import { CATALOGUE_JA } from "./words/ja/catalogue";
+import { isLang, langOfEnv, LANGS, type Lang } from "./words/lang";
 import { isWorker, runWorker } from "../player/simulate/workers";
 
 const color = !process.env.NO_COLOR && process.stdout.isTTY === true;
 const EXIT = { ok: 0, errors: 1, usage: 2 } as const;
+/** The language of what the commands say: `--lang`, else the environment's locale (LC_ALL, LANG, ...). */
+const ENV_LANG = langOfEnv(process.env);
+const langOption = () =>
+  new Option("--lang <lang>", "the language of messages (default: from LC_ALL / LC_MESSAGES / LANG)").choices(LANGS);
+const langOf = (opts: { lang?: string }): Lang => (isLang(opts.lang) ? opts.lang : ENV_LANG);
 
 interface Outcome {
   arg: string;
@@ -26,16 +34,16 @@ interface Outcome {
   unreadable?: string;
 }
 
-function run(arg: string): Outcome {
+function run(arg: string, lang: Lang = ENV_LANG): Outcome {
   try {
-    return { arg, result: compile(readEdition(arg)) };
+    return { arg, result: compile({ ...readEdition(arg), lang }) };
   } catch (e) {
-    if (e instanceof UnreadableError) return { arg, unreadable: e.message };
+    if (e instanceof UnreadableError) return { arg, unreadable: e.said[lang] };
     throw e;
   }
 }
 
-function unreadableDiagnostic(o: Outcome): Diagnostic {
+function unreadableDiagnostic(o: Outcome, lang: Lang): Diagnostic {
   return {
     code: "FILE_UNREADABLE",
     severity: "error",
@@ -46,19 +54,24 @@ function unreadableDiagnostic(o: Outcome): Diagnostic {
     endLine: 1,
     endColumn: 1,
     path: "",
-    help: "give the path of an edition.yaml or of the folder that holds it",
+    help: say.cli.unreadableHelp[lang],
   };
 }
 
-function report(outcomes: Outcome[], format: string, out: NodeJS.WriteStream = process.stdout): number {
-  const diagnostics = outcomes.flatMap((o) => (o.result ? o.result.diagnostics : [unreadableDiagnostic(o)]));
+function report(
+  outcomes: Outcome[],
+  format: string,
+  out: NodeJS.WriteStream = process.stdout,
+  lang: Lang = ENV_LANG,
+): number {
+  const diagnostics = outcomes.flatMap((o) => (o.result ? o.result.diagnostics : [unreadableDiagnostic(o, lang)]));
   if (format === "json") out.write(jsonText({ ok: !hasErrors(diagnostics), diagnostics }) + "\n");
   else {
     const sources = outcomes.flatMap((o) => o.result?.sources ?? []);
     const text = formatText(diagnostics, sources, color);
     if (text) out.write(text + "\n");
     const names = outcomes.map((o) => o.result?.source.file ?? o.arg).join(", ");
-    out.write(`${hasErrors(diagnostics) ? "✗" : "✓"} ${escapeControls(names)}: ${summary(diagnostics)}\n`);
+    out.write(`${hasErrors(diagnostics) ? "✗" : "✓"} ${escapeControls(names)}: ${summary(diagnostics, lang)}\n`);
   }
   if (outcomes.some((o) => o.unreadable)) return EXIT.usage;
   return hasErrors(diagnostics) ? EXIT.errors : EXIT.ok;
@@ -93,7 +106,7 @@ function watchAndRepeat(args: string[], once: () => void): void {
       }
     }
   }
-  process.stderr.write("watching for changes; Ctrl-C to stop\n");
+  process.stderr.write(`${say.cli.watching[ENV_LANG]}\n`);
 }
 
 const program = new Command("clue-compile")
@@ -112,13 +125,16 @@ program
   .argument("<edition...>", "edition.yaml files or the folders that hold them")
   .addOption(new Option("--format <format>", "output format").choices(["text", "json"]).default("text"))
   .option("--watch", "check again whenever a file changes")
-  .action((args: string[], opts: { format: string; watch?: boolean }) => {
-    const once = () => report(args.map(run), opts.format);
+  .addOption(langOption())
+  .action((args: string[], opts: { format: string; watch?: boolean; lang?: string }) => {
+    const lang = langOf(opts);
+    const check = (arg: string) => run(arg, lang);
+    const once = () => report(args.map(check), opts.format, process.stdout, lang);
     if (opts.watch) {
       // A path that is not there is a mistake to say at once (exit 2), not a folder to watch forever.
-      const first = args.map(run);
+      const first = args.map(check);
       if (first.some((o) => o.unreadable !== undefined)) {
-        process.exitCode = report(first, opts.format);
+        process.exitCode = report(first, opts.format, process.stdout, lang);
         return;
       }
       // Watch first, so that no change made while the first check runs goes unseen.
@@ -149,7 +165,11 @@ program
   .argument("<a>", "the edition compared against, such as variants/classic")
   .argument("<b>", "the edition described")
   .option("--json", "print the differences as data, with their sentences in each of <b>'s languages")
-  .action((a: string, b: string, opts: { json?: boolean }) => {
+  .addOption(langOption())
+  .action((a: string, b: string, opts: { json?: boolean; lang?: string }) => {
+    // Asked for, or the environment's when it names a locale; else (below) the edition's own language.
+    const named = ["LC_ALL", "LC_MESSAGES", "LANG"].some((v) => process.env[v]);
+    const lang = isLang(opts.lang) ? opts.lang : named ? ENV_LANG : undefined;
     const [oa, ob] = [run(a), run(b)];
     const ea = oa.result?.compiled?.edition;
     const eb = ob.result?.compiled?.edition;
@@ -164,11 +184,14 @@ program
     const d = differences(ea, eb);
     if (opts.json) process.stdout.write(JSON.stringify(d, null, 2) + "\n");
     else {
-      const lines = d.text[eb.locale === "ja" ? "ja" : "en"] ?? [];
+      // In the language asked for, else the edition's own; names as that language's locale gives them.
+      const l: Lang = lang ?? (eb.locale === "ja" ? "ja" : "en");
+      const lines = d.text[l] ?? d.text.en ?? [];
+      const [nb, na] = [eb, ea].map((e) => (e.locale === l ? e.name : (e.locales[l]?.name ?? e.name)));
       process.stdout.write(
         lines.length === 0
-          ? `${eb.name} plays as ${ea.name} does.\n`
-          : `How ${eb.name} differs from ${ea.name}:\n${lines.map((l) => `- ${l}`).join("\n")}\n`,
+          ? `${say.cli.playsAs(String(nb), String(na))[l]}\n`
+          : `${say.cli.differsFrom(String(nb), String(na))[l]}\n${lines.map((x) => `- ${x}`).join("\n")}\n`,
       );
     }
   });
@@ -177,17 +200,19 @@ program
   .command("explain")
   .description("explain a diagnostic code")
   .argument("<code>", "a code such as DOOR_NOT_ON_ROOM_EDGE")
-  .action((code: string) => {
+  .addOption(langOption())
+  .action((code: string, opts: { lang?: string }) => {
+    const lang = langOf(opts);
     const upper = code.toUpperCase();
     if (!isCode(upper)) {
-      process.stderr.write(
-        `clue-compile: unknown code ${code}; ${didYouMean(upper, Object.keys(CATALOGUE)) ?? "see compiler/catalogue.ts"}\n`,
-      );
+      const near = closest(upper, Object.keys(CATALOGUE));
+      const hint = near === undefined ? say.cli.seeCatalogue : say.cli.didYouMean(near);
+      process.stderr.write(`clue-compile: ${say.cli.unknownCode(escapeControls(code))[lang]}; ${hint[lang]}\n`);
       process.exitCode = EXIT.usage;
       return;
     }
-    const e = CATALOGUE[upper];
-    process.stdout.write(`${upper} (${e.severity}): ${e.title}\n\n${e.explain}\n`);
+    const e = lang === "ja" ? { ...CATALOGUE[upper], ...CATALOGUE_JA[upper] } : CATALOGUE[upper];
+    process.stdout.write(`${say.cli.explainHead(upper, e.severity, e.title)[lang]}\n\n${e.explain}\n`);
   });
 
 program
@@ -220,6 +245,7 @@ program
 
 // The one place compiler and player meet for `simulate`: the compiler reads the edition, player/simulate plays it.
 registerSimulate(program, {
+  lang: ENV_LANG,
   load(arg) {
     const o = run(arg);
     if (o.unreadable !== undefined) return { unreadable: o.unreadable };
@@ -227,6 +253,29 @@ registerSimulate(program, {
     return r.compiled ? { compiled: r.compiled } : { errors: formatText(r.diagnostics, r.sources, false) };
   },
 });
+program
+  .command("print")
+  .description("write an edition's print-and-play kit as one PDF: board, cards, notepad, pieces, rules")
+  .argument("<edition>", "an edition.yaml or its folder")
+  .addOption(new Option("--paper <paper>", "the paper size").choices(["a4", "letter"]).default("a4"))
+  .option("--lang <code>", "one of the edition's languages (its own by default)")
+  .option("--out <file.pdf>", "the file to write (default dist/<id>/print-<paper>.pdf)")
+  .action(async (arg: string, opts: { paper: string; lang?: string; out?: string }) => {
+    // Loaded only for `print`: the PDF library and the fonts are of no use to any other command.
+    const { runPrint } = await import("./print-run");
+    process.exitCode = await runPrint(arg, opts, {
+      load(a) {
+        try {
+          const input = readEdition(a);
+          return { input, result: compile(input) };
+        } catch (e) {
+          if (e instanceof UnreadableError) return { unreadable: e.message };
+          throw e;
+        }
+      },
+      report: (a, result) => report([{ arg: a, result }], "text"),
+    });
+  });
 registerServe(program, EXIT);
 
 try {

@@ -6,7 +6,7 @@ import type { EditionFiles } from "../schemas/input";
 import { CHECKS } from "./checks";
 import type { CheckContext } from "./checks/context";
 import type { Code } from "./catalogue";
-import { hasErrors, sortDiagnostics, type Diagnostic, type Span } from "./diagnostics";
+import { hasErrors, inLanguage, sortDiagnostics, type Diagnostic, type Span } from "./diagnostics";
 import { derive } from "../edition/derive";
 import type { EditionIn, LocaleIn } from "./input";
 import { markersWithoutParent, resolveEdition, type ParentResolver, type Placed } from "./extends";
@@ -15,6 +15,9 @@ import { checkLocale } from "./locales";
 import { gridCellSpan, spanOf } from "./locate";
 import { normalize, withRuleDefaults } from "./normalize";
 import { validate } from "./validate";
+import { say } from "./words";
+import type { Lang } from "./words/lang";
+import type { Text } from "./words/text";
 
 // The one entry of the compiler for a page's Worker: `compile`, and the `extends:` lookup among the
 // files a page holds.
@@ -33,6 +36,8 @@ export interface EditionInput extends EditionFiles {
    * that extends another is refused with EXTENDS_MISSING.
    */
   parent?: ParentResolver;
+  /** The language of the diagnostics' messages and help lines (English when left out). */
+  lang?: Lang;
 }
 
 export interface CompileResult {
@@ -66,7 +71,7 @@ function runChecks(
   let graph: BoardGraph | undefined;
   const { rows, cols, grid } = edition.board;
   // With `extends:`, what a check reports is placed in the file of the chain that holds it.
-  const at = (path: readonly (string | number)[], code: Code, message: string, help?: string, span?: Span) => {
+  const at = (path: readonly (string | number)[], code: Code, message: Text, help?: Text, span?: Span) => {
     const p = where(path);
     return diagnose(p.source, { code, path: p.path, message, help, span: span ?? spanOf(p.source, p.path) });
   };
@@ -107,7 +112,8 @@ function capped(ds: Diagnostic[]): Diagnostic[] {
   return kept.map((d) => {
     const more = (counts.get(d.code) ?? 0) - MAX_PER_CODE;
     if (more <= 0 || kept.filter((k) => k.code === d.code).at(-1) !== d) return d;
-    return { ...d, message: `${d.message} (and ${more} more like it, not shown)` };
+    const tail = say.extends.moreLikeIt(more);
+    return { ...d, message: d.message + tail.en, ...(d.ja && { ja: { ...d.ja, message: d.ja.message + tail.ja } }) };
   });
 }
 
@@ -115,7 +121,7 @@ export function compile(input: EditionInput): CompileResult {
   const loaded = load(input.file, input.text);
   const sources = [loaded.source];
   const done = (diagnostics: Diagnostic[], compiled?: CompiledEdition): CompileResult => ({
-    diagnostics: sortDiagnostics(capped(diagnostics)),
+    diagnostics: inLanguage(sortDiagnostics(capped(diagnostics)), input.lang ?? "en"),
     source: loaded.source,
     sources,
     ...(compiled && { compiled }),

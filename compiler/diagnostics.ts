@@ -2,17 +2,22 @@
 // editor sort and print them.
 import type { Diagnostic as DiagnosticOf } from "../schemas/diagnostic";
 import { CATALOGUE, type Code } from "./catalogue";
+import type { Lang } from "./words/lang";
+import type { Text } from "./words/text";
 
-/** A diagnostic whose code is one of the catalogue's (its shape is schemas/diagnostic.ts, which pages import). */
-export type Diagnostic = DiagnosticOf<Code>;
+/**
+ * A diagnostic whose code is one of the catalogue's (its shape is schemas/diagnostic.ts, which pages import).
+ * Inside the compiler it carries its Japanese too (`ja`), until `inLanguage` picks the reader's language.
+ */
+export type Diagnostic = DiagnosticOf<Code> & { ja?: { message: string; help?: string } };
 
 /** A half-open span of character offsets into the source text. */
 export type Span = readonly [start: number, end: number];
 
 export interface Report {
   code: Code;
-  message: string;
-  help?: string;
+  message: Text;
+  help?: Text;
   path?: readonly (string | number)[];
   span?: Span;
 }
@@ -48,7 +53,7 @@ export function makeDiagnostic(file: string, lineStarts: readonly number[], text
   const d: Diagnostic = {
     code: r.code,
     severity: CATALOGUE[r.code].severity,
-    message: r.message,
+    message: r.message.en,
     file,
     line: a.line,
     column: a.column,
@@ -56,8 +61,22 @@ export function makeDiagnostic(file: string, lineStarts: readonly number[], text
     endColumn: b.column,
     path: pointer(r.path ?? []),
   };
-  if (r.help) d.help = r.help;
+  if (r.help) d.help = r.help.en;
+  d.ja = r.help ? { message: r.message.ja, help: r.help.ja } : { message: r.message.ja };
   return d;
+}
+
+/** A diagnostic's message and help as texts again, to make it anew at another place. */
+export function textsOf(d: Diagnostic): { message: Text; help?: Text } {
+  const message = { en: d.message, ja: d.ja?.message ?? d.message };
+  return d.help === undefined ? { message } : { message, help: { en: d.help, ja: d.ja?.help ?? d.help } };
+}
+
+/** The diagnostics as one reader sees them: message and help in `lang`, the other language left out. */
+export function inLanguage(ds: readonly Diagnostic[], lang: Lang): Diagnostic[] {
+  return ds.map(({ ja, ...d }) =>
+    lang === "ja" && ja ? { ...d, message: ja.message, ...(ja.help !== undefined && { help: ja.help }) } : d,
+  );
 }
 
 export function sortDiagnostics(ds: Diagnostic[]): Diagnostic[] {

@@ -40,8 +40,3 @@ export function closest(word: string, candidates: Iterable<string>): string | un
   }
   return bestDistance <= limit ? best : undefined;
 }
-
-export function didYouMean(word: string, candidates: Iterable<string>): string | undefined {
-  const c = closest(word, candidates);
-  return c === undefined ? undefined : `did you mean \`${c}\`?`;
-}

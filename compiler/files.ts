@@ -6,8 +6,20 @@ import { fileURLToPath } from "node:url";
 import type { EditionInput } from "./compile";
 import type { ParentFile, ParentResolver } from "./extends";
 import { MAX_BYTES } from "./load";
+import { say } from "./words";
+import { verbatim, type Text } from "./words/text";
 
-export class UnreadableError extends Error {}
+const w = say.extends;
+
+/** An edition that can not be read; `message` is English, `said` has it in each language. */
+export class UnreadableError extends Error {
+  readonly said: Text;
+  constructor(said: string | Text) {
+    const text = typeof said === "string" ? verbatim(said) : said;
+    super(text.en);
+    this.said = text;
+  }
+}
 
 function readCapped(path: string): Uint8Array {
   const fd = openSync(path, "r");
@@ -29,10 +41,10 @@ function readCapped(path: string): Uint8Array {
 }
 
 export function editionPath(arg: string): string {
-  if (!existsSync(arg)) throw new UnreadableError(`${arg}: no such file or folder`);
+  if (!existsSync(arg)) throw new UnreadableError(say.cli.noSuchPath(arg));
   const path = statSync(arg).isDirectory() ? join(arg, "edition.yaml") : arg;
-  if (!existsSync(path)) throw new UnreadableError(`${arg}: the folder holds no edition.yaml`);
-  if (!statSync(path).isFile()) throw new UnreadableError(`${path}: not a file`);
+  if (!existsSync(path)) throw new UnreadableError(say.cli.noEditionInFolder(arg));
+  if (!statSync(path).isFile()) throw new UnreadableError(say.cli.notAFile(path));
   return path;
 }
 
@@ -43,7 +55,7 @@ export function readEdition(arg: string, cwd = process.cwd()): EditionInput {
   try {
     text = readCapped(path);
   } catch (e) {
-    throw new UnreadableError(`${show(path)}: ${(e as NodeJS.ErrnoException).code ?? "can not be read"}`);
+    throw new UnreadableError(say.cli.cannotRead(show(path), (e as NodeJS.ErrnoException).code ?? ""));
   }
   const dir = join(dirname(path), "locales");
   const locales = existsSync(dir)
@@ -85,7 +97,8 @@ function parentReader(cwd = process.cwd()): ParentResolver {
     try {
       return { file: show(path), text: readCapped(path) };
     } catch (e) {
-      return { missing: `${show(path)}: ${(e as NodeJS.ErrnoException).code ?? "can not be read"} (from \`${ref}\`)` };
+      const code = (e as NodeJS.ErrnoException).code;
+      return { missing: code ? w.unreadable(show(path), code, ref) : w.cannotRead(show(path)) };
     }
   };
   return (ref, from) => {
@@ -97,22 +110,22 @@ function parentReader(cwd = process.cwd()): ParentResolver {
         if (!existsSync(p) || !statSync(p).isFile()) continue;
         // A sibling folder that is a link out of the project is as far away as a path that climbs out.
         if (dir !== builtinDir() && !within(realpathSync(root), realpathSync(p)))
-          return { outside: `a link leads to ${realpathSync(p)}` };
+          return { outside: w.linkLeadsTo(realpathSync(p)) };
         return read(p, ref);
       }
-      return { missing: `no folder \`${ref}\` beside this edition's folder, and no built-in edition of that id` };
+      return { missing: w.noSibling(ref) };
     }
-    if (isAbsolute(ref) || ref.includes("\0")) return { missing: "the path must be relative" };
+    if (isAbsolute(ref) || ref.includes("\0")) return { missing: w.mustBeRelative };
     let p = resolve(dirname(self), ref);
     const root = projectRoot(self);
-    if (!within(root, p)) return { outside: `it resolves to ${show(p)}` };
-    if (!existsSync(p)) return { missing: `${show(p)} does not exist` };
+    if (!within(root, p)) return { outside: w.resolvesTo(show(p)) };
+    if (!existsSync(p)) return { missing: w.doesNotExist(show(p)) };
     if (statSync(p).isDirectory()) p = join(p, "edition.yaml");
-    if (!existsSync(p) || !statSync(p).isFile()) return { missing: `${show(p)} is not an edition file` };
+    if (!existsSync(p) || !statSync(p).isFile()) return { missing: w.notEditionFile(show(p)) };
     try {
-      if (!within(realpathSync(root), realpathSync(p))) return { outside: `a link leads to ${realpathSync(p)}` };
+      if (!within(realpathSync(root), realpathSync(p))) return { outside: w.linkLeadsTo(realpathSync(p)) };
     } catch {
-      return { missing: `${show(p)} can not be read` };
+      return { missing: w.cannotRead(show(p)) };
     }
     return read(p, ref);
   };

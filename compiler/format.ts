@@ -4,6 +4,8 @@ import { createColors } from "picocolors";
 import type { Diagnostic } from "./diagnostics";
 import { escapeControls, pictureControls } from "./escape";
 import type { Source } from "./load";
+import { say } from "./words";
+import type { Lang } from "./words/lang";
 
 export function formatText(ds: readonly Diagnostic[], sources: readonly Source[], color: boolean): string {
   const c = createColors(color);
@@ -34,8 +36,8 @@ export function formatText(ds: readonly Diagnostic[], sources: readonly Source[]
     .join("\n");
 }
 
-export function summary(ds: readonly Diagnostic[]): string {
+/** "2 errors, 1 warning" in the reader's language. */
+export function summary(ds: readonly Diagnostic[], lang: Lang = "en"): string {
   const errors = ds.filter((d) => d.severity === "error").length;
-  const warnings = ds.length - errors;
-  return `${errors} error${errors === 1 ? "" : "s"}, ${warnings} warning${warnings === 1 ? "" : "s"}`;
+  return say.cli.summary(errors, ds.length - errors)[lang];
 }

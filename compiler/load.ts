@@ -3,7 +3,11 @@
 // prototype keys, an empty file, a root that is not a mapping.
 import { isAlias, isMap, isNode, isPair, isScalar, isSeq, parseDocument, visit, type Document, type Node } from "yaml";
 import { lineStartsOf, makeDiagnostic, type Diagnostic, type Report } from "./diagnostics";
+import type { Text } from "./words/text";
+import { say } from "./words";
 import { yamlWords } from "./yaml-words";
+
+const w = say.load;
 
 export const MAX_BYTES = 1024 * 1024;
 const MAX_DEPTH = 64;
@@ -31,26 +35,23 @@ export function diagnose(source: Source, r: Report): Diagnostic {
 
 function decode(
   input: string | Uint8Array,
-): { text: string } | { code: "FILE_TOO_LARGE" | "FILE_BINARY" | "FILE_ENCODING"; message: string } {
+): { text: string } | { code: "FILE_TOO_LARGE" | "FILE_BINARY" | "FILE_ENCODING"; message: Text } {
   if (typeof input !== "string") {
-    if (input.length > MAX_BYTES)
-      return { code: "FILE_TOO_LARGE", message: `the file is over the limit of ${MAX_BYTES} bytes` };
+    if (input.length > MAX_BYTES) return { code: "FILE_TOO_LARGE", message: w.tooManyBytes(MAX_BYTES) };
     if ((input[0] === 0xff && input[1] === 0xfe) || (input[0] === 0xfe && input[1] === 0xff))
-      return { code: "FILE_ENCODING", message: "the file is UTF-16 (it starts with a UTF-16 byte-order mark)" };
-    if (input.includes(0)) return { code: "FILE_BINARY", message: "the file holds NUL bytes: it is not text" };
+      return { code: "FILE_ENCODING", message: w.utf16 };
+    if (input.includes(0)) return { code: "FILE_BINARY", message: w.nulBytes };
     try {
       input = new TextDecoder("utf-8", { fatal: true }).decode(input);
     } catch {
-      return { code: "FILE_ENCODING", message: "the file is not valid UTF-8" };
+      return { code: "FILE_ENCODING", message: w.notUtf8 };
     }
   }
   const text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
-  if (text.length > MAX_BYTES)
-    return { code: "FILE_TOO_LARGE", message: `the file is over the limit of ${MAX_BYTES} characters` };
+  if (text.length > MAX_BYTES) return { code: "FILE_TOO_LARGE", message: w.tooManyChars(MAX_BYTES) };
   // Control characters other than tab, newline and carriage return mean a binary file.
   // eslint-disable-next-line no-control-regex -- finding them is the point
-  if (/[\u0000-\u0008\u000e-\u001f\u007f]/.test(text))
-    return { code: "FILE_BINARY", message: "the file holds control characters: it is not a YAML text file" };
+  if (/[\u0000-\u0008\u000e-\u001f\u007f]/.test(text)) return { code: "FILE_BINARY", message: w.controlBytes };
   return { text };
 }
 
@@ -117,8 +118,8 @@ function checkNodes(source: Source, doc: Document.Parsed, out: Diagnostic[]): vo
         out.push(
           diagnose(source, {
             code: "YAML_PROTO_KEY",
-            message: `the key \`${String(pair.key.value)}\` is not allowed`,
-            help: "rename the key; __proto__, constructor and prototype are refused everywhere",
+            message: w.protoKey(String(pair.key.value)),
+            help: w.protoKeyHelp,
             span: [range[0], range[1]],
           }),
         );
@@ -140,17 +141,10 @@ function checkNodes(source: Source, doc: Document.Parsed, out: Diagnostic[]): vo
 }
 
 const DECODE_HELP = {
-  FILE_TOO_LARGE: "keep the edition to data: a whole edition with its rules text is well under 100 KiB",
-  FILE_BINARY: "give the path of the edition's YAML text file, edition.yaml",
-  FILE_ENCODING: "save the file as UTF-8 in your editor",
+  FILE_TOO_LARGE: w.tooLargeHelp,
+  FILE_BINARY: w.binaryHelp,
+  FILE_ENCODING: w.encodingHelp,
 } as const;
-
-const YAML_HELP: Partial<Record<string, string>> = {
-  YAML_DUPLICATE_KEY: "remove one of the two, or rename it",
-  YAML_UNKNOWN_TAG: "remove the tag; only the standard YAML types are read",
-  YAML_ALIAS_LIMIT: "write the values out instead of nesting aliases",
-  YAML_SYNTAX: "check the quotes, brackets and indentation here (spaces, not tabs)",
-};
 
 const YAML_CODES: Partial<Record<string, Report["code"]>> = {
   DUPLICATE_KEY: "YAML_DUPLICATE_KEY",
@@ -177,8 +171,8 @@ export function load(file: string, input: string | Uint8Array): Loaded {
   if (nesting.depth > MAX_DEPTH)
     return fail({
       code: "YAML_TOO_DEEP",
-      message: `the YAML nests about ${nesting.depth} levels deep here; the limit is ${MAX_DEPTH}`,
-      help: "flatten the structure: an edition never needs more than a dozen levels",
+      message: w.tooDeep(nesting.depth, MAX_DEPTH),
+      help: w.tooDeepHelp,
       span: [nesting.offset, nesting.offset + 1],
     });
 
@@ -187,7 +181,7 @@ export function load(file: string, input: string | Uint8Array): Loaded {
     doc = parseDocument(text, { prettyErrors: false, uniqueKeys: true, strict: true });
   } catch {
     // The parser's own stack: the depth pre-check should make this unreachable.
-    return fail({ code: "YAML_TOO_DEEP", message: "the YAML nests too deeply to be read" });
+    return fail({ code: "YAML_TOO_DEEP", message: w.tooDeepToRead });
   }
   source.doc = doc;
   const out: Diagnostic[] = [];
@@ -202,8 +196,8 @@ export function load(file: string, input: string | Uint8Array): Loaded {
       out.push(
         diagnose(source, {
           code,
-          message: "this key appears twice in the same mapping",
-          help: YAML_HELP[code],
+          message: w.duplicateKey,
+          help: w.duplicateKeyHelp,
           span: e.pos,
         }),
       );
@@ -213,8 +207,8 @@ export function load(file: string, input: string | Uint8Array): Loaded {
       out.push(
         diagnose(source, {
           code,
-          message: "expanding the aliases would multiply the document beyond the limit",
-          help: YAML_HELP[code],
+          message: w.aliases,
+          help: w.aliasesHelp,
           span: e.pos,
         }),
       );
@@ -238,16 +232,16 @@ export function load(file: string, input: string | Uint8Array): Loaded {
   if (doc.contents === null || (isScalar(doc.contents) && doc.contents.value === null))
     return fail({
       code: "FILE_EMPTY",
-      message: "the file holds no YAML document",
-      help: "start from an existing edition: `clue-compile new <id> --from classic`",
+      message: w.empty,
+      help: w.emptyHelp,
     });
   if (!isMap(doc.contents)) {
     const range = doc.contents.range;
-    const kind = isSeq(doc.contents) ? "a list" : isAlias(doc.contents) ? "an alias" : "a single value";
+    const kind = isSeq(doc.contents) ? "list" : isAlias(doc.contents) ? "alias" : "value";
     return fail({
       code: "ROOT_NOT_MAPPING",
-      message: `the document is ${kind}, not a mapping of keys to values`,
-      help: "an edition starts with `format: 1` on a line of its own",
+      message: w.rootNotMap(kind),
+      help: w.rootNotMapHelp,
       span: [range[0], range[1]],
     });
   }
@@ -265,8 +259,8 @@ export function load(file: string, input: string | Uint8Array): Loaded {
     return fail({
       span: first,
       code: "YAML_ALIAS_LIMIT",
-      message: "expanding the aliases would multiply the document beyond the limit",
-      help: "write the values out instead of nesting aliases",
+      message: w.aliases,
+      help: w.aliasesHelp,
     });
   }
   return { source, data: data as Record<string, unknown>, diagnostics: [] };
@@ -329,8 +323,8 @@ function unquotedColoursInBrackets(
       offset: hash,
       diagnostic: diagnose(source, {
         code: "COLOR_UNQUOTED",
-        message: `YAML reads the unquoted \`${colour}\` and the rest of this line as a comment, so \`${key}\` has no value and the brackets are left open`,
-        help: `put the colour in quotes: ${key}: "${colour}"`,
+        message: w.colourInBrackets(colour, key),
+        help: w.quoteColour(key, colour),
         path,
         span: [hash, hash + colour.length],
       }),

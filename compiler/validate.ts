@@ -2,12 +2,17 @@
 // each ajv error turned into one coded diagnostic that points at the offending key or value.
 import type { ErrorObject, ValidateFunction } from "ajv";
 import type { Code } from "./catalogue";
-import { closest, didYouMean } from "./didyoumean";
+import { closest } from "./didyoumean";
 import type { Diagnostic } from "./diagnostics";
 import * as generated from "./emit/validators.generated.js";
 import { diagnose, type Source } from "./load";
 import { spanOf, spanOfMapStart } from "./locate";
 import type { Span } from "./diagnostics";
+import { say } from "./words";
+import type { Bound, PatternKind } from "./words/en/shape";
+import type { Text } from "./words/text";
+
+const w = say.shape;
 
 // ajv's standalone code, generated from the schemas (compiler/emit/validators.ts), not compiled here:
 // compiling uses `new Function`, which the player's and editor's Content-Security-Policy forbids.
@@ -44,8 +49,9 @@ function showPath(path: readonly string[]): string {
   return path.map((s, i) => (/^\d+$/.test(s) ? `[${s}]` : i === 0 ? s : `.${s}`)).join("");
 }
 
-function whereOf(path: readonly string[]): string {
-  return path.length ? `\`${showPath(path)}\`` : "the file";
+/** The schema's own description of the key, "" where it has none (quoted by the English help only). */
+function description(schema: unknown): string {
+  return (schema as { description?: string } | undefined)?.description ?? "";
 }
 
 /** The comment that stands where a value should be (`color: #7d3c98` gives `#7d3c98`), with its span. */
@@ -61,58 +67,53 @@ function commentAfterKey(source: Source, path: readonly string[]): { text: strin
   return { text, span: [start, start + text.length] };
 }
 
+/** A did-you-mean for `word` among `candidates`, else `otherwise`. */
+function nearest(word: unknown, candidates: readonly string[], otherwise: Text): Text {
+  const c = typeof word === "string" ? closest(word, candidates) : undefined;
+  return c === undefined ? otherwise : w.didYouMean(c);
+}
+
 function convert(source: Source, e: ErrorObject, data: unknown): Diagnostic {
   const path = segments(e.instancePath);
-  const where = whereOf(path);
-  const at = (code: Code, message: string, help?: string, key = false) =>
+  const where = showPath(path);
+  const at = (code: Code, message: Text, help?: Text, key = false) =>
     diagnose(source, { code, message, help, path, span: spanOf(source, path, key) });
   const p = e.params as Record<string, unknown>;
   const value = valueAt(data, path);
+  const about = description(e.parentSchema);
   switch (e.keyword) {
     case "type": {
-      const [name, example] = TYPES[String(p.type)] ?? [String(p.type), ""];
+      const type = String(p.type);
       if (value === null) {
         const comment = commentAfterKey(source, path);
         const key = path.at(-1) ?? "";
         if (comment && /^#[0-9a-fA-F]{3,8}\b/.test(comment.text))
           return diagnose(source, {
             code: "COLOR_UNQUOTED",
-            message: `\`${key}\` is empty: YAML reads the unquoted \`${comment.text}\` as a comment`,
-            help: `put the colour in quotes: ${key}: "${comment.text.match(/^#[0-9a-fA-F]+/)?.[0] ?? comment.text}"`,
+            message: w.colourEmpty(key, comment.text),
+            help: w.quoteColour(key, comment.text.match(/^#[0-9a-fA-F]+/)?.[0] ?? comment.text),
             path,
             span: comment.span,
           });
         if (comment)
           return diagnose(source, {
             code: "SCHEMA_WRONG_TYPE",
-            message: `${where} is empty: YAML reads \`${comment.text}\` as a comment, since \`#\` after a space starts one`,
-            help: `put the value in quotes: ${key}: "${comment.text}"`,
+            message: w.emptyByComment(where, comment.text),
+            help: w.quoteValue(key, comment.text),
             path,
             span: comment.span,
           });
-        return at(
-          "SCHEMA_WRONG_TYPE",
-          `${where} has no value; it must be ${name}`,
-          described(e.parentSchema) ?? `write ${name} here${example}`,
-        );
+        return at("SCHEMA_WRONG_TYPE", w.noValue(where, type), w.typeHelp(type, about));
       }
-      return at(
-        "SCHEMA_WRONG_TYPE",
-        `${where} must be ${name}`,
-        described(e.parentSchema) ?? `write ${name} here${example}`,
-      );
+      return at("SCHEMA_WRONG_TYPE", w.wrongType(where, type), w.typeHelp(type, about));
     }
     case "const":
       if (e.instancePath === "/format")
-        return at("FORMAT_UNSUPPORTED", `format ${show(value)} is not supported`, "this Clue Kit reads `format: 1`");
-      return at("SCHEMA_INVALID_VALUE", `${where} must be ${show(p.allowedValue)}`, `write ${show(p.allowedValue)}`);
+        return at("FORMAT_UNSUPPORTED", w.formatUnsupported(show(value)), w.readsFormat1);
+      return at("SCHEMA_INVALID_VALUE", w.mustBe(where, show(p.allowedValue)), w.write(show(p.allowedValue)));
     case "enum": {
       const allowed = (p.allowedValues as unknown[]).map(String);
-      return at(
-        "SCHEMA_INVALID_VALUE",
-        `${where} must be one of ${allowed.join(", ")}`,
-        (typeof value === "string" ? didYouMean(value, allowed) : undefined) ?? `use one of: ${allowed.join(", ")}`,
-      );
+      return at("SCHEMA_INVALID_VALUE", w.oneOf(where, allowed), nearest(value, allowed, w.useOneOf(allowed)));
     }
     case "discriminator": {
       const names = branchNames(e.schema === true ? {} : e.parentSchema);
@@ -126,104 +127,61 @@ function convert(source: Source, e: ErrorObject, data: unknown): Diagnostic {
       if (misspelt !== undefined)
         return diagnose(source, {
           code: "SCHEMA_UNKNOWN_KEY",
-          message: `unknown key \`${misspelt}\` in ${where}`,
-          help: "did you mean `kind`?",
+          message: w.unknownKey(misspelt, where),
+          help: w.didYouMean("kind"),
           path: [...path, misspelt],
           span: spanOf(source, [...path, misspelt], true),
         });
       return diagnose(source, {
         code: tag === undefined ? "SCHEMA_MISSING_KEY" : "SCHEMA_INVALID_VALUE",
-        message:
-          tag === undefined
-            ? `${where} lacks the required key \`kind\``
-            : `\`kind: ${show(tag)}\` is not one of ${names.join(", ")}`,
-        help:
-          typeof tag === "string"
-            ? (didYouMean(tag, names) ?? `use one of: ${names.join(", ")}`)
-            : `add \`kind:\`, one of: ${names.join(", ")}`,
+        message: tag === undefined ? w.lacksKind(where) : w.kindNotOneOf(show(tag), names),
+        help: typeof tag === "string" ? nearest(tag, names, w.useOneOf(names)) : w.addKind(names),
         path: kindPath,
         span: spanOf(source, tag === undefined ? path : kindPath),
       });
     }
     case "oneOf":
-    case "anyOf":
-      return at(
-        "SCHEMA_INVALID_VALUE",
-        `${where} must be ${branchNames(e.parentSchema).join(" or ")}`,
-        described(e.parentSchema) ?? `use ${branchNames(e.parentSchema).join(" or ")}`,
-      );
+    case "anyOf": {
+      const names = branchNames(e.parentSchema);
+      return at("SCHEMA_INVALID_VALUE", w.branches(where, names), w.branchesHelp(names, about));
+    }
     case "pattern":
-      return at("SCHEMA_PATTERN", `${where} is badly formed: ${show(value)}`, patternHelp(String(p.pattern)));
+      return at("SCHEMA_PATTERN", w.badlyFormed(where, show(value)), w.pattern(patternKind(String(p.pattern))));
     case "propertyNames":
-      return at("SCHEMA_PATTERN", `a key in ${where} is badly formed`, patternHelp(""));
-    default:
+      return at("SCHEMA_PATTERN", w.keyBadlyFormed(where), w.pattern("other"));
+    default: {
+      const size = Array.isArray(value) ? value.length : typeof value === "string" ? [...value].length : 0;
+      const bound = (BOUNDS as readonly string[]).includes(e.keyword) ? (e.keyword as Bound) : "other";
       return at(
         "SCHEMA_OUT_OF_RANGE",
-        outOfRange(where, e.keyword, Number(p.limit), value),
-        range(e.parentSchema) ?? described(e.parentSchema) ?? "see the schema's description of this key",
+        w.outOfRange(where, bound, Number(p.limit), size, show(value)),
+        range(e.parentSchema) ?? w.described(about),
       );
+    }
   }
 }
 
-/** Our own words for a value past a limit (never ajv's "must NOT have fewer than 1 items"). */
-function outOfRange(where: string, keyword: string, limit: number, value: unknown): string {
-  const size = Array.isArray(value) ? value.length : typeof value === "string" ? [...value].length : 0;
-  switch (keyword) {
-    case "minItems":
-      return size === 0
-        ? `${where} is an empty list; it needs at least ${limit} ${limit === 1 ? "entry" : "entries"}`
-        : `${where} has ${size} ${size === 1 ? "entry" : "entries"}; it needs at least ${limit}`;
-    case "maxItems":
-      return `${where} has ${size} entries; at most ${limit} are allowed`;
-    case "minLength":
-      return size === 0 ? `${where} is empty text` : `${where} is ${size} characters long; it needs at least ${limit}`;
-    case "maxLength":
-      return `${where} is ${size} characters long; at most ${limit} are allowed`;
-    case "minimum":
-      return `${where} is ${show(value)}; the least allowed is ${limit}`;
-    case "maximum":
-      return `${where} is ${show(value)}; the most allowed is ${limit}`;
-    default:
-      return `${where} is not allowed here`;
-  }
-}
+const BOUNDS = ["minItems", "maxItems", "minLength", "maxLength", "minimum", "maximum"] as const;
 
-const TYPES: Record<string, [string, string]> = {
-  integer: ["a whole number", ", such as 3"],
-  number: ["a number", ", such as 3"],
-  string: ["text", " (quote it if YAML would read it as a number or true/false)"],
-  boolean: ["true or false", ""],
-  array: ["a list", ": [a, b] or one `- item` per line"],
-  object: ["a mapping", " of `key: value` lines"],
-};
-
-function described(schema: unknown): string | undefined {
-  const d = (schema as { description?: string } | undefined)?.description;
-  return d ? `expected here: ${d.charAt(0).toLowerCase()}${d.slice(1)}` : undefined;
-}
-
-function range(schema: unknown): string | undefined {
+function range(schema: unknown): Text | undefined {
   const s = (schema ?? {}) as Record<string, number | undefined>;
-  const [lo, hi, what] =
+  const [lo, hi, unit] =
     s.minimum !== undefined || s.maximum !== undefined
-      ? [s.minimum, s.maximum, ""]
+      ? [s.minimum, s.maximum, "" as const]
       : s.minItems !== undefined || s.maxItems !== undefined
-        ? [s.minItems, s.maxItems, " items"]
-        : [s.minLength, s.maxLength, " characters"];
+        ? [s.minItems, s.maxItems, "items" as const]
+        : [s.minLength, s.maxLength, "characters" as const];
   if (lo === undefined && hi === undefined) return undefined;
-  if (lo !== undefined && hi !== undefined) return `allowed: ${lo} to ${hi}${what}`;
-  return lo !== undefined ? `allowed: at least ${lo}${what}` : `allowed: at most ${hi}${what}`;
+  return w.allowedRange(lo ?? NaN, hi ?? NaN, unit);
 }
 
-function patternHelp(pattern: string): string {
-  if (pattern.includes("[a-z][a-z0-9]*"))
-    return "ids are lowercase letters and digits joined by single hyphens, like `lead-pipe`";
-  if (pattern.includes("#")) return 'colours are written #rrggbb, like "#c8102e" (quote it: # starts a YAML comment)';
-  if (pattern.startsWith("^art/"))
-    return "board art is an .svg file in the edition's art/ folder, such as art/board.svg";
-  if (pattern.includes("A-Za-z")) return "a grid key is one letter";
-  if (pattern.includes("{2,3}")) return "a language is a code such as `en` or `ja`";
-  return "see the schema's description of this key";
+function patternKind(pattern: string): PatternKind {
+  if (pattern.includes("[a-z][a-z0-9]*")) return "id";
+  if (pattern.includes("#")) return "colour";
+  if (pattern.startsWith("^art/")) return "art";
+  if (pattern.includes("A-Za-z")) return "key";
+  if (pattern.includes("{2,3}")) return "lang";
+  return "other";
 }
 
 function valueAt(data: unknown, path: readonly string[]): unknown {
@@ -262,10 +220,8 @@ function keyDiagnostics(source: Source, errors: readonly ErrorObject[]): Diagnos
     out.push(
       diagnose(source, {
         code: "SCHEMA_UNKNOWN_KEY",
-        message: `unknown key \`${name}\` in ${whereOf(path)}`,
-        help:
-          (meant !== undefined ? `did you mean \`${meant}\`?` : didYouMean(name, known)) ??
-          `the keys allowed here are: ${known.join(", ")}`,
+        message: w.unknownKey(name, showPath(path)),
+        help: meant !== undefined ? w.didYouMean(meant) : nearest(name, known, w.allowedKeys(known)),
         path: keyPath,
         span: spanOf(source, keyPath, true),
       }),
@@ -275,13 +231,11 @@ function keyDiagnostics(source: Source, errors: readonly ErrorObject[]): Diagnos
     const left = keys.filter((k) => !explained.has(`${pointer}/${k}`));
     if (left.length === 0) continue;
     const path = segments(pointer);
-    const list = left.map((k) => `\`${k}\``);
-    const words = list.length === 1 ? list[0] : `${list.slice(0, -1).join(", ")} and ${list.at(-1)}`;
     out.push(
       diagnose(source, {
         code: "SCHEMA_MISSING_KEY",
-        message: `${whereOf(path)} lacks the required key${left.length === 1 ? "" : "s"} ${words}`,
-        help: `add ${left.map((k) => `\`${k}:\``).join(", ")} to ${path.length ? `\`${showPath(path)}\`` : "the top level of the file"}`,
+        message: w.lacksKeys(showPath(path), left),
+        help: w.addKeys(left, showPath(path)),
         path,
         span: spanOfMapStart(source, path),
       }),

@@ -35,6 +35,8 @@ export interface DifferencesText {
   /** The id and name of the edition compared against (classic). */
   from: string;
   fromName: string;
+  /** That edition's name in each language it is translated into (so a Japanese page says クルー, not Clue). */
+  fromNames?: Partial<Record<string, string>>;
   text: Partial<Record<string, string[]>>;
 }
 
@@ -278,6 +280,8 @@ export function editionFromJson(data: unknown): LoadedEdition | { error: string 
   }
 }
 
+const LANG = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/;
+
 /** The differences' sentences, checked as text only (a few languages, a bounded number of short lines). */
 function differencesText(v: unknown): DifferencesText {
   if (!isObject(v) || !isObject(v.text)) return fail("/differences", "must be an object with `from` and `text`");
@@ -287,12 +291,28 @@ function differencesText(v: unknown): DifferencesText {
   if (langs.length > 20) fail("/differences/text", "has more than 20 languages");
   const text: Record<string, string[]> = {};
   for (const lang of langs) {
-    if (!/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/.test(lang)) fail(`/differences/text/${lang}`, "is not a language code");
+    if (!LANG.test(lang)) fail(`/differences/text/${lang}`, "is not a language code");
     const lines = v.text[lang];
     if (!Array.isArray(lines) || lines.length > 500)
       fail(`/differences/text/${lang}`, "must be a list of at most 500 sentences");
     (lines as unknown[]).forEach((l, i) => str(2000)(l, `/differences/text/${lang}/${i}`));
     text[lang] = lines as string[];
   }
-  return { from: v.from as string, fromName: v.fromName as string, text };
+  const fromNames: Record<string, string> = {};
+  const names = v.fromNames;
+  if (names !== undefined) {
+    if (!isObject(names) || Object.keys(names).length > 20)
+      return fail("/differences/fromNames", "must be an object of at most 20 names");
+    for (const [lang, name] of Object.entries(names)) {
+      if (!LANG.test(lang)) fail(`/differences/fromNames/${lang}`, "is not a language code");
+      str(200)(name, `/differences/fromNames/${lang}`);
+      fromNames[lang] = name as string;
+    }
+  }
+  return {
+    from: v.from as string,
+    fromName: v.fromName as string,
+    ...(names !== undefined && { fromNames }),
+    text,
+  };
 }

@@ -1,21 +1,26 @@
 // Is a file usable board art? Browser-safe and cheap: the check runs it on every `check`.
+import { artWhyEn, type ArtFault } from "../words/en/checks";
 export const MAX_ART_BYTES = 256 * 1024;
 
-/** Why the bytes are not usable board art, or undefined when they are. */
+/** Why the bytes are not usable board art, in English, or undefined when they are. */
 export function artProblem(bytes: Uint8Array): string | undefined {
-  if (bytes.length > MAX_ART_BYTES) return `it is larger than ${MAX_ART_BYTES / 1024} KiB`;
+  const fault = artFault(bytes);
+  return fault && artWhyEn[fault](MAX_ART_BYTES / 1024);
+}
+
+/** Why the bytes are not usable board art, as a key the message files say in each language. */
+export function artFault(bytes: Uint8Array): ArtFault | undefined {
+  if (bytes.length > MAX_ART_BYTES) return "tooLarge";
   let text: string;
   try {
     text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
   } catch {
-    return "it is not UTF-8 text (an SVG is an XML text file)";
+    return "notUtf8";
   }
   // The XML declaration, comments and white space may come before the root element; nothing else may.
   const head = text.replace(/^\uFEFF/, "").replace(/^(\s+|<\?xml[^>]*\?>|<!--[\s\S]*?-->)*/, "");
-  if (/^<!DOCTYPE/i.test(head))
-    return "it has a DOCTYPE (its entities could expand without bound); remove the <!DOCTYPE ...> line";
-  if (!/^<svg[\s>/]/.test(head)) return "it is not an SVG file (its root element is not <svg>)";
-  if (!/<\/svg\s*>\s*(<!--[\s\S]*?-->\s*)*$/.test(text) && !/^<svg[^>]*\/>\s*$/.test(head))
-    return "it is not a whole SVG file (no closing </svg>)";
+  if (/^<!DOCTYPE/i.test(head)) return "doctype";
+  if (!/^<svg[\s>/]/.test(head)) return "notSvg";
+  if (!/<\/svg\s*>\s*(<!--[\s\S]*?-->\s*)*$/.test(text) && !/^<svg[^>]*\/>\s*$/.test(head)) return "notWhole";
   return undefined;
 }

@@ -1,5 +1,8 @@
 // The accusation room can not be the answer, since no one may suggest there.
 import type { Check } from "./context";
+import { say } from "../words";
+
+const w = say.checks;
 
 export const accusationRoom: Check = {
   codes: ["ACCUSATION_ROOM_IS_CARD"],
@@ -12,8 +15,8 @@ export const accusationRoom: Check = {
       ctx.report(
         "ACCUSATION_ROOM_IS_CARD",
         ["rules", "accusations", "room"],
-        `\`${a.room}\` is the accusation room but has a card`,
-        `add \`card: false\` to the room \`${a.room}\``,
+        w.accusationRoomHasCard(a.room),
+        w.addCardFalse(a.room),
       );
   },
 };

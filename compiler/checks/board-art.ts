@@ -1,7 +1,10 @@
 // Board art names a file beside the edition that exists, is SVG and is under the size cap. Where the
 // compiler runs without files (a page checking pasted text), this check has nothing to read and is quiet.
-import { artProblem, MAX_ART_BYTES } from "../art/sniff";
+import { artFault, MAX_ART_BYTES } from "../art/sniff";
 import type { Check } from "./context";
+import { say } from "../words";
+
+const w = say.checks;
 
 export const boardArt: Check = {
   codes: ["BOARD_ART_INVALID"],
@@ -12,21 +15,16 @@ export const boardArt: Check = {
     const path = ["board", "art"];
     const bytes = ctx.asset(art);
     if (bytes === null) {
-      ctx.report(
-        "BOARD_ART_INVALID",
-        path,
-        `the board art \`${art}\` does not exist beside the edition`,
-        "put the SVG in the edition's art/ folder, or remove `art:`",
-      );
+      ctx.report("BOARD_ART_INVALID", path, w.artMissing(art), w.artMissingHelp);
       return;
     }
-    const problem = artProblem(bytes);
+    const problem = artFault(bytes);
     if (problem)
       ctx.report(
         "BOARD_ART_INVALID",
         path,
-        `the board art \`${art}\` can not be used: ${problem}`,
-        `board art is one SVG file of at most ${MAX_ART_BYTES / 1024} KiB`,
+        w.artUnusable(art, problem, MAX_ART_BYTES / 1024),
+        w.artSizeHelp(MAX_ART_BYTES / 1024),
       );
   },
 };

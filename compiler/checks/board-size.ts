@@ -5,6 +5,9 @@
 // The number itself is in schemas/limits.ts, which the reader of edition JSON shares.
 import { MAX_BOARD_SIDE } from "../../schemas/limits";
 import type { Check } from "./context";
+import { say } from "../words";
+
+const w = say.checks;
 
 export const boardSize: Check = {
   codes: ["BOARD_TOO_LARGE"],
@@ -16,8 +19,8 @@ export const boardSize: Check = {
         "BOARD_TOO_LARGE",
         MAX_BOARD_SIDE,
         0,
-        `the grid has ${rows.length} rows; a board may have at most ${MAX_BOARD_SIDE}`,
-        `remove ${rows.length - MAX_BOARD_SIDE} row(s) from row ${MAX_BOARD_SIDE} on (rows count from 0), or shrink the board's drawing`,
+        w.tooManyRows(rows.length, MAX_BOARD_SIDE),
+        w.removeRows(rows.length - MAX_BOARD_SIDE, MAX_BOARD_SIDE),
       );
     const wide = rows.findIndex((row) => row.length > MAX_BOARD_SIDE);
     if (wide >= 0)
@@ -25,8 +28,8 @@ export const boardSize: Check = {
         "BOARD_TOO_LARGE",
         wide,
         MAX_BOARD_SIDE,
-        `row ${wide} is ${(rows[wide] as string).length} cells wide; a board may be at most ${MAX_BOARD_SIDE} wide`,
-        `keep every row to ${MAX_BOARD_SIDE} cells: remove the columns from ${MAX_BOARD_SIDE} on`,
+        w.tooWide(wide, (rows[wide] as string).length, MAX_BOARD_SIDE),
+        w.removeColumns(MAX_BOARD_SIDE),
       );
   },
 };

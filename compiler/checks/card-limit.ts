@@ -1,6 +1,9 @@
 // No more cards than the format allows (schemas/limits.ts): the schema caps each list, this caps the sum.
 import { MAX_CARDS } from "../../schemas/limits";
 import type { Check, Path } from "./context";
+import { say } from "../words";
+
+const w = say.checks;
 
 export const cardLimit: Check = {
   codes: ["TOO_MANY_CARDS"],
@@ -19,8 +22,14 @@ export const cardLimit: Check = {
     ctx.report(
       "TOO_MANY_CARDS",
       over,
-      `the edition has ${cards.length} cards (${suspects.length} suspects, ${weapons.length} weapons, ${cards.length - suspects.length - weapons.length} room cards); at most ${MAX_CARDS} are allowed, and this is card ${MAX_CARDS + 1}`,
-      `remove ${extra} card${extra === 1 ? "" : "s"}, or give rooms that can never be the answer \`card: false\``,
+      w.tooManyCards(
+        cards.length,
+        suspects.length,
+        weapons.length,
+        cards.length - suspects.length - weapons.length,
+        MAX_CARDS,
+      ),
+      w.removeCards(extra),
     );
   },
 };

@@ -1,5 +1,8 @@
 // One card of each kind for the envelope, and at least one card for every player at the largest count.
 import type { Check } from "./context";
+import { say } from "../words";
+
+const w = say.checks;
 
 export const cards: Check = {
   codes: ["TOO_FEW_CARDS"],
@@ -8,12 +11,7 @@ export const cards: Check = {
     const { suspects, weapons, rooms, players, rules } = ctx.edition;
     const roomCards = rooms.filter((r) => r.card).length;
     if (roomCards === 0) {
-      ctx.report(
-        "TOO_FEW_CARDS",
-        ["rooms"],
-        "no room has a card, so the envelope can not hold a room",
-        "set `card: true` (the default) on the rooms that may be the answer",
-      );
+      ctx.report("TOO_FEW_CARDS", ["rooms"], w.noRoomCard, w.noRoomCardHelp);
       return;
     }
     const dealt = suspects.length + weapons.length + roomCards - 3;
@@ -22,8 +20,8 @@ export const cards: Check = {
       ctx.report(
         "TOO_FEW_CARDS",
         ["players", "max"],
-        `${dealt} card(s) are left to deal after the envelope is filled: too few for ${players.max} players`,
-        `lower players.max to ${Math.max(2, dealt)} or add cards`,
+        w.tooFewToDeal(dealt, players.max),
+        w.lowerPlayersOrAdd(Math.max(2, dealt)),
       );
   },
 };

@@ -1,5 +1,8 @@
 // Each suspect its own colour: tokens, seats and the balance report tell them apart by it. A warning.
 import type { Check } from "./context";
+import { say } from "../words";
+
+const w = say.checks;
 
 export const colors: Check = {
   codes: ["SHARED_COLOR"],
@@ -11,13 +14,7 @@ export const colors: Check = {
       const key = s.color.toLowerCase();
       const other = first.get(key);
       if (other === undefined) first.set(key, s.id);
-      else
-        ctx.report(
-          "SHARED_COLOR",
-          ["suspects", i, "color"],
-          `\`${s.id}\` has the colour ${s.color}, as \`${other}\` does: their tokens look alike`,
-          "give each suspect a colour of its own",
-        );
+      else ctx.report("SHARED_COLOR", ["suspects", i, "color"], w.sharedColour(s.id, s.color, other), w.ownColour);
     });
   },
 };

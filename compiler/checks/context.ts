@@ -5,6 +5,7 @@ import type { Code } from "../catalogue";
 import type { Span } from "../diagnostics";
 import type { CellIn, EditionIn } from "../input";
 import type { Source } from "../load";
+import type { Text } from "../words/text";
 
 export type Path = readonly (string | number)[];
 
@@ -13,9 +14,9 @@ export interface CheckContext {
   data: EditionIn;
   edition: Edition;
   graph: () => BoardGraph;
-  report: (code: Code, path: Path, message: string, help?: string, span?: Span) => void;
+  report: (code: Code, path: Path, message: Text, help?: Text, span?: Span) => void;
   /** Report at one cell of the grid (row, column), pointing into the grid text. */
-  reportCell: (code: Code, row: number, col: number, message: string, help?: string) => void;
+  reportCell: (code: Code, row: number, col: number, message: Text, help?: Text) => void;
   cellSpan: (row: number, col: number) => Span;
   /** The grid character at a cell, or undefined off the grid. */
   at: (cell: CellIn | readonly [number, number]) => string | undefined;

@@ -4,6 +4,9 @@
 // stay allowed: the rules text and the grid have them).
 import { CONTROLS } from "../escape";
 import type { Check, CheckContext, Path } from "./context";
+import { say } from "../words";
+
+const w = say.checks;
 
 const has = (s: string) => new RegExp(CONTROLS.source).test(s);
 const MAX_REPORTS = 50;
@@ -14,12 +17,12 @@ function walk(ctx: CheckContext, value: unknown, path: Path, left: { n: number }
     if (has(value)) {
       left.n--;
       const first = value.match(new RegExp(CONTROLS.source))?.[0] ?? "";
-      const what = path[path.length - 1] === "id" ? "an id" : path[path.length - 1] === "name" ? "a name" : "this text";
+      const what = path[path.length - 1] === "id" ? "id" : path[path.length - 1] === "name" ? "name" : "text";
       ctx.report(
         "CONTROL_CHARACTER",
         path,
-        `${what} holds the control character U+${first.charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")}, which no reader can see and a terminal would obey`,
-        "delete it; a quoted YAML string turns `\\e`, `\\a` and `\\x1b` into control characters, so write the text plainly",
+        w.controlIn(what, first.charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")),
+        w.controlHelp,
       );
     }
   } else if (Array.isArray(value)) value.forEach((v, i) => walk(ctx, v, [...path, i], left));
@@ -27,12 +30,7 @@ function walk(ctx: CheckContext, value: unknown, path: Path, left: { n: number }
     for (const [k, v] of Object.entries(value as Record<string, unknown>)) {
       if (has(k)) {
         left.n--;
-        ctx.report(
-          "CONTROL_CHARACTER",
-          [...path, k],
-          "a key holds a control character, which no reader can see and a terminal would obey",
-          "retype the key",
-        );
+        ctx.report("CONTROL_CHARACTER", [...path, k], w.controlInKey, w.retypeKey);
       }
       walk(ctx, v, [...path, k], left);
     }

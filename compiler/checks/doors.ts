@@ -1,6 +1,10 @@
 // A door joins a room cell to the corridor square beside it, once.
 import { show, type Check } from "./context";
 import { keysClash } from "./room-keys";
+import { say } from "../words";
+import type { Text } from "../words/text";
+
+const w = say.checks;
 
 export const doors: Check = {
   codes: [
@@ -23,8 +27,8 @@ export const doors: Check = {
           ctx.report(
             "CELL_OUT_OF_BOUNDS",
             [...path, end],
-            `${show(door[end])} is outside the ${ctx.edition.board.rows} x ${ctx.edition.board.cols} grid`,
-            "rows and columns count from 0",
+            w.outOfGrid(show(door[end]), ctx.edition.board.rows, ctx.edition.board.cols),
+            w.countFromZero,
           );
           ok = false;
         }
@@ -36,37 +40,26 @@ export const doors: Check = {
         ctx.report(
           "DOOR_NOT_ON_ROOM_EDGE",
           [...path, "at"],
-          `the door's cell ${show(door.at)} is \`${inside}\`, not a room cell`,
+          w.doorNotRoom(show(door.at), inside),
           nearestRoomHelp(ctx, door.at),
         );
       if (front !== ".")
         ctx.report(
           "DOOR_FRONT_NOT_WALKABLE",
           [...path, "front"],
-          `the square in front of the door, ${show(door.front)}, is \`${front}\`, not a corridor square`,
-          "point `front` at the `.` square a token stands on to go in",
+          w.doorFrontNotCorridor(show(door.front), front),
+          w.frontOnCorridor,
         );
       if (Math.abs(door.at[0] - door.front[0]) + Math.abs(door.at[1] - door.front[1]) !== 1)
-        ctx.report(
-          "DOOR_NOT_ADJACENT",
-          path,
-          `${show(door.at)} and ${show(door.front)} do not share a side`,
-          "`front` must be one row or one column away from `at`, not diagonal",
-        );
+        ctx.report("DOOR_NOT_ADJACENT", path, w.doorNotAdjacent(show(door.at), show(door.front)), w.doorAdjacentHelp);
       const key = `${door.at.join(",")}>${door.front.join(",")}`;
-      if (seen.has(key))
-        ctx.report(
-          "DUPLICATE_DOOR",
-          path,
-          `the door ${show(door.at)} -> ${show(door.front)} is listed twice`,
-          "remove one of them",
-        );
+      if (seen.has(key)) ctx.report("DUPLICATE_DOOR", path, w.doorTwice(show(door.at), show(door.front)), w.removeOne);
       seen.add(key);
     });
   },
 };
 
-function nearestRoomHelp(ctx: Parameters<Check["run"]>[0], at: readonly [number, number]): string {
+function nearestRoomHelp(ctx: Parameters<Check["run"]>[0], at: readonly [number, number]): Text {
   const keys = new Set(ctx.data.rooms.map((r) => r.key));
   for (const [dr, dc] of [
     [0, 1],
@@ -75,7 +68,7 @@ function nearestRoomHelp(ctx: Parameters<Check["run"]>[0], at: readonly [number,
     [-1, 0],
   ] as const) {
     const ch = ctx.at([at[0] + dr, at[1] + dc]);
-    if (ch && keys.has(ch)) return `the room cell next to it is ${show([at[0] + dr, at[1] + dc])}`;
+    if (ch && keys.has(ch)) return w.roomCellBeside(show([at[0] + dr, at[1] + dc]));
   }
-  return "`at` must be a cell carrying a room's key letter";
+  return w.atMustBeRoom;
 }

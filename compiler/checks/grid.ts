@@ -1,16 +1,13 @@
 // Rows of one width, and only known characters.
 import type { Check } from "./context";
 import { keysClash } from "./room-keys";
+import { say } from "../words";
 
-/** A cell's character as a designer can see it in a message: tabs and spaces named, not printed. */
-function shown(ch: string): string {
-  if (ch === "\t") return "a tab";
-  if (ch === " ") return "a space";
-  const cp = ch.codePointAt(0) ?? 0;
-  if (cp < 0x20 || (cp >= 0x7f && cp <= 0xa0) || /\s/.test(ch))
-    return `the invisible character U+${cp.toString(16).toUpperCase().padStart(4, "0")}`;
-  return `\`${ch}\``;
-}
+const w = say.checks;
+
+/** What kind of invisible cell a character is: tabs and spaces are named, not printed. */
+const invisible = (ch: string) => (ch === "\t" ? "tab" : ch === " " ? "space" : "other");
+const hex = (ch: string) => (ch.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0");
 
 export const grid: Check = {
   codes: ["GRID_RAGGED", "GRID_UNKNOWN_CHAR"],
@@ -25,10 +22,8 @@ export const grid: Check = {
         ctx.report(
           "GRID_RAGGED",
           ["board", "grid"],
-          `row ${r} is ${row.length} cells wide; row 0 is ${width}`,
-          row.length < width
-            ? `add ${width - row.length} cell(s) (\`#\` for off-board)`
-            : `remove ${row.length - width} cell(s)`,
+          w.ragged(r, row.length, width),
+          row.length < width ? w.addCells(width - row.length) : w.removeCells(row.length - width),
           ctx.cellSpan(r, Math.min(row.length, width)),
         );
       for (let c = 0; c < row.length; c++) {
@@ -39,20 +34,12 @@ export const grid: Check = {
             "GRID_UNKNOWN_CHAR",
             r,
             c,
-            `${shown(ch)} at [${r}, ${c}] in the grid: every cell is one visible character`,
-            ch === "\t"
-              ? "replace the tab with the cell it stands for (`#` off-board, `.` corridor, or a room key); editors may show a tab as several spaces"
-              : "replace it with `#`, `.` or a room key",
+            w.invisibleCell(invisible(ch), hex(ch), r, c),
+            ch === "\t" ? w.tabCellHelp : w.invisibleCellHelp,
           );
         // With two rooms on one key, the letter the designer meant is unknown here: DUPLICATE_ROOM_KEY says it.
         else if (!clash)
-          ctx.reportCell(
-            "GRID_UNKNOWN_CHAR",
-            r,
-            c,
-            `${shown(ch)} at [${r}, ${c}] is not \`#\`, \`.\` or a room key`,
-            `room keys: ${[...keys].join(" ")}; declare a room with key \`${ch}\` or change the cell`,
-          );
+          ctx.reportCell("GRID_UNKNOWN_CHAR", r, c, w.unknownCell(ch, r, c), w.declareKey([...keys].join(" "), ch));
       }
     });
   },

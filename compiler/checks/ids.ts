@@ -1,11 +1,14 @@
 // Card ids are unique across suspects, weapons and rooms; Keeper ids and power suspects are unique too.
 import type { Check, Path } from "./context";
+import { say } from "../words";
+
+const w = say.checks;
 
 export const duplicateIds: Check = {
   codes: ["DUPLICATE_ID"],
   reads: ["/suspects", "/weapons", "/rooms", "/modules"],
   run(ctx) {
-    const groups: { what: string; items: { id: string; path: Path }[] }[] = [
+    const groups: { what: "card" | "keeper" | "power"; items: { id: string; path: Path }[] }[] = [
       {
         what: "card",
         items: [
@@ -15,14 +18,14 @@ export const duplicateIds: Check = {
         ],
       },
       {
-        what: "Keeper",
+        what: "keeper",
         items: (ctx.data.modules?.intrigue?.keepers ?? []).map((k, i) => ({
           id: k.id,
           path: ["modules", "intrigue", "keepers", i, "id"],
         })),
       },
       {
-        what: "power's suspect",
+        what: "power",
         items: (ctx.data.modules?.personalities?.powers ?? []).map((p, i) => ({
           id: p.suspect,
           path: ["modules", "personalities", "powers", i, "suspect"],
@@ -33,13 +36,7 @@ export const duplicateIds: Check = {
       const first = new Map<string, Path>();
       for (const { id, path } of items) {
         const earlier = first.get(id);
-        if (earlier)
-          ctx.report(
-            "DUPLICATE_ID",
-            path,
-            `the ${what} id \`${id}\` is already used at ${earlier.join(".")}`,
-            "give each one its own id",
-          );
+        if (earlier) ctx.report("DUPLICATE_ID", path, w.duplicateId(what, id, earlier.join(".")), w.ownId);
         else first.set(id, path);
       }
     }

@@ -12,6 +12,7 @@ import { doors } from "./doors";
 import { grid } from "./grid";
 import { duplicateIds } from "./ids";
 import { modules } from "./modules";
+import { names } from "./names";
 import { passages } from "./passages";
 import { players } from "./players";
 import { reachability } from "./reachability";
@@ -25,6 +26,7 @@ import { starts } from "./starts";
 export const CHECKS: readonly Check[] = [
   controlCharacters,
   duplicateIds,
+  names,
   references,
   roomKeys,
   grid,

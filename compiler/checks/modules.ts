@@ -1,5 +1,8 @@
 // Options that need a module have it, and a switched-on module is not left unusable.
 import type { Check } from "./context";
+import { say } from "../words";
+
+const w = say.checks;
 
 export const modules: Check = {
   codes: ["MODULE_CONFLICT"],
@@ -10,20 +13,9 @@ export const modules: Check = {
     const questionFace = rules.dice.some((d) => d.faces.includes("?"));
     if (!intrigue) {
       const i = rules.dice.findIndex((d) => d.faces.includes("?"));
-      if (i >= 0)
-        ctx.report(
-          "MODULE_CONFLICT",
-          ["rules", "dice", i, "faces"],
-          "a die has a question-mark face but the Intrigue deck is not switched on",
-          "add `modules: { intrigue: ... }` or replace the `?` face",
-        );
+      if (i >= 0) ctx.report("MODULE_CONFLICT", ["rules", "dice", i, "faces"], w.questionFaceNoDeck, w.addDeckOrFace);
       if (board.spaces.length > 0)
-        ctx.report(
-          "MODULE_CONFLICT",
-          ["board", "spaces"],
-          "the board has question-mark spaces but the Intrigue deck is not switched on",
-          "add `modules: { intrigue: ... }` or remove the spaces",
-        );
+        ctx.report("MODULE_CONFLICT", ["board", "spaces"], w.spacesNoDeck, w.addDeckOrSpaces);
       return;
     }
     const path = ["modules", "intrigue"];
@@ -34,25 +26,10 @@ export const modules: Check = {
       board.spaces.length === 0 &&
       !intrigue.drawWhenMovedBySuggestion
     )
-      ctx.report(
-        "MODULE_CONFLICT",
-        path,
-        "the Intrigue deck is on, but no die face, space or suggestion ever draws from it",
-        "add a `?` die face or question-mark spaces",
-      );
+      ctx.report("MODULE_CONFLICT", path, w.deckNeverDrawn, w.addFaceOrSpaces);
     else if (!intrigue.drawOnQuestionFace && !intrigue.drawOnQuestionSpace && !intrigue.drawWhenMovedBySuggestion)
-      ctx.report(
-        "MODULE_CONFLICT",
-        path,
-        "every way of drawing from the Intrigue deck is switched off",
-        "switch on at least one `drawOn...` option, or remove the module",
-      );
+      ctx.report("MODULE_CONFLICT", path, w.drawingOff, w.switchOnDraw);
     if (!intrigue.drawOnQuestionFace && questionFace)
-      ctx.report(
-        "MODULE_CONFLICT",
-        [...path, "drawOnQuestionFace"],
-        "a die has a `?` face but rolling it draws nothing",
-        "set drawOnQuestionFace: true or replace the `?` face",
-      );
+      ctx.report("MODULE_CONFLICT", [...path, "drawOnQuestionFace"], w.faceDrawsNothing, w.setDrawOnFace);
   },
 };

@@ -1,5 +1,8 @@
 // A secret passage joins two different rooms, once.
 import type { Check } from "./context";
+import { say } from "../words";
+
+const w = say.checks;
 
 export const passages: Check = {
   codes: ["PASSAGE_SAME_ROOM", "DUPLICATE_PASSAGE"],
@@ -9,22 +12,11 @@ export const passages: Check = {
     (ctx.data.board.passages ?? []).forEach(([a, b], i) => {
       const path = ["board", "passages", i];
       if (a === b) {
-        ctx.report(
-          "PASSAGE_SAME_ROOM",
-          path,
-          `the passage leads from \`${a}\` back into \`${a}\``,
-          "name two different rooms",
-        );
+        ctx.report("PASSAGE_SAME_ROOM", path, w.passageSame(a), w.twoRooms);
         return;
       }
       const key = [a, b].sort().join("|");
-      if (seen.has(key))
-        ctx.report(
-          "DUPLICATE_PASSAGE",
-          path,
-          `\`${a}\` and \`${b}\` are already joined by a passage`,
-          "passages work both ways: list each pair once",
-        );
+      if (seen.has(key)) ctx.report("DUPLICATE_PASSAGE", path, w.passageTwice(a, b), w.pairOnce);
       seen.add(key);
     });
   },

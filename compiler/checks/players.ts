@@ -1,25 +1,16 @@
 // A player count that can happen: min <= max <= the number of suspects.
 import type { Check } from "./context";
+import { say } from "../words";
+
+const w = say.checks;
 
 export const players: Check = {
   codes: ["PLAYERS_RANGE"],
   reads: ["/players", "/suspects"],
   run(ctx) {
     const { min, max } = ctx.edition.players;
-    if (min > max)
-      ctx.report(
-        "PLAYERS_RANGE",
-        ["players", "min"],
-        `players.min (${min}) is more than players.max (${max})`,
-        "swap them",
-      );
+    if (min > max) ctx.report("PLAYERS_RANGE", ["players", "min"], w.minOverMax(min, max), w.swap);
     const n = ctx.edition.suspects.length;
-    if (max > n)
-      ctx.report(
-        "PLAYERS_RANGE",
-        ["players", "max"],
-        `players.max is ${max} but there are only ${n} suspects to play`,
-        `lower it to ${n} or add suspects`,
-      );
+    if (max > n) ctx.report("PLAYERS_RANGE", ["players", "max"], w.maxOverSuspects(max, n), w.lowerOrAddSuspects(n));
   },
 };

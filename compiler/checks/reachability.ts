@@ -2,6 +2,9 @@
 // (walking corridors, through doors, across rooms on later turns, and by secret passages).
 import type { Check, CheckContext } from "./context";
 import { keysClash } from "./room-keys";
+import { say } from "../words";
+
+const w = say.checks;
 
 function reachableFrom(ctx: CheckContext, from: number): Uint8Array {
   const g = ctx.graph();
@@ -35,13 +38,7 @@ export const reachability: Check = {
         ctx.edition.board.doors.filter((d) => d.room === r.id).length + (g.passages[rooms.indexOf(r)]?.length ?? 0),
     );
     rooms.forEach((room, i) => {
-      if (entrances[i] === 0)
-        ctx.report(
-          "ROOM_UNENTERABLE",
-          ["rooms", i, "id"],
-          `\`${room.id}\` has no door and no secret passage`,
-          "add a door to board.doors: the room cell and the corridor square in front of it",
-        );
+      if (entrances[i] === 0) ctx.report("ROOM_UNENTERABLE", ["rooms", i, "id"], w.unenterable(room.id), w.addDoor);
     });
     const first = ctx.edition.suspects.findIndex((_, i) => (g.startNode[i] ?? -1) >= 0);
     if (first < 0) return;
@@ -50,12 +47,7 @@ export const reachability: Check = {
     ctx.edition.suspects.forEach((s, i) => {
       const n = g.startNode[i] ?? -1;
       if (n >= 0 && !seen[n])
-        ctx.report(
-          "START_UNREACHABLE",
-          ["suspects", i, "start"],
-          `no route leads from \`${from}\`'s start square to \`${s.id}\`'s`,
-          "join the corridors, or add a door or passage between the parts",
-        );
+        ctx.report("START_UNREACHABLE", ["suspects", i, "start"], w.startUnreachable(String(from), s.id), w.joinParts);
     });
     const accusation = ctx.edition.rules.accusations.kind === "room" ? ctx.edition.rules.accusations.room : null;
     rooms.forEach((room, i) => {
@@ -64,16 +56,10 @@ export const reachability: Check = {
         ctx.report(
           "ACCUSATION_ROOM_UNREACHABLE",
           ["rules", "accusations", "room"],
-          `accusations are made in \`${room.id}\`, but no route from \`${from}\`'s start leads there`,
-          "give the room a door on a corridor the start squares reach",
+          w.accusationUnreachable(room.id, String(from)),
+          w.doorOnReached,
         );
-      else
-        ctx.report(
-          "ROOM_UNREACHABLE",
-          ["rooms", i, "id"],
-          `no route from \`${from}\`'s start square leads into \`${room.id}\``,
-          "check that the room's doors open onto corridors joined to the rest of the board",
-        );
+      else ctx.report("ROOM_UNREACHABLE", ["rooms", i, "id"], w.roomUnreachable(String(from), room.id), w.checkDoors);
     });
   },
 };

@@ -1,14 +1,18 @@
 // Every id used by reference names something declared, of the right kind.
-import { didYouMean } from "../didyoumean";
+import { closest } from "../didyoumean";
 import type { Check, CheckContext, Path } from "./context";
+import { say } from "../words";
 
-function checkRef(ctx: CheckContext, id: string, known: readonly string[], what: string, path: Path): void {
+const w = say.checks;
+
+function checkRef(ctx: CheckContext, id: string, known: readonly string[], what: "room" | "suspect", path: Path): void {
   if (known.includes(id)) return;
+  const near = closest(id, known);
   ctx.report(
     "UNKNOWN_REFERENCE",
     path,
-    `no ${what} has the id \`${id}\``,
-    didYouMean(id, known) ?? `declared ${what} ids: ${known.join(", ")}`,
+    w.noSuchId(what, id),
+    near !== undefined ? w.didYouMean(near) : w.declaredIds(what, known.join(", ")),
   );
 }
 

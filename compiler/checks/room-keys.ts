@@ -1,6 +1,10 @@
 // Each room has its own grid key, and that key marks at least one cell.
 import type { EditionIn } from "../input";
 import type { Check } from "./context";
+import { say } from "../words";
+import { join } from "../words/text";
+
+const w = say.checks;
 
 /**
  * True when two rooms share a key. The grid then means something other than the designer meant (the
@@ -24,29 +28,18 @@ export const roomKeys: Check = {
     ctx.data.rooms.forEach((room, i) => {
       const other = seen.get(room.key);
       if (other) {
-        const marks = unclaimed.map((c) => `\`${c}\``).join(", ");
-        const hint =
-          unclaimed.length === 0
-            ? ""
-            : `: the grid has cells marked ${marks} and no room claims ${unclaimed.length === 1 ? "it" : "them"}`;
+        const hint = unclaimed.length === 0 ? [] : [w.unclaimedMarks(unclaimed)];
         ctx.report(
           "DUPLICATE_ROOM_KEY",
           ["rooms", i, "key"],
-          `\`${room.id}\` has the key \`${room.key}\`, which already marks \`${other}\``,
-          unclaimed.length === 1
-            ? `give \`${room.id}\` the key \`${unclaimed[0]}\`${hint}`
-            : `pick a letter no other room uses${hint}`,
+          w.keyTaken(room.id, room.key, other),
+          join([unclaimed.length === 1 ? w.giveKey(room.id, unclaimed[0] as string) : w.pickLetter, ...hint]),
         );
         return;
       }
       seen.set(room.key, room.id);
       if (!grid.includes(room.key))
-        ctx.report(
-          "ROOM_NOT_ON_BOARD",
-          ["rooms", i, "key"],
-          `no cell of the grid carries \`${room.key}\`, the key of \`${room.id}\``,
-          `draw the room in board.grid with the letter ${room.key}`,
-        );
+        ctx.report("ROOM_NOT_ON_BOARD", ["rooms", i, "key"], w.keyNotInGrid(room.key, room.id), w.drawRoom(room.key));
     });
   },
 };

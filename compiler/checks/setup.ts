@@ -1,5 +1,8 @@
 // The weapons can be placed as the rules say.
 import type { Check } from "./context";
+import { say } from "../words";
+
+const w = say.checks;
 
 export const setup: Check = {
   codes: ["SETUP_IMPOSSIBLE"],
@@ -10,8 +13,8 @@ export const setup: Check = {
       ctx.report(
         "SETUP_IMPOSSIBLE",
         ["rules", "weapons", "kind"],
-        `${weapons.length} weapons can not each go into a different one of ${rooms.length} rooms`,
-        "use `kind: spread`, or add rooms",
+        w.notDistinct(weapons.length, rooms.length),
+        w.useSpread,
       );
   },
 };

@@ -1,6 +1,9 @@
 // A kind with one card: that card is in the envelope before the first turn, so that part of the mystery
 // is solved before it starts. A warning: the edition still plays.
 import type { Check } from "./context";
+import { say } from "../words";
+
+const w = say.checks;
 
 export const singleCard: Check = {
   codes: ["ONLY_ONE_CARD"],
@@ -9,19 +12,19 @@ export const singleCard: Check = {
     const { terms } = ctx.edition;
     const kinds = [
       {
-        list: "suspects",
+        list: "suspects" as const,
         one: terms.suspect,
         many: terms.suspects,
         ids: ctx.data.suspects.map((s, i) => [s.id, i] as const),
       },
       {
-        list: "weapons",
+        list: "weapons" as const,
         one: terms.weapon,
         many: terms.weapons,
         ids: ctx.data.weapons.map((w, i) => [w.id, i] as const),
       },
       {
-        list: "rooms",
+        list: "rooms" as const,
         one: terms.room,
         many: terms.rooms,
         ids: ctx.data.rooms.flatMap((r, i) => (r.card === false ? [] : [[r.id, i] as const])),
@@ -33,8 +36,8 @@ export const singleCard: Check = {
       ctx.report(
         "ONLY_ONE_CARD",
         [k.list, only[1]],
-        `\`${only[0]}\` is the only ${k.one.toLowerCase()} card, so it is in the envelope from the start: every player knows the ${k.one.toLowerCase()} before the first turn`,
-        `add ${k.many.toLowerCase()}: with three or more the ${k.one.toLowerCase()} is a real question`,
+        w.onlyCard(only[0], k.list, k.one),
+        w.addMoreCards(k.list, k.one, k.many),
       );
     }
   },

@@ -1,5 +1,8 @@
 // Special spaces lie on corridor squares, one per square.
 import { show, type Check } from "./context";
+import { say } from "../words";
+
+const w = say.checks;
 
 export const spaces: Check = {
   codes: ["CELL_OUT_OF_BOUNDS", "SPACE_NOT_WALKABLE", "DUPLICATE_SPACE"],
@@ -12,22 +15,16 @@ export const spaces: Check = {
         ctx.report(
           "CELL_OUT_OF_BOUNDS",
           path,
-          `${show(s.at)} is outside the ${ctx.edition.board.rows} x ${ctx.edition.board.cols} grid`,
-          "rows and columns count from 0",
+          w.outOfGrid(show(s.at), ctx.edition.board.rows, ctx.edition.board.cols),
+          w.countFromZero,
         );
         return;
       }
       const ch = ctx.at(s.at);
       if (ch !== ".")
-        ctx.report(
-          "SPACE_NOT_WALKABLE",
-          path,
-          `the ${s.kind} space ${show(s.at)} is on \`${ch}\`, not a corridor square`,
-          "move it onto a `.` square",
-        );
+        ctx.report("SPACE_NOT_WALKABLE", path, w.spaceNotCorridor(s.kind, show(s.at), String(ch)), w.moveOntoCorridor);
       const key = s.at.join(",");
-      if (seen.has(key))
-        ctx.report("DUPLICATE_SPACE", path, `${show(s.at)} is already a special space`, "remove one of them");
+      if (seen.has(key)) ctx.report("DUPLICATE_SPACE", path, w.spaceTwice(show(s.at)), w.removeOne);
       seen.add(key);
     });
   },

@@ -1,5 +1,8 @@
 // Every suspect starts on its own corridor square.
 import { show, type Check } from "./context";
+import { say } from "../words";
+
+const w = say.checks;
 
 export const starts: Check = {
   codes: ["CELL_OUT_OF_BOUNDS", "START_NOT_WALKABLE", "START_SHARED"],
@@ -12,28 +15,17 @@ export const starts: Check = {
         ctx.report(
           "CELL_OUT_OF_BOUNDS",
           path,
-          `${show(s.start)} is outside the ${ctx.edition.board.rows} x ${ctx.edition.board.cols} grid`,
-          "rows and columns count from 0",
+          w.outOfGrid(show(s.start), ctx.edition.board.rows, ctx.edition.board.cols),
+          w.countFromZero,
         );
         return;
       }
       const ch = ctx.at(s.start);
       if (ch !== ".")
-        ctx.report(
-          "START_NOT_WALKABLE",
-          path,
-          `\`${s.id}\` starts on ${show(s.start)}, which is \`${ch}\`, not a corridor square`,
-          "start squares are `.` cells, usually on the board's edge",
-        );
+        ctx.report("START_NOT_WALKABLE", path, w.startNotCorridor(s.id, show(s.start), String(ch)), w.startHelp);
       const key = s.start.join(",");
       const other = taken.get(key);
-      if (other)
-        ctx.report(
-          "START_SHARED",
-          path,
-          `\`${s.id}\` starts on ${show(s.start)}, the start of \`${other}\` too`,
-          "give each suspect a square of its own",
-        );
+      if (other) ctx.report("START_SHARED", path, w.startShared(s.id, show(s.start), other), w.ownSquare);
       else taken.set(key, s.id);
     });
   },

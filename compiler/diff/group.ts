@@ -12,8 +12,10 @@ export interface TermChange {
 
 export interface CardChanges {
   cards: Cards;
-  renamed: { id: string; wasName: string }[];
+  /** The id now, and the base edition's id it replaces (named in the base's words by the phrases). */
+  renamed: { id: string; was: string }[];
   added: string[];
+  /** The base edition's ids left out. */
   removed: string[];
   count: { from: number; to: number } | null;
   /** Not one card of the base edition's kept, even renamed: the edition has cards of its own. */
@@ -48,9 +50,9 @@ function cardChanges(diffs: Difference[], base: Edition, cards: Cards): CardChan
     (d): d is Extract<Difference, { cards: Cards }> => "cards" in d && (d as { cards: Cards }).cards === cards,
   );
   if (mine.length === 0) return null;
-  const renamed = mine.flatMap((d) => (d.kind === "renamed" ? [{ id: d.id, wasName: d.wasName }] : []));
+  const renamed = mine.flatMap((d) => (d.kind === "renamed" ? [{ id: d.id, was: d.was }] : []));
   const added = mine.flatMap((d) => (d.kind === "added" ? [d.id] : []));
-  const removed = mine.flatMap((d) => (d.kind === "removed" ? [d.wasName] : []));
+  const removed = mine.flatMap((d) => (d.kind === "removed" ? [d.was] : []));
   const count = mine.find((d) => d.kind === "count");
   return {
     cards,

@@ -41,7 +41,7 @@ function cards(g: CardChanges, c: Context): string[] {
   }
   if (g.count) out.push(`${g.count.to} ${plural} in all (${c.baseName} has ${g.count.from}).`);
   if (g.renamed.length > 0) {
-    const [first, ...rest] = g.renamed.map((r) => ({ now: name(r.id), was: r.wasName }));
+    const [first, ...rest] = g.renamed.map((r) => ({ now: name(r.id), was: c.b[g.cards](r.was) }));
     out.push(
       `${list([`${first!.now} takes the place of ${first!.was}`, ...rest.map((r) => `${r.now} of ${r.was}`)])}.`,
     );
@@ -49,7 +49,7 @@ function cards(g: CardChanges, c: Context): string[] {
   if (g.added.length === 1) out.push(`A new ${t[SINGLE[g.cards]]}: ${name(g.added[0]!)}.`);
   else if (g.added.length > 1) out.push(`New ${plural}: ${list(g.added.map(name))}.`);
   if (g.removed.length > 0)
-    out.push(`${list(g.removed)} ${g.removed.length === 1 ? "is" : "are"} not in this edition.`);
+    out.push(`${list(g.removed.map(c.b[g.cards]))} ${g.removed.length === 1 ? "is" : "are"} not in this edition.`);
   return out;
 }
 

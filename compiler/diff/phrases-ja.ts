@@ -46,9 +46,9 @@ function cards(g: CardChanges, c: Context): string[] {
   const out: string[] = [];
   if (g.count) out.push(`${plural}のカードは全部で${g.count.to}枚（${c.baseName}は${g.count.from}枚）。`);
   if (g.renamed.length > 0)
-    out.push(`${plural}：${join(g.renamed.map((r) => `${r.wasName}の代わりに${name(r.id)}`))}。`);
+    out.push(`${plural}：${join(g.renamed.map((r) => `${c.b[g.cards](r.was)}の代わりに${name(r.id)}`))}。`);
   if (g.added.length > 0) out.push(`新しい${plural}：${join(g.added.map(name))}。`);
-  if (g.removed.length > 0) out.push(`${join(g.removed)}はこの版には登場しない。`);
+  if (g.removed.length > 0) out.push(`${join(g.removed.map(c.b[g.cards]))}はこの版には登場しない。`);
   return out;
 }
 

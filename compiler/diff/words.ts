@@ -15,7 +15,7 @@ function namer(e: Edition, lang: string) {
   const list = (which: "suspects" | "weapons" | "rooms") => (id: string) =>
     l?.[which]?.[id] ?? (e[which] as { id: string; name: string }[]).find((x) => x.id === id)?.name ?? id;
   const terms: Terms = { ...e.terms, ...l?.terms };
-  return { suspects: list("suspects"), weapons: list("weapons"), rooms: list("rooms"), terms };
+  return { suspects: list("suspects"), weapons: list("weapons"), rooms: list("rooms"), terms, name: l?.name ?? e.name };
 }
 
 export type Namer = ReturnType<typeof namer>;
@@ -23,7 +23,8 @@ export type Namer = ReturnType<typeof namer>;
 /** The sentences for `diffs` of `edition` from `base`, in `lang`: what a player reads, grouped (group.ts). */
 export function describe(diffs: Difference[], edition: Edition, base: Edition, lang: Lang): string[] {
   const p: Phrases = lang === "ja" ? JA : EN;
-  const c: Context = { n: namer(edition, lang), b: namer(base, lang), baseName: base.name, edition, base };
+  const b = namer(base, lang);
+  const c: Context = { n: namer(edition, lang), b, baseName: b.name, edition, base };
   return group(diffs, base).flatMap((item) => p.sentences(item, c));
 }
 

@@ -3,6 +3,7 @@
 // relative path is resolved against the extending file's name among the opened files, and may not climb
 // above the folder they were opened from.
 import type { ParentFile, ParentResolver } from "./resolve";
+import { say } from "../words";
 
 export interface PageFile {
   /** A name with `/` between folders, such as "my-edition/edition.yaml". */
@@ -33,13 +34,11 @@ export function pageParents(options: {
     if (!ref.startsWith("./") && !ref.startsWith("../")) {
       const own = opened.find((f) => f.file === `${ref}/edition.yaml` || f.file.endsWith(`/${ref}/edition.yaml`));
       const found = own ?? (Object.hasOwn(builtins, ref) ? builtins[ref] : undefined);
-      return found
-        ? { file: found.file, text: found.text }
-        : { missing: `no built-in edition and no opened edition \`${ref}\`` };
+      return found ? { file: found.file, text: found.text } : { missing: say.extends.notOpened(ref) };
     }
     const path = joinPath(from, ref);
-    if (path === null) return { outside: "it climbs above the folder the files were opened from" };
+    if (path === null) return { outside: say.extends.climbsAbove };
     const found = opened.find((f) => f.file === path) ?? opened.find((f) => f.file === `${path}/edition.yaml`);
-    return found ? { file: found.file, text: found.text } : { missing: `open ${path} (or its folder) too` };
+    return found ? { file: found.file, text: found.text } : { missing: say.extends.openToo(path) };
   };
 }

@@ -3,10 +3,11 @@
 // standalone edition. Every diagnostic, now and in the later checks, is placed through `place` in the
 // file that holds what it is about.
 import type { Diagnostic } from "../diagnostics";
-import { hasErrors } from "../diagnostics";
+import { hasErrors, textsOf } from "../diagnostics";
 import { diagnose, type Source } from "../load";
 import { spanOf, spanOfMapStart } from "../locate";
 import { validate } from "../validate";
+import { say } from "../words";
 import { LISTS } from "./lists";
 import { mergeLayer, type Layer } from "./merge";
 import { place, provOf, type Seg } from "./origin";
@@ -49,8 +50,8 @@ export function markersWithoutParent(source: Source, data: Record<string, unknow
           out.push(
             diagnose(source, {
               code: "SCHEMA_UNKNOWN_KEY",
-              message: `\`${key}\` is for an edition that extends another, and this one extends none`,
-              help: "add `extends: <edition id or path>` at the top, or take the key out",
+              message: say.extends.markerWithoutParent(key),
+              help: say.extends.markerWithoutParentHelp,
               path,
               span: spanOf(source, path, true),
             }),
@@ -109,7 +110,7 @@ export function resolveEdition(
       d.code === "SCHEMA_MISSING_KEY"
         ? spanOfMapStart(at.source, at.path)
         : spanOf(at.source, at.path, d.code === "SCHEMA_UNKNOWN_KEY");
-    diagnostics.push(diagnose(at.source, { code: d.code, message: d.message, help: d.help, path: at.path, span }));
+    diagnostics.push(diagnose(at.source, { code: d.code, ...textsOf(d), path: at.path, span }));
   }
   return {
     diagnostics,

@@ -2,7 +2,10 @@
 // (rename a suspect by giving its id and a new name); `replaces: <id>` puts a new entry in an old one's
 // place, inheriting what it leaves out; `remove: true` takes one out; any other id is added at the end and
 // must then be complete. An entry that names an id the parent lacks in any of these ways is refused.
-import { didYouMean } from "../didyoumean";
+import { closest } from "../didyoumean";
+import type { ListWhat } from "../words/en/extends";
+import { say } from "../words";
+import { join, type Text } from "../words/text";
 import type { Prov } from "./origin";
 
 type Rec = Record<string, unknown>;
@@ -14,7 +17,7 @@ export interface ListKind {
   /** The key that identifies an entry. */
   key: string;
   /** What one entry is called in messages. */
-  what: string;
+  what: ListWhat;
   /** What an added entry must carry besides its key. */
   needs: readonly string[];
 }
@@ -23,7 +26,7 @@ export const LISTS: readonly ListKind[] = [
   { path: ["suspects"], key: "id", what: "suspect", needs: ["name", "color", "start"] },
   { path: ["weapons"], key: "id", what: "weapon", needs: ["name"] },
   { path: ["rooms"], key: "id", what: "room", needs: ["name", "key"] },
-  { path: ["modules", "intrigue", "keepers"], key: "id", what: "Keeper card", needs: ["name", "text", "effect"] },
+  { path: ["modules", "intrigue", "keepers"], key: "id", what: "keeper", needs: ["name", "text", "effect"] },
   { path: ["modules", "personalities", "powers"], key: "suspect", what: "power", needs: ["name", "text", "effect"] },
 ];
 
@@ -32,7 +35,9 @@ export interface Item {
   prov: Prov;
 }
 
-export type Refuse = (at: Prov, field: string, message: string, help: string) => void;
+export type Refuse = (at: Prov, field: string, message: Text, help: Text) => void;
+
+const w = say.extends;
 
 /** Merges `child` (the extending file's list, with its provenance) into `parent`'s entries. */
 export function mergeList(
@@ -52,25 +57,14 @@ export function mergeList(
     const at = c.prov;
     if (value.remove === true) {
       const j = index(id);
-      if (j < 0)
-        return refuse(
-          at,
-          kind.key,
-          `the parent has no ${kind.what} \`${String(id)}\` to remove`,
-          hint(String(id), known()),
-        );
+      if (j < 0) return refuse(at, kind.key, w.noneToRemove(kind.what, String(id)), hint(String(id), known()));
       out[j] = null;
       return;
     }
     if (typeof value.replaces === "string") {
       const j = index(value.replaces);
       if (j < 0)
-        return refuse(
-          at,
-          "replaces",
-          `the parent has no ${kind.what} \`${value.replaces}\` to replace`,
-          hint(value.replaces, known()),
-        );
+        return refuse(at, "replaces", w.noneToReplace(kind.what, value.replaces), hint(value.replaces, known()));
       const old = out[j] as Item;
       const { replaces: _r, ...rest } = value;
       const merged = mergeEntry(old, { value: rest, prov: c.prov });
@@ -90,18 +84,17 @@ export function mergeList(
       return refuse(
         at,
         kind.key,
-        `the parent has no ${kind.what} \`${String(id)}\` to change, and as a new one it lacks ${lacking.map((k) => `\`${k}\``).join(", ")}`,
-        `${hint(String(id), known())}; to add a ${kind.what}, give ${kind.needs.join(", ")}; to put it in another's place, add \`replaces: <id>\``,
+        w.noneToChange(kind.what, String(id), lacking),
+        join([hint(String(id), known()), w.howToAdd(kind.what, kind.needs)]),
       );
     out.push(c);
   });
   return out.filter((e): e is Item => e !== null);
 }
 
-function hint(id: string, known: string[]): string {
-  return (
-    didYouMean(id, known) ?? `the parent's are: ${known.slice(0, 12).join(", ")}${known.length > 12 ? ", ..." : ""}`
-  );
+function hint(id: string, known: string[]): Text {
+  const c = closest(id, known);
+  return c === undefined ? w.parentsAre(known) : w.didYouMean(c);
 }
 
 export const asItems = (v: unknown, prov: Prov | undefined): Item[] | undefined =>

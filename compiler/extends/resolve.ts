@@ -6,6 +6,8 @@ import type { Code } from "../catalogue";
 import type { Diagnostic } from "../diagnostics";
 import { diagnose, load, type Source } from "../load";
 import { spanOf } from "../locate";
+import { say } from "../words";
+import { verbatim, type Text } from "../words/text";
 
 /** How deep a chain of parents may go; a real edition needs one or two. */
 export const MAX_CHAIN = 8;
@@ -13,7 +15,17 @@ export const MAX_CHAIN = 8;
 const ID = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 
 /** What a parent lookup answers: the file, or why there is none. */
-export type ParentFile = { file: string; text: string | Uint8Array } | { missing: string } | { outside: string };
+/** Why a parent is missing or outside: said in each language (a lookup of our own), or as it came. */
+export type ParentFile =
+  { file: string; text: string | Uint8Array } | { missing: string | Text } | { outside: string | Text };
+
+const w = say.extends;
+const said = (why: string | Text): Text => (typeof why === "string" ? verbatim(why) : why);
+/** A message that quotes a reason: each language's message with that language's reason. */
+const because = (f: (ref: string, why: string) => Text, ref: string, why: string | Text): Text => ({
+  en: f(ref, said(why).en).en,
+  ja: f(ref, said(why).ja).ja,
+});
 
 /**
  * Finds the edition that `ref` (an edition id or a path relative to `from`) names. `from` is the file
@@ -40,7 +52,7 @@ export const extendsOf = (data: Record<string, unknown>): string | undefined =>
 export function resolveChain(first: ChainFile, resolver: ParentResolver | undefined): Chain {
   const files: ChainFile[] = [first];
   const sources: Source[] = [first.source];
-  const fail = (at: ChainFile, code: Code, message: string, help: string): Chain => ({
+  const fail = (at: ChainFile, code: Code, message: Text, help: Text): Chain => ({
     files: [],
     sources,
     diagnostics: [
@@ -51,45 +63,24 @@ export function resolveChain(first: ChainFile, resolver: ParentResolver | undefi
     const ref = extendsOf(cur.data);
     if (ref === undefined) break;
     if (files.length > MAX_CHAIN)
-      return fail(
-        cur,
-        "EXTENDS_TOO_DEEP",
-        `this is the ${files.length}th edition in a chain of \`extends\`; the limit is ${MAX_CHAIN}`,
-        "extend the edition further up the chain directly, or write the keys out",
-      );
+      return fail(cur, "EXTENDS_TOO_DEEP", w.tooDeep(files.length, MAX_CHAIN), w.tooDeepHelp);
     if (!ID.test(ref) && !/^\.\.?\//.test(ref))
-      return fail(
-        cur,
-        "EXTENDS_MISSING",
-        `\`${ref.slice(0, 80)}\` is neither an edition id nor a relative path`,
-        "give an edition id such as `classic`, or a path that starts with ./ or ../",
-      );
+      return fail(cur, "EXTENDS_MISSING", w.notIdOrPath(ref.slice(0, 80)), w.notIdOrPathHelp);
     let found: ParentFile;
     try {
-      found = resolver ? resolver(ref, cur.source.file) : { missing: "no editions are available to extend here" };
+      found = resolver ? resolver(ref, cur.source.file) : { missing: w.noEditionsHere };
     } catch (e) {
-      found = { missing: e instanceof Error ? e.message : "the lookup failed" };
+      found = { missing: e instanceof Error ? e.message : w.lookupFailed };
     }
     if ("missing" in found)
-      return fail(
-        cur,
-        "EXTENDS_MISSING",
-        `the parent edition \`${ref}\` can not be found: ${found.missing}`,
-        "give an edition id such as `classic`, or a path to an edition.yaml (or its folder) relative to this file, such as `../classic`",
-      );
-    if ("outside" in found)
-      return fail(
-        cur,
-        "EXTENDS_OUTSIDE",
-        `the parent \`${ref}\` lies outside the project (${found.outside})`,
-        "extend an edition inside this project: copy the parent into variants/ first",
-      );
+      return fail(cur, "EXTENDS_MISSING", because(w.notFound, ref, found.missing), w.notFoundHelp);
+    if ("outside" in found) return fail(cur, "EXTENDS_OUTSIDE", because(w.outside, ref, found.outside), w.outsideHelp);
     if (files.some((f) => f.source.file === found.file))
       return fail(
         cur,
         "EXTENDS_CYCLE",
-        `\`extends: ${ref}\` leads back to ${found.file}: ${[...files.map((f) => f.source.file), found.file].join(" -> ")}`,
-        "an edition can not be its own ancestor: make one of them extend an edition outside the loop, or none",
+        w.cycle(ref, found.file, [...files.map((f) => f.source.file), found.file]),
+        w.cycleHelp,
       );
     const loaded = load(found.file, found.text);
     sources.push(loaded.source);

@@ -1,50 +1,45 @@
 // The side panel's tabs: problems, the forms, distances, the source text and the board art.
-import type { Diagnostic } from "../../schemas/diagnostic";
-import { Art, type ArtState } from "../art/Art";
+import { useLayoutEffect, useRef } from "react";
+import { Art } from "../art/Art";
 import { Details } from "../forms/Details";
-import { useT } from "../i18n/i18n";
+import { setField } from "../names/commands";
 import { Distances } from "../live/Distances";
 import { Problems } from "../live/Problems";
-import type { Doc } from "../model/doc";
-import type { Path } from "../model/patch";
-import type { Json } from "../model/render";
-import type { ToolId } from "../tools/types";
+import { setLocale, withText } from "../model/doc";
+import { download } from "../open/file";
+import { useEd } from "./context";
 import { Source } from "./Source";
-import type { HeatSource, useLive } from "./useLive";
 
 export type Tab = "problems" | "details" | "distances" | "source" | "art";
 const TABS: Tab[] = ["problems", "details", "distances", "source", "art"];
 
-interface Props {
-  tab: Tab;
-  onTab: (t: Tab) => void;
-  doc: Doc;
-  /** The file the source tab shows ("" the edition, else a translation's language) and the line to show. */
-  source: { file: string; line?: number; reveal?: number };
-  onSourceFile: (lang: string) => void;
-  data: Record<string, unknown> | undefined;
-  live: ReturnType<typeof useLive>;
-  heatSource: HeatSource;
-  art: ArtState | null;
-  onArt: (a: ArtState | null, rejected?: boolean) => void;
-  onChoose: (d: Diagnostic) => void;
-  onTool: (d: Diagnostic, tool: ToolId) => void;
-  onSet: (path: Path, v: Json | undefined) => void;
-  onSource: (lang: string, text: string) => void;
-  onAddLocale: (lang: string) => void;
-  onRemoveLocale: (lang: string) => void;
-  onDownloadFile: (name: string, text: string) => void;
+/**
+ * The Details form's open sections, kept while another tab is shown (the form is not drawn then, so its
+ * `<details>` would all close): each toggle is recorded as it happens (`toggle` does not bubble, so it is
+ * heard in the capture phase) and the record is set again when the form comes back.
+ */
+function useKeptOpen(shown: boolean) {
+  const box = useRef<HTMLDivElement>(null);
+  const kept = useRef<boolean[] | null>(null);
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (!shown || !el) return;
+    const all = () => [...el.querySelectorAll("details")];
+    const was = kept.current;
+    if (was) all().forEach((d, i) => i < was.length && (d.open = was[i]!));
+    const record = () => void (kept.current = all().map((d) => d.open));
+    el.addEventListener("toggle", record, true);
+    return () => el.removeEventListener("toggle", record, true);
+  }, [shown]);
+  return box;
 }
 
-export function Side(p: Props) {
-  const t = useT();
-  const errors = p.live.result.diagnostics.length;
-  const from =
-    p.heatSource === null
-      ? null
-      : typeof p.heatSource === "string"
-        ? p.heatSource
-        : `${p.heatSource[0]},${p.heatSource[1]}`;
+export function Side() {
+  const ed = useEd();
+  const { t, live, panels: p, doc } = ed;
+  const errors = live.result.diagnostics.length;
+  const from = p.heatSource === null ? null : typeof p.heatSource === "string" ? p.heatSource : p.heatSource.join(",");
+  const details = useKeptOpen(p.tab === "details");
   return (
     <aside className="side">
       <div role="tablist" className="ed-tabs">
@@ -55,7 +50,7 @@ export function Side(p: Props) {
             role="tab"
             aria-selected={p.tab === id}
             data-tab={id}
-            onClick={() => p.onTab(id)}
+            onClick={() => p.setTab(id)}
           >
             {t(`tab.${id}`)}
             {id === "problems" && errors > 0 && <span className="badge">{errors}</span>}
@@ -66,29 +61,52 @@ export function Side(p: Props) {
         {/* The problems list stays in the page (hidden) so its hooks are always there to read. */}
         <div hidden={p.tab !== "problems"}>
           <Problems
-            diagnostics={p.live.result.diagnostics}
-            current={p.live.current}
-            rev={p.live.rev}
-            onChoose={p.onChoose}
-            onTool={p.onTool}
+            diagnostics={live.result.diagnostics}
+            places={live.places}
+            current={live.current}
+            rev={live.rev}
+            onChoose={(d) => p.choose(d, live, ed.board)}
+            onTool={(d, id) => {
+              ed.tools.choose(id);
+              // A start square's problem picks that suspect for the start tool.
+              const suspect = /^\/suspects\/(\d+)\//.exec(d.path)?.[1];
+              if (id === "start" && suspect !== undefined)
+                ed.tools.setOptions((o) => ({ ...o, suspect: Number(suspect) }));
+              p.choose(d, live, ed.board);
+            }}
           />
         </div>
-        {p.tab === "details" && <Details data={p.data} onSet={p.onSet} />}
-        {p.tab === "distances" && <Distances compiled={p.live.result.compiled} from={from} />}
+        <div ref={details}>
+          {p.tab === "details" && (
+            <Details data={ed.data} doc={ed.doc} onSet={(path, v) => ed.run(setField(path, v))} />
+          )}
+        </div>
+        {p.tab === "distances" && <Distances compiled={live.result.compiled} from={from} />}
         {p.tab === "source" && (
           <Source
-            doc={p.doc}
+            doc={doc}
             file={p.source.file}
             line={p.source.line}
             reveal={p.source.reveal}
-            onFile={p.onSourceFile}
-            onApply={p.onSource}
-            onAdd={p.onAddLocale}
-            onRemove={p.onRemoveLocale}
-            onDownload={(lang, text) => p.onDownloadFile(`${lang}.yaml`, text)}
+            onFile={(file) => p.setSource({ file })}
+            onApply={(lang, text) => ed.run(lang === "" ? (d) => withText(d, text) : setLocale(lang, text))}
+            onAdd={(lang) => {
+              ed.run(
+                setLocale(
+                  lang,
+                  `# yaml-language-server: $schema=../../../schemas/locale.schema.json\nformat: 1\nlocale: ${lang}\n`,
+                ),
+              );
+              p.setSource({ file: lang });
+            }}
+            onRemove={(lang) => {
+              ed.run(setLocale(lang, null));
+              p.setSource({ file: "" });
+            }}
+            onDownload={(lang, text) => download(text, `${lang}.yaml`)}
           />
         )}
-        {p.tab === "art" && <Art art={p.art} onArt={p.onArt} />}
+        {p.tab === "art" && <Art art={ed.art} onArt={ed.setArt} />}
       </div>
     </aside>
   );

@@ -1,102 +1,125 @@
-// The current tool's options: which room, brush size and rectangle fill, which suspect, and the
+// The current tool's options: each tool names the controls it takes (tools/*.ts `options`), drawn here in
+// that order: which room, brush size and rectangle fill, what the bucket pours, which suspect, and the
 // selection's copy and paste.
-import { useT } from "../i18n/i18n";
-import type { BoardView } from "../model/board";
-import type { ToolId, ToolOptions as Options } from "../tools/types";
+import { useState, type ReactNode } from "react";
+import { AddItem } from "../forms/AddItem";
+import { addItem } from "../names/commands";
+import type { OptionId } from "../tools/types";
+import { CommandButton } from "./CommandButton";
+import { useEd } from "./context";
 
-interface Props {
-  tool: ToolId;
-  board: BoardView;
-  options: Options;
-  onOptions: (o: Options) => void;
-  onNewRoom: () => void;
-  hasSelection: boolean;
-  hasClip: boolean;
-  onCopy: () => void;
-  onPaste: () => void;
-  onClear: () => void;
-}
-
-export function ToolOptions(p: Props) {
-  const t = useT();
-  const { options: o, tool } = p;
-  const brush = tool === "room" || tool === "corridor" || tool === "void" || tool === "erase";
-  return (
-    <div className="tool-options">
-      <p className="tool-help">{brush && tool !== "erase" && o.rect ? t("tool.help.rect") : t(`tool.help.${tool}`)}</p>
-      {tool === "room" && p.board.rooms.length === 0 && <p className="ed-hint">{t("opt.noRooms")}</p>}
-      {tool === "room" && (
-        <label>
+export function ToolOptions() {
+  const ed = useEd();
+  const { t, board, tools } = ed;
+  const { options: o, setOptions } = tools;
+  const look = tools.machines[tools.tool];
+  // "New room" asks the new room's name and key (forms/AddItem.tsx) before it makes one.
+  const [adding, setAdding] = useState(false);
+  const controls: Record<OptionId, () => ReactNode> = {
+    room: () =>
+      (look.id !== "fill" || o.fill === "room") && (
+        <label key="room">
           {t("opt.room")}{" "}
           <select
             data-testid="room-choice"
             value={o.roomKey}
-            onChange={(e) => p.onOptions({ ...o, roomKey: e.target.value })}
+            onChange={(e) => setOptions({ ...o, roomKey: e.target.value })}
           >
-            {p.board.rooms.map((r) => (
+            {board.rooms.map((r) => (
               <option key={r.id + r.key} value={r.key}>
                 {r.name || r.id} ({r.key})
               </option>
             ))}
           </select>{" "}
-          <button type="button" data-testid="new-room" onClick={p.onNewRoom}>
+          <button type="button" data-testid="new-room" aria-expanded={adding} onClick={() => setAdding((a) => !a)}>
             {t("opt.newRoom")}
           </button>
+          {adding && (
+            <AddItem
+              kind="room"
+              doc={ed.doc}
+              focusFirst
+              onAdd={(room) => {
+                setAdding(false);
+                ed.run(addItem("room", room));
+                if (typeof room.key === "string") setOptions((x) => ({ ...x, roomKey: room.key as string }));
+              }}
+              onCancel={() => setAdding(false)}
+            />
+          )}
         </label>
-      )}
-      {brush && (
-        <label>
-          {t("opt.brush")}{" "}
-          <input
-            type="range"
-            min={1}
-            max={5}
-            value={o.brush}
-            onChange={(e) => p.onOptions({ ...o, brush: Number(e.target.value) })}
-          />{" "}
-          {o.brush}
-        </label>
-      )}
-      {brush && tool !== "erase" && (
-        <label>
-          <input
-            type="checkbox"
-            data-testid="rect"
-            checked={o.rect}
-            onChange={(e) => p.onOptions({ ...o, rect: e.target.checked })}
-          />{" "}
-          {t("opt.rect")}
-        </label>
-      )}
-      {tool === "start" && (
-        <label>
-          {t("opt.suspect")}{" "}
-          <select
-            data-testid="suspect-choice"
-            value={o.suspect}
-            onChange={(e) => p.onOptions({ ...o, suspect: Number(e.target.value) })}
-          >
-            {p.board.starts.map((s, i) => (
-              <option key={i} value={i}>
-                {s.name || s.id}
-              </option>
-            ))}
-          </select>
-        </label>
-      )}
-      {tool === "select" && (
-        <span className="row">
-          <button type="button" disabled={!p.hasSelection} onClick={p.onCopy}>
-            {t("opt.copy")}
-          </button>
-          <button type="button" disabled={!p.hasClip || !p.hasSelection} onClick={p.onPaste}>
-            {t("opt.paste")}
-          </button>
-          <button type="button" disabled={!p.hasSelection} onClick={p.onClear}>
-            {t("opt.clear")}
-          </button>
-        </span>
-      )}
+      ),
+    brush: () => (
+      <label key="brush">
+        {t("opt.brush")}{" "}
+        <input
+          type="range"
+          min={1}
+          max={5}
+          value={o.brush}
+          onChange={(e) => setOptions({ ...o, brush: Number(e.target.value) })}
+        />{" "}
+        {o.brush}
+      </label>
+    ),
+    rect: () => (
+      <label key="rect">
+        <input
+          type="checkbox"
+          data-testid="rect"
+          checked={o.rect}
+          onChange={(e) => setOptions({ ...o, rect: e.target.checked })}
+        />{" "}
+        {t("opt.rect")}
+      </label>
+    ),
+    fillKind: () => (
+      <fieldset key="fillKind" className="fill-kind">
+        <legend>{t("opt.fill")}</legend>
+        {(["room", "corridor"] as const).map((k) => (
+          <label key={k}>
+            <input
+              type="radio"
+              name="fill-kind"
+              value={k}
+              data-testid={`fill-${k}`}
+              checked={o.fill === k}
+              onChange={() => setOptions({ ...o, fill: k })}
+            />{" "}
+            {t(k === "room" ? "opt.fillRoom" : "opt.fillCorridor")}
+          </label>
+        ))}
+      </fieldset>
+    ),
+    suspect: () => (
+      <label key="suspect">
+        {t("opt.suspect")}{" "}
+        <select
+          data-testid="suspect-choice"
+          value={o.suspect}
+          onChange={(e) => setOptions({ ...o, suspect: Number(e.target.value) })}
+        >
+          {board.starts.map((s, i) => (
+            <option key={i} value={i}>
+              {s.name || s.id}
+            </option>
+          ))}
+        </select>
+      </label>
+    ),
+    clip: () => (
+      <span className="row" key="clip">
+        <CommandButton id="copy" />
+        <CommandButton id="paste" />
+        <CommandButton id="clear-selection" />
+      </span>
+    ),
+  };
+  return (
+    <div className="tool-options">
+      <p className="tool-help">{t(look.help(o))}</p>
+      {look.options.includes("room") && board.rooms.length === 0 && <p className="ed-hint">{t("opt.noRooms")}</p>}
+      {look.options.map((id) => controls[id]())}
     </div>
   );
 }

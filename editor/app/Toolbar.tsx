@@ -1,41 +1,26 @@
-// The tools, each a button carrying its `data-tool` id; the pressed one is the current tool.
-import { useT } from "../i18n/i18n";
-import { TOOL_ORDER } from "../tools";
-import { TOOL_KEYS } from "./useBoardKeys";
-import type { ToolId } from "../tools/types";
+// The tools, each a button carrying its `data-tool` id; the pressed one is the current tool. Each tool's
+// icon and key come from its own file (tools/).
+import { TOOLS } from "../tools";
+import { useEd } from "./context";
 
-const ICONS: Record<ToolId, string> = {
-  room: "▦",
-  corridor: "▤",
-  void: "■",
-  door: "⊓",
-  passage: "⇄",
-  start: "●",
-  question: "?",
-  erase: "⌫",
-  select: "⬚",
-  pan: "✋",
-  distance: "⇢",
-};
-
-export function Toolbar({ tool, onTool }: { tool: ToolId; onTool: (t: ToolId) => void }) {
-  const t = useT();
+export function Toolbar() {
+  const { t, tools } = useEd();
   return (
     <nav className="toolbar" aria-label="tools">
-      {TOOL_ORDER.map((id) => (
+      {TOOLS.map((tl) => (
         <button
-          key={id}
+          key={tl.id}
           type="button"
-          data-tool={id}
-          aria-pressed={tool === id}
-          title={t(`tool.help.${id}`) + (TOOL_KEYS[id] ? ` (${TOOL_KEYS[id].toUpperCase()})` : "")}
-          aria-keyshortcuts={TOOL_KEYS[id]?.toUpperCase()}
-          onClick={() => onTool(id)}
+          data-tool={tl.id}
+          aria-pressed={tools.tool === tl.id}
+          title={t(`tool.help.${tl.id}`) + (tl.key ? ` (${tl.key.toUpperCase()})` : "")}
+          aria-keyshortcuts={tl.key?.toUpperCase()}
+          onClick={() => tools.choose(tl.id)}
         >
           <span className="icon" aria-hidden="true">
-            {ICONS[id]}
+            {tl.icon}
           </span>
-          <span className="name">{t(`tool.${id}`)}</span>
+          <span className="name">{t(`tool.${tl.id}`)}</span>
         </button>
       ))}
     </nav>

@@ -2,97 +2,70 @@
 // Shift+arrows to stretch a rectangle from where the cursor was, Space or Enter to apply the current tool
 // (a click, or with a rectangle a filled rectangle / a drag from its first corner), Escape to drop the
 // rectangle, [ and ] for the previous or next room or suspect, a letter for each tool. The same tool
-// machines run as for the pointer; the live region says what happened.
+// machines run as for the pointer; the live region (the tool state's `message`) says what happened.
 import { useCallback, useEffect, useState, type KeyboardEvent as ReactKeyboardEvent } from "react";
 import { describeCell, describeChange, describeRect } from "../board/describe";
-import type { T } from "../i18n/i18n";
-import { boardOf, type BoardView, type Cell } from "../model/board";
+import { boardOf, type Cell } from "../model/board";
+import type { Doc } from "../model/doc";
+import { BRUSHES, toolForKey } from "../tools";
 import {
   rectCells,
   IDLE,
   type Phase,
   type Pointer,
   type Preview,
-  type Tool,
   type ToolCtx,
-  type ToolId,
   type ToolOptions,
 } from "../tools/types";
-import type { Command, Doc } from "../model/doc";
-
-/** The tool keys, shown in each tool button's title and the board's help. */
-export const TOOL_KEYS: Partial<Record<ToolId, string>> = {
-  room: "r",
-  corridor: "c",
-  void: "x",
-  door: "d",
-  passage: "p",
-  start: "s",
-  question: "q",
-  erase: "e",
-  select: "m",
-  distance: "i",
-};
+import type { Ed } from "./context";
 
 const MOVES: Record<string, Cell> = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
-const BRUSH = new Set<ToolId>(["room", "corridor", "void"]);
 
-interface Args {
-  doc: Doc;
-  board: BoardView;
-  tool: ToolId;
-  tools: Record<ToolId, Tool>;
-  ctx: ToolCtx;
-  /** Runs a tool's command as the pointer's commits do (and gives the doc it makes). */
-  commit: (cmd: Command) => Doc;
-  setTool: (id: ToolId) => void;
-  setOptions: (o: ToolOptions) => void;
-  t: T;
-  enabled: boolean;
+/** Where a letter is text, not a command: fields one types in. A ticked checkbox or a slider is not one. */
+export function typing(el: EventTarget | null): boolean {
+  if (!(el instanceof HTMLElement)) return false;
+  if (el.isContentEditable || el.tagName === "TEXTAREA" || el.tagName === "SELECT") return true;
+  if (el.tagName !== "INPUT") return false;
+  const type = (el as HTMLInputElement).type;
+  return !["checkbox", "radio", "range", "button", "submit", "reset", "color", "file", "image"].includes(type);
 }
 
-const typing = (el: EventTarget | null) =>
-  el instanceof HTMLElement &&
-  (el.tagName === "INPUT" || el.tagName === "TEXTAREA" || el.tagName === "SELECT" || el.isContentEditable);
-
-export function useBoardKeys(a: Args) {
+export function useBoardKeys(ed: Ed, enabled: boolean) {
   const [cursor, setCursor] = useState<Cell | null>(null);
   const [anchor, setAnchor] = useState<Cell | null>(null);
-  const [message, setMessage] = useState("");
-  const { t, board } = a;
+  const { t, board, tools } = ed;
+  const { tool, setMessage, choose } = tools;
   const clamp = useCallback(
     ([r, c]: Cell): Cell => [Math.max(0, Math.min(board.rows - 1, r)), Math.max(0, Math.min(board.cols - 1, c))],
     [board.rows, board.cols],
   );
 
   // Tool letters work anywhere but in a text field (and not while play-testing).
-  const { setTool, enabled } = a;
   useEffect(() => {
     if (!enabled) return;
     const onKey = (e: KeyboardEvent) => {
       if (typing(e.target) || e.ctrlKey || e.metaKey || e.altKey) return;
-      const id = (Object.keys(TOOL_KEYS) as ToolId[]).find((k) => TOOL_KEYS[k] === e.key.toLowerCase());
+      const id = toolForKey(e.key);
       if (!id) return;
       e.preventDefault();
-      setTool(id);
-      setMessage(t("kb.tool", { tool: t(`tool.${id}`), help: t(`tool.help.${id}`) }));
+      choose(id);
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
-  }, [enabled, setTool, t]);
+  }, [enabled, choose]);
 
   /** One gesture through the current tool's machine: press on the first cell, pass the others, release on the last. */
   const gesture = (cells: Cell[], options: ToolOptions): { doc: Doc; preview: Preview | null } => {
-    const tl = a.tools[a.tool];
-    let doc = a.doc;
+    const tl = tools.machines[tool];
+    let doc = ed.doc;
     let preview: Preview | null = null;
     const ctx: ToolCtx = {
-      ...a.ctx,
+      ...tools.ctx,
       options,
-      commit: (cmd) => void (doc = a.commit(cmd)),
+      commit: (cmd) => void (doc = tools.commit(cmd)),
       preview: (p) => {
         preview = p;
-        a.ctx.preview(p);
+        tools.ctx.preview(p);
       },
     };
     const at = (cell: Cell): Pointer => ({ cell, x: 0, y: 0 });
@@ -103,27 +76,27 @@ export function useBoardKeys(a: Args) {
   };
 
   const apply = (here: Cell) => {
-    const o = a.ctx.options;
-    const before = a.board;
+    const o = tools.options;
+    const before = board;
     let cells: Cell[] = [here];
     let options = o;
     if (anchor) {
-      if (BRUSH.has(a.tool)) {
+      if (BRUSHES.has(tool)) {
         cells = [anchor, here];
         options = { ...o, rect: true };
-      } else if (a.tool === "erase") cells = rectCells(anchor, here);
+      } else if (tool === "erase") cells = rectCells(anchor, here);
       else cells = [anchor, here];
     }
     const { doc, preview } = gesture(cells, options);
     setAnchor(null);
-    if (a.tool === "select")
+    if (tool === "select")
       return setMessage(
         anchor
           ? t("kb.selected", { what: describeRect(t, anchor, here) })
           : t("kb.selected", { what: describeCell(t, before, here) }),
       );
-    if (a.tool === "distance") return setMessage(t("kb.distances", { what: describeCell(t, before, here) }));
-    if (a.tool === "passage" && preview?.room && doc === a.doc) {
+    if (tool === "distance") return setMessage(t("kb.distances", { what: describeCell(t, before, here) }));
+    if (tool === "passage" && preview?.room && doc === ed.doc) {
       const room = before.rooms.find((r) => r.id === preview.room);
       return setMessage(t("kb.passageFirst", { name: room?.name || preview.room }));
     }
@@ -153,21 +126,21 @@ export function useBoardKeys(a: Args) {
     }
     if (e.key === "Escape") {
       setAnchor(null);
-      a.ctx.select(null);
-      a.ctx.preview(null);
+      tools.ctx.select(null);
+      tools.onPointer("cancel", { cell: here, x: 0, y: 0 });
       return setMessage(describeCell(t, board, here));
     }
     if (e.key === "[" || e.key === "]") {
       e.preventDefault();
       const step = e.key === "]" ? 1 : -1;
-      const o = a.ctx.options;
-      if (a.tool === "room" && board.rooms.length) {
+      const o = tools.options;
+      if ((tool === "room" || tool === "fill") && board.rooms.length) {
         const i = (board.rooms.findIndex((r) => r.key === o.roomKey) + step + board.rooms.length) % board.rooms.length;
-        a.setOptions({ ...o, roomKey: board.rooms[i]!.key });
+        tools.setOptions({ ...o, roomKey: board.rooms[i]!.key });
         setMessage(t("kb.chosen", { name: board.rooms[i]!.name || board.rooms[i]!.id }));
-      } else if (a.tool === "start" && board.starts.length) {
+      } else if (tool === "start" && board.starts.length) {
         const i = (o.suspect + step + board.starts.length) % board.starts.length;
-        a.setOptions({ ...o, suspect: i });
+        tools.setOptions({ ...o, suspect: i });
         setMessage(t("kb.chosen", { name: board.starts[i]!.name || board.starts[i]!.id }));
       }
     }
@@ -176,8 +149,8 @@ export function useBoardKeys(a: Args) {
   const onFocus = () => {
     const here = clamp(cursor ?? [0, 0]);
     setCursor(here);
-    setMessage(`${t("kb.toolNow", { tool: t(`tool.${a.tool}`) })} ${describeCell(t, board, here)}`);
+    setMessage(`${t("kb.toolNow", { tool: t(`tool.${tool}`) })} ${describeCell(t, board, here)}`);
   };
 
-  return { cursor, anchor, message, onKeyDown, onFocus };
+  return { cursor, anchor, onKeyDown, onFocus };
 }

@@ -2,7 +2,7 @@
 // (so "unchanged" and the draft offer can be told). Changed only by these actions.
 import { useReducer } from "react";
 import type { ParentResolver } from "../../compiler/extends";
-import { docOf, type Command, type LocaleFile } from "../model/doc";
+import { docOf, type Command, type Doc, type LocaleFile } from "../model/doc";
 import { redo, run, start, undo, type History } from "../model/history";
 
 export interface Opened {
@@ -22,13 +22,20 @@ export interface EditorState {
   rev: number;
   /** Where the docs it opens find what they extend (`Doc.parents`): in the page, the built-in editions. */
   parents: ParentResolver;
+  /**
+   * The files as last written out (downloaded or saved in place), if they were: the unsaved mark compares
+   * with this. The draft in browser storage still compares with what was opened, so it is kept as before.
+   */
+  saved?: { text: string; locales?: readonly LocaleFile[] };
 }
 
 export type EditorAction =
   | { type: "run"; cmd: Command }
   | { type: "undo" }
   | { type: "redo" }
-  | { type: "open"; opened: Opened; text?: string; locales?: LocaleFile[] };
+  | { type: "open"; opened: Opened; text?: string; locales?: LocaleFile[] }
+  /** The doc was written out (downloaded, saved in place): it is what "unchanged" now means. */
+  | { type: "saved"; doc: { text: string; locales?: readonly LocaleFile[] } };
 
 function reduce(s: EditorState, a: EditorAction): EditorState {
   switch (a.type) {
@@ -48,6 +55,8 @@ function reduce(s: EditorState, a: EditorAction): EditorState {
         rev: s.rev + 1,
         parents: s.parents,
       };
+    case "saved":
+      return { ...s, saved: { text: a.doc.text, ...(a.doc.locales && { locales: a.doc.locales }) } };
   }
 }
 
@@ -66,8 +75,13 @@ export const builtinOpened = (id: string, b: { text: string; locales?: LocaleFil
   ...(b.locales && { locales: b.locales }),
 });
 
+/** Has the doc changes not written out since it was opened or last saved? */
+export const unsaved = (s: EditorState, doc: Doc): boolean => changed(s.saved ?? s.opened, doc);
+
 /** Does the doc differ from what was opened (edition text or any translation)? */
-export const changed = (o: Opened, doc: { text: string; locales?: readonly LocaleFile[] }): boolean =>
-  doc.text !== o.text || JSON.stringify(doc.locales ?? []) !== JSON.stringify(o.locales ?? []);
+export const changed = (
+  o: { text: string; locales?: readonly LocaleFile[] },
+  doc: { text: string; locales?: readonly LocaleFile[] },
+): boolean => doc.text !== o.text || JSON.stringify(doc.locales ?? []) !== JSON.stringify(o.locales ?? []);
 
 export const useEditor = (init: () => EditorState) => useReducer(reduce, undefined, init);

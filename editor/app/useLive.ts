@@ -3,14 +3,14 @@
 // (one frame to the screen); a big one in a Worker (live/remote.ts), so the page never waits for it: its
 // problems and distances follow when the check is done. The Worker's checker is the hook's own, ended
 // when the component goes.
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import type { Diagnostic } from "../../schemas/diagnostic";
 import { check } from "../live/check";
 import { heatFrom, sourceNode } from "../live/heat";
 import { place, type Place } from "../live/locate";
 import { createRemoteChecker, type Checked } from "../live/remote";
 import { boardOf, type Cell } from "../model/board";
-import { dataOf, type Doc } from "../model/doc";
+import { adoptData, dataOf, heavy, type Doc } from "../model/doc";
 
 /**
  * Boards of fewer cells than this (classic has 600) are checked in the page; bigger ones in the Worker, so
@@ -28,15 +28,25 @@ interface Done {
 
 export function useLive(doc: Doc, rev: number, heatSource: HeatSource) {
   const b = boardOf(doc);
-  const small = b.rows * b.cols < SMALL_CELLS;
+  // A heavy text (model/doc.ts) is read and checked in the Worker whatever its board: the page must not wait.
+  const small = b.rows * b.cols < SMALL_CELLS && !heavy(doc.text);
   const [far, setFar] = useState<Done | null>(null);
   // Made once per component; its Worker starts at the first big board and ends with the component.
   const [remote] = useState(createRemoteChecker);
   useEffect(() => () => remote.dispose(), [remote]);
   useEffect(() => {
-    if (small) return;
+    // A check of a big or heavy text still running in the Worker is not wanted now (another file, or undo).
+    if (small) return remote.idle();
     let wanted = true;
-    remote.check(doc.text, (result) => wanted && setFar({ doc, rev, result }), doc.locales);
+    remote.check(
+      doc.text,
+      (result) => {
+        if (!wanted) return;
+        if (heavy(doc.text)) adoptData(doc, result.data);
+        setFar({ doc, rev, result });
+      },
+      doc.locales,
+    );
     return () => {
       wanted = false;
     };
@@ -57,6 +67,9 @@ export function useLive(doc: Doc, rev: number, heatSource: HeatSource) {
     () => places.flatMap(([d, p]) => (p.cell ? [{ cell: p.cell, severity: d.severity }] : [])),
     [places],
   );
+  // The heat map kept as it was when a change leaves every distance the same (most paint strokes far from
+  // the source): its picture is then not drawn again.
+  const lastHeat = useRef<{ values: Int32Array; max: number } | null>(null);
   const heat = useMemo(() => {
     const c = result.compiled;
     if (!c || heatSource === null) return null;
@@ -64,7 +77,19 @@ export function useLive(doc: Doc, rev: number, heatSource: HeatSource) {
       c.graph,
       typeof heatSource === "string" ? c.edition.rooms.findIndex((r) => r.id === heatSource) : heatSource,
     );
-    return node < 0 ? null : heatFrom(c.graph, node);
+    const next = node < 0 ? null : heatFrom(c.graph, node);
+    const was = lastHeat.current;
+    if (next && was && next.max === was.max && sameValues(next.values, was.values)) return was;
+    return next;
   }, [result, heatSource]);
+  useEffect(() => {
+    lastHeat.current = heat;
+  }, [heat]);
   return { result, places, flags, heat, current: checked.doc === doc, rev: checked.rev };
+}
+
+function sameValues(a: Int32Array, b: Int32Array): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }

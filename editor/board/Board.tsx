@@ -41,7 +41,8 @@ export interface BoardProps {
   onKeyDown?: (e: KeyboardEvent) => void;
   onFocus?: (e: FocusEvent) => void;
   onZoom: (factor: number) => void;
-  onPointer: (kind: "down" | "move" | "up", p: Pointer) => void;
+  /** A gesture's events; "cancel" when the browser takes the pointer away (`pointercancel`): nothing is committed. */
+  onPointer: (kind: "down" | "move" | "up" | "cancel", p: Pointer) => void;
 }
 
 export function Board(props: BoardProps) {
@@ -76,7 +77,7 @@ export function Board(props: BoardProps) {
       y: e.clientY,
     };
   };
-  const handle = (kind: "down" | "move" | "up") => (e: PointerEvent<SVGSVGElement>) => {
+  const handle = (kind: "down" | "move" | "up" | "cancel") => (e: PointerEvent<SVGSVGElement>) => {
     if (board.rows === 0 || board.cols === 0) return;
     if (kind === "down") {
       if (e.button !== 0) return;
@@ -113,6 +114,7 @@ export function Board(props: BoardProps) {
         onPointerDown={handle("down")}
         onPointerMove={handle("move")}
         onPointerUp={handle("up")}
+        onPointerCancel={handle("cancel")}
       >
         {props.art && (
           <image

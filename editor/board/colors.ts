@@ -16,8 +16,15 @@ const PALETTE = [
 
 export const roomColor = (i: number): string => PALETTE[i % PALETTE.length]!;
 
-/** Heat from near (0) to far (1): yellow to deep blue. */
-export function heatColor(t: number): string {
-  const h = 55 + 180 * Math.min(1, Math.max(0, t));
-  return `hsl(${h.toFixed(0)} 85% ${(60 - 20 * t).toFixed(0)}%)`;
+/** Heat from near (0) to far (1): yellow to deep blue, as red, green and blue bytes (hsl(h 85% l) worked out). */
+export function heatRgb(t: number): [number, number, number] {
+  const u = Math.min(1, Math.max(0, t));
+  const h = Math.round(55 + 180 * u);
+  const l = Math.round(60 - 20 * u) / 100;
+  const a = 0.85 * Math.min(l, 1 - l);
+  const f = (n: number) => {
+    const k = (n + h / 30) % 12;
+    return Math.round(255 * (l - a * Math.max(-1, Math.min(k - 3, 9 - k, 1))));
+  };
+  return [f(0), f(8), f(4)];
 }

@@ -3,9 +3,11 @@
 // key added to the schema shows up without a change here.
 import { useT } from "../i18n/i18n";
 import type { Key } from "../i18n/en";
+import type { Doc } from "../model/doc";
 import type { Path } from "../model/patch";
 import type { Json } from "../model/render";
 import { Extending, Field } from "./Field";
+import { DocContext } from "./NameFields";
 import { resolve, ROOT, type Schema } from "./schema";
 import "./forms.css";
 
@@ -21,9 +23,12 @@ const DRAWN = new Set(["grid", "doors", "passages", "spaces"]);
 
 export function Details({
   data,
+  doc,
   onSet,
 }: {
   data: Record<string, unknown> | undefined;
+  /** The doc shown: what the pickers offer, what ids are checked against. */
+  doc?: Doc;
   onSet: (path: Path, v: Json | undefined) => void;
 }) {
   const t = useT();
@@ -35,35 +40,37 @@ export function Details({
   );
   if (!data) return null;
   return (
-    <Extending.Provider value={typeof data.extends === "string"}>
-      <div className="details">
-        {groups.map(([title, keys]) => (
-          <details key={title} open={title === "form.identity"}>
-            <summary>{t(title)}</summary>
-            {keys.map((k) => {
-              let schema: Schema = props[k] ?? {};
-              if (k === "board") {
-                const b = resolve(schema);
-                schema = {
-                  ...b,
-                  properties: Object.fromEntries(Object.entries(b.properties ?? {}).filter(([p]) => !DRAWN.has(p))),
-                  required: [],
-                };
-              }
-              return (
-                <Field
-                  key={k}
-                  schema={schema}
-                  path={[k]}
-                  value={data[k]}
-                  required={(ROOT.required ?? []).includes(k)}
-                  onSet={onSet}
-                />
-              );
-            })}
-          </details>
-        ))}
-      </div>
-    </Extending.Provider>
+    <DocContext.Provider value={doc ?? null}>
+      <Extending.Provider value={typeof data.extends === "string"}>
+        <div className="details">
+          {groups.map(([title, keys]) => (
+            <details key={title} open={title === "form.identity"}>
+              <summary>{t(title)}</summary>
+              {keys.map((k) => {
+                let schema: Schema = props[k] ?? {};
+                if (k === "board") {
+                  const b = resolve(schema);
+                  schema = {
+                    ...b,
+                    properties: Object.fromEntries(Object.entries(b.properties ?? {}).filter(([p]) => !DRAWN.has(p))),
+                    required: [],
+                  };
+                }
+                return (
+                  <Field
+                    key={k}
+                    schema={schema}
+                    path={[k]}
+                    value={data[k]}
+                    required={(ROOT.required ?? []).includes(k)}
+                    onSet={onSet}
+                  />
+                );
+              })}
+            </details>
+          ))}
+        </div>
+      </Extending.Provider>
+    </DocContext.Provider>
   );
 }

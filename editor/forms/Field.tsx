@@ -3,10 +3,14 @@
 // checkboxes (showing the default while unset), numbers, and text that commits on blur.
 import { pointer } from "../../compiler/diagnostics";
 import { createContext, useContext } from "react";
-import { useT } from "../i18n/i18n";
+import { LangContext, useT } from "../i18n/i18n";
 import type { Path } from "../model/patch";
 import type { Json } from "../model/render";
+import { fillRefs } from "../names/commands";
+import { DECLARED, fieldKind, KINDS } from "../names/refs";
+import { AddItem } from "./AddItem";
 import { CommitNumber, CommitText } from "./inputs";
+import { DocContext, NameText, Picker, termFor } from "./NameFields";
 import { branches, controlOf, resolve, skeleton, type Schema } from "./schema";
 
 export interface FieldProps {
@@ -27,15 +31,24 @@ const HEX_COLOUR = "^#[0-9a-fA-F]{6}$";
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 /** A value as a form shows it: a string as it is, anything else as JSON; nothing as empty. */
 const plain = (v: unknown): string => (typeof v === "string" ? v : v === undefined ? "" : JSON.stringify(v));
+/** An item's own name, shown beside its number ("Room 9: Michael's Office"). */
+const nameOf = (v: unknown): string => (isObj(v) && typeof v.name === "string" ? v.name : "");
 const idOf = (path: Path) => "f" + pointer(path).replace(/[^a-zA-Z0-9]/g, "_");
 
 export function Field(props: FieldProps) {
   const s = resolve(props.schema);
-  const t = useT();
+  const { t, lang } = useContext(LangContext);
   const extending = useContext(Extending);
+  const doc = useContext(DocContext);
   const { path, value, onSet } = props;
+  /** A value the form makes up refers to what exists, never to the schema's example ids. */
+  const made = (at: Path, v: Json): Json => (doc ? fillRefs(doc, at, v) : v);
   const id = idOf(path);
-  const label = props.label ?? s.title ?? String(path[path.length - 1] ?? "");
+  const named = fieldKind(path);
+  // A reference is labelled by what it picks, in the edition's words ("Location"), not as an "Id".
+  const label =
+    props.label ??
+    (named && !named.declares ? termFor(doc, lang, t, named.kind) : (s.title ?? String(path[path.length - 1] ?? "")));
   const help = s.description ? (
     <p className="ed-help" id={id + "-help"}>
       {s.description}
@@ -57,7 +70,7 @@ export function Field(props: FieldProps) {
       return (
         <div className="ed-field off" data-path={pointer(path)}>
           <span className="label">{label}</span>
-          <button type="button" id={id} onClick={() => onSet(path, skeleton(s))}>
+          <button type="button" id={id} onClick={() => onSet(path, made(path, skeleton(s)))}>
             {t("form.on")}
           </button>
           {help}
@@ -73,7 +86,11 @@ export function Field(props: FieldProps) {
       chooser = (
         <div className="ed-field">
           <label htmlFor={id}>{t("form.kind")}</label>
-          <select id={id} value={at} onChange={(e) => onSet(path, skeleton(s.oneOf?.[Number(e.target.value)]))}>
+          <select
+            id={id}
+            value={at}
+            onChange={(e) => onSet(path, made(path, skeleton(s.oneOf?.[Number(e.target.value)])))}
+          >
             {at < 0 && <option value={-1}>?</option>}
             {s.oneOf!.map((b, i) => (
               <option key={i} value={i}>
@@ -185,6 +202,32 @@ export function Field(props: FieldProps) {
         onCommit={(v) => onSet(path, v.trim() === "" ? undefined : /^-?\d+$/.test(v.trim()) ? Number(v) : v.trim())}
       />,
     );
+  const roomKey = path.length === 3 && path[0] === "rooms" && path[2] === "key";
+  if (named && !named.declares)
+    return wrap(
+      <Picker
+        id={id}
+        path={path}
+        kind={named.kind}
+        value={value}
+        required={props.required}
+        describedBy={describedBy}
+        onSet={onSet}
+      />,
+    );
+  if (named?.declares || roomKey)
+    return wrap(
+      <NameText
+        id={id}
+        path={path}
+        kind={named?.kind ?? "room"}
+        value={value}
+        required={props.required}
+        describedBy={describedBy}
+        onSet={onSet}
+        isKey={roomKey}
+      />,
+    );
   const text = plain(value);
   const commitText = (v: string) => onSet(path, v === "" && !props.required ? undefined : v);
   if (s.pattern === HEX_COLOUR)
@@ -206,6 +249,9 @@ export function Field(props: FieldProps) {
 
 function ListField({ schema: s, path, value, onSet, label }: FieldProps) {
   const t = useT();
+  const doc = useContext(DocContext);
+  /** A list that declares things (suspects, rooms...) asks a new one's name instead of adding a made-up one. */
+  const declares = KINDS.find((k) => pointer(DECLARED[k].slice(0, -2) as string[]) === pointer(path));
   const items = Array.isArray(value) ? value : [];
   const item = resolve(s.items);
   const scalars =
@@ -245,7 +291,7 @@ function ListField({ schema: s, path, value, onSet, label }: FieldProps) {
             value={v as Json}
             required
             onSet={onSet}
-            label={`${item.title ?? title} ${i + 1}`}
+            label={`${item.title ?? title} ${i + 1}${nameOf(v) ? `: ${nameOf(v)}` : ""}`}
           />
           <button
             type="button"
@@ -257,11 +303,23 @@ function ListField({ schema: s, path, value, onSet, label }: FieldProps) {
           </button>
         </div>
       ))}
-      {(s.maxItems === undefined || items.length < s.maxItems) && (
-        <button type="button" className="add" onClick={() => onSet([...path, items.length], skeleton(item))}>
-          {t("form.add")} {item.title ?? ""}
-        </button>
-      )}
+      {(s.maxItems === undefined || items.length < s.maxItems) &&
+        (declares && doc ? (
+          <AddItem kind={declares} doc={doc} onAdd={(x) => onSet([...path, items.length], x)} />
+        ) : (
+          <button
+            type="button"
+            className="add"
+            onClick={() =>
+              onSet(
+                [...path, items.length],
+                doc ? fillRefs(doc, [...path, items.length], skeleton(item)) : skeleton(item),
+              )
+            }
+          >
+            {t("form.add")} {item.title ?? ""}
+          </button>
+        ))}
     </fieldset>
   );
 }

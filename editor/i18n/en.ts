@@ -1,4 +1,6 @@
 // Every string the editor shows, in English. ja.ts gives the same keys in Japanese.
+import { namesEn } from "../names/messages";
+
 export const en = {
   title: "Clue Kit board editor",
   untitled: "untitled",
@@ -35,6 +37,9 @@ export const en = {
   "tool.select": "Select",
   "tool.pan": "Pan",
   "tool.distance": "Distances",
+  "tool.fill": "Fill",
+  "tool.help.fill":
+    "Click a square: every square joined to it that holds the same thing becomes the chosen room, or corridor.",
   "tool.help.room": "Paint the chosen room. Drag for a stroke.",
   "tool.help.corridor": "Paint corridor squares.",
   "tool.help.void": "Paint squares off the board.",
@@ -56,6 +61,28 @@ export const en = {
   "opt.copy": "Copy",
   "opt.paste": "Paste",
   "opt.clear": "Clear selection",
+  "opt.fill": "Pour",
+  "opt.fillRoom": "the chosen room",
+  "opt.fillCorridor": "corridor",
+  "thing.title": "The selected square",
+  "thing.none": "Nothing to edit here",
+  "thing.room": "Room",
+  "thing.door": "Door",
+  "thing.start": "Start square",
+  "thing.question": "Question-mark space",
+  "thing.name": "Name",
+  "thing.id": "Id",
+  "thing.key": "Grid key",
+  "thing.passages": "Secret passages to",
+  "thing.noPassages": "none",
+  "thing.deletePassage": "Remove this passage",
+  "thing.doorAt": "Cut into",
+  "thing.doorFront": "Opens onto",
+  "thing.suspect": "Whose start",
+  "thing.delete": "Delete",
+  "confirm.discard": "“{file}” has changes that are not saved. Open another file anyway? (The changes are lost.)",
+  "status.questionRefused":
+    "A question-mark space goes on a corridor square; row {row}, column {col} is not one. Paint it as corridor first.",
   "zoom.in": "Zoom in",
   "zoom.out": "Zoom out",
   "zoom.fit": "Fit",
@@ -122,7 +149,7 @@ export const en = {
   "status.boardCopied":
     "The board inherited from “{parent}” is now written into this file, with your change. Undo takes both back.",
   "kb.help":
-    "Keys: arrows move the board cursor (Shift+arrows stretch a rectangle), Space or Enter applies the tool, Esc drops the rectangle, [ and ] choose the room or suspect; R room, C corridor, X off-board, D door, P passage, S start, Q question mark, E erase, M select, I distances.",
+    "Keys: arrows move the board cursor (Shift+arrows stretch a rectangle), Space or Enter applies the tool, Esc drops the rectangle, [ and ] choose the room or suspect; R room, C corridor, X off-board, D door, P passage, S start, Q question mark, E erase, F fill, M select, I distances.",
   "kb.cell": "row {row}, column {col}",
   "kb.room": "room {name}",
   "kb.unknown": "unknown grid character “{ch}”",
@@ -162,6 +189,7 @@ export const en = {
   "status.roomSplit":
     "{name} is now in two separate pieces. For another room, press “New room” first (Undo takes this back).",
   "problems.useTool": "Use the {tool} tool",
+  ...namesEn,
 } as const;
 
 export type Key = keyof typeof en;

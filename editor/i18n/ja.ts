@@ -1,5 +1,6 @@
 // エディタの文言（日本語）。キーは en.ts と同じ。
 import type { Key } from "./en";
+import { namesJa } from "../names/messages";
 
 export const ja: Record<Key, string> = {
   title: "Clue Kit ボードエディタ",
@@ -37,6 +38,8 @@ export const ja: Record<Key, string> = {
   "tool.select": "範囲選択",
   "tool.pan": "表示の移動",
   "tool.distance": "距離",
+  "tool.fill": "塗りつぶし",
+  "tool.help.fill": "マスをクリックすると、そのマスとつながった同じ種類のマスがまとめて、選んだ部屋か廊下になります。",
   "tool.help.room": "選んだ部屋を塗ります。ドラッグで続けて塗れます。",
   "tool.help.corridor": "廊下のマスを塗ります。",
   "tool.help.void": "盤の外にするマスを塗ります。",
@@ -57,6 +60,29 @@ export const ja: Record<Key, string> = {
   "opt.copy": "コピー",
   "opt.paste": "貼り付け",
   "opt.clear": "選択を解除",
+  "opt.fill": "塗るもの",
+  "opt.fillRoom": "選んだ部屋",
+  "opt.fillCorridor": "廊下",
+  "thing.title": "選んだマス",
+  "thing.none": "ここに編集できるものはありません",
+  "thing.room": "部屋",
+  "thing.door": "扉",
+  "thing.start": "スタートのマス",
+  "thing.question": "？マス",
+  "thing.name": "名前",
+  "thing.id": "ID",
+  "thing.key": "グリッドの記号",
+  "thing.passages": "秘密の通路の行き先",
+  "thing.noPassages": "なし",
+  "thing.deletePassage": "この通路を消す",
+  "thing.doorAt": "扉のある部屋のマス",
+  "thing.doorFront": "扉の前のマス",
+  "thing.suspect": "スタートする容疑者",
+  "thing.delete": "削除",
+  "confirm.discard":
+    "「{file}」には保存していない変更があります。それでも別のファイルを開きますか？（変更は失われます）",
+  "status.questionRefused":
+    "？マスは廊下のマスに置きます。{row} 行 {col} 列は廊下ではありません。先に廊下として塗ってください。",
   "zoom.in": "拡大",
   "zoom.out": "縮小",
   "zoom.fit": "全体を表示",
@@ -123,7 +149,7 @@ export const ja: Record<Key, string> = {
   "status.boardCopied":
     "「{parent}」から受け継いだボードを、変更とともにこのファイルに書き写しました。元に戻すで両方戻ります。",
   "kb.help":
-    "キー：矢印でボードのカーソルを移動（Shift+矢印で長方形を広げる）、スペースか Enter で道具を使う、Esc で長方形を解除、[ と ] で部屋や容疑者を選ぶ。R 部屋、C 廊下、X 盤外、D 扉、P 秘密の通路、S スタート、Q ？マス、E 消しゴム、M 選択、I 距離。",
+    "キー：矢印でボードのカーソルを移動（Shift+矢印で長方形を広げる）、スペースか Enter で道具を使う、Esc で長方形を解除、[ と ] で部屋や容疑者を選ぶ。R 部屋、C 廊下、X 盤外、D 扉、P 秘密の通路、S スタート、Q ？マス、E 消しゴム、F 塗りつぶし、M 選択、I 距離。",
   "kb.cell": "{row} 行 {col} 列",
   "kb.room": "部屋「{name}」",
   "kb.unknown": "不明なグリッド文字「{ch}」",
@@ -163,4 +189,5 @@ export const ja: Record<Key, string> = {
   "status.roomSplit":
     "{name} が離れた 2 か所に分かれました。別の部屋にするには先に「部屋を追加」を押します（元に戻すで取り消せます）。",
   "problems.useTool": "「{tool}」の道具を使う",
+  ...namesJa,
 };

@@ -17,9 +17,10 @@ export function Distances({ compiled, from }: { compiled: CompiledEdition | unde
           <thead>
             <tr>
               <th />
-              {rooms.map((r) => (
+              {/* Columns are numbered, rows say the number and the name: a column of names would not fit beside the board. */}
+              {rooms.map((r, j) => (
                 <th key={r.id} scope="col" title={r.name}>
-                  {r.name.slice(0, 4)}
+                  <abbr title={r.name}>{j + 1}</abbr>
                 </th>
               ))}
             </tr>
@@ -27,7 +28,9 @@ export function Distances({ compiled, from }: { compiled: CompiledEdition | unde
           <tbody>
             {rooms.map((r, i) => (
               <tr key={r.id}>
-                <th scope="row">{r.name}</th>
+                <th scope="row" title={r.name}>
+                  {i + 1}. {r.name}
+                </th>
                 {m[i]!.map((d, j) => (
                   <td key={j}>{i === j ? "" : d === UNREACHABLE ? t("distances.none") : d}</td>
                 ))}

@@ -4,6 +4,7 @@ import type { Diagnostic } from "../../schemas/diagnostic";
 import { useT } from "../i18n/i18n";
 import type { ToolId } from "../tools/types";
 import { FILE } from "./check";
+import type { Place } from "./locate";
 
 /** The tool that mends a board problem, offered beside it (a newcomer need not know which one it is). */
 const MENDED_BY: Partial<Record<string, ToolId>> = {
@@ -26,18 +27,22 @@ import "./live.css";
 
 export function Problems({
   diagnostics,
+  places = [],
   current,
   rev,
   onChoose,
   onTool,
 }: {
   diagnostics: Diagnostic[];
+  /** Where each diagnostic is (live/locate.ts): what on the board it is about, and the tool that draws it. */
+  places?: readonly (readonly [Diagnostic, Place])[];
   current: boolean;
   rev: number;
   onChoose: (d: Diagnostic) => void;
   onTool?: (d: Diagnostic, tool: ToolId) => void;
 }) {
   const t = useT();
+  const at = new Map(places);
   const errors = diagnostics.filter((d) => d.severity === "error").length;
   return (
     <section className="problems" aria-live="polite">
@@ -58,29 +63,33 @@ export function Problems({
         data-count={diagnostics.length}
         data-rev={rev}
       >
-        {diagnostics.map((d, i) => (
-          <li key={i} data-code={d.code} data-file={d.file} className={d.severity}>
-            <button type="button" onClick={() => onChoose(d)}>
-              <span className="where">
-                {d.file !== FILE && <span className="in-file">{d.file}:</span>}
-                {d.line}:{d.column}
-              </span>
-              <span className="code">{d.code}</span>
-              <span className="message">{d.message}</span>
-              {d.help && <span className="ed-hint">{d.help}</span>}
-            </button>
-            {onTool && MENDED_BY[d.code] && d.file === FILE && (
-              <button
-                type="button"
-                className="mend"
-                data-mend={MENDED_BY[d.code]}
-                onClick={() => onTool(d, MENDED_BY[d.code]!)}
-              >
-                {t("problems.useTool", { tool: t(`tool.${MENDED_BY[d.code]!}`) })}
+        {diagnostics.map((d, i) => {
+          const p = at.get(d);
+          const tool = d.file === FILE ? (p?.tool ?? MENDED_BY[d.code]) : undefined;
+          // With nothing to show for it on the board or in the forms, choosing it picks the tool that redraws it.
+          const choose = () => (p?.field === "" && tool && onTool ? onTool(d, tool) : onChoose(d));
+          return (
+            <li key={i} data-code={d.code} data-file={d.file} className={d.severity}>
+              <button type="button" onClick={choose}>
+                <span className="where">
+                  {d.file !== FILE && <span className="in-file">{d.file}:</span>}
+                  {d.line}:{d.column}
+                </span>
+                <span className="code">{d.code}</span>
+                <span className="message">
+                  {p?.subject && <strong className="subject">{t(p.subject.key, p.subject.vars)}: </strong>}
+                  {d.message}
+                </span>
+                {d.help && <span className="ed-hint">{d.help}</span>}
               </button>
-            )}
-          </li>
-        ))}
+              {onTool && tool && (
+                <button type="button" className="mend" data-mend={tool} onClick={() => onTool(d, tool)}>
+                  {t("problems.useTool", { tool: t(`tool.${tool}`) })}
+                </button>
+              )}
+            </li>
+          );
+        })}
       </ul>
     </section>
   );

@@ -18,6 +18,7 @@ export const inputOf = (text: string, locales: readonly LocaleFile[] = []) => ({
   text,
   // `extends: classic` finds the built-in editions, as the CLI finds them beside the file.
   parent: builtinParents,
+  lang: typeof document !== "undefined" && document.documentElement.lang === "ja" ? ("ja" as const) : ("en" as const),
   ...(locales.length > 0 && {
     locales: locales.map((l) => ({ file: `locales/${l.lang}.yaml`, lang: l.lang, text: l.text })),
   }),

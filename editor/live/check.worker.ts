@@ -1,5 +1,6 @@
-// The live check of a big board off the page's thread: the same compile() as check.ts, its result sent
-// back (copied: the board graph grows with the board, not its square, so the copy is small).
+// The live check of a big board or a heavy text off the page's thread: the same compile() as check.ts, its
+// result sent back (copied: the board graph grows with the board, not its square, so the copy is small),
+// with the file's data, which the page does not read itself from a heavy text.
 import { compile } from "../../compiler/compile";
 import type { LocaleFile } from "../model/doc";
 import { inputOf } from "./check";
@@ -20,7 +21,10 @@ scope.onmessage = (e) => {
   try {
     // Not check(): the page keeps its own results.
     const r = compile(inputOf(text, locales));
-    scope.postMessage({ id, diagnostics: r.diagnostics, compiled: r.compiled });
+    // The file's data, for a page that leaves reading a heavy text to this Worker (model/doc.ts `heavy`).
+    const doc = r.source.doc;
+    const data: unknown = doc && doc.errors.length === 0 ? doc.toJS({ maxAliasCount: 100 }) : undefined;
+    scope.postMessage({ id, diagnostics: r.diagnostics, compiled: r.compiled, data });
   } catch (err) {
     scope.postMessage({ id, error: err instanceof Error ? err.message : String(err) });
   }

@@ -1,19 +1,30 @@
 // Where a diagnostic belongs on screen: a board cell (grid positions, doors, starts, spaces, the envelope),
-// a room, or otherwise a form field named by its data path.
+// a room, or otherwise a form field named by its data path. A problem about a drawn thing also says which
+// one it is ("Pam's start square", "door 4") and which tool mends it; a cell off the grid is never given
+// as its place (there is nothing to show there), its field or tool is.
 import type { Diagnostic } from "../../schemas/diagnostic";
-import type { BoardView, Cell } from "../model/board";
+import { inside, type BoardView, type Cell } from "../model/board";
 import { getIn } from "../model/doc";
 import { gridOrigin } from "../model/grid";
+import type { ToolId } from "../tools/types";
+
+type SubjectKey =
+  "where.start" | "where.doorAt" | "where.doorFront" | "where.space" | "where.envelope" | "where.passage";
 
 export interface Place {
   cell?: Cell;
   room?: string;
   /** JSON Pointer of the field the diagnostic is about. */
   field: string;
+  /** What on the board the diagnostic is about, as a message key and what fills it. */
+  subject?: { key: SubjectKey; vars: Record<string, string | number> };
+  /** The tool that draws the thing the diagnostic is about. */
+  tool?: ToolId;
 }
 
 const asCell = (v: unknown): Cell | undefined =>
   Array.isArray(v) && typeof v[0] === "number" && typeof v[1] === "number" ? [v[0], v[1]] : undefined;
+const str = (v: unknown): string => (typeof v === "string" ? v : "?");
 
 export function place(d: Diagnostic, text: string, data: unknown, board: BoardView): Place {
   const seg = d.path.split("/").slice(1);
@@ -27,15 +38,44 @@ export function place(d: Diagnostic, text: string, data: unknown, board: BoardVi
     return out;
   }
   const [a, b, c, e] = seg;
-  if (a === "board" && (b === "doors" || b === "spaces") && c !== undefined) {
+  const n = Number(c) + 1;
+  let cell: Cell | undefined;
+  if (a === "board" && b === "doors" && c !== undefined) {
     const item = getIn(data, ["board", b, c]);
-    out.cell = asCell(getIn(item, [e === "front" ? "front" : "at"]));
-  } else if (a === "board" && b === "envelope") out.cell = asCell(getIn(data, ["board", "envelope"]));
-  else if (a === "suspects" && b !== undefined && c === "start")
-    out.cell = asCell(getIn(data, ["suspects", b, "start"]));
-  else if (a === "rooms" && b !== undefined) {
+    cell = asCell(getIn(item, [e === "front" ? "front" : "at"]));
+    out.subject = { key: e === "front" ? "where.doorFront" : "where.doorAt", vars: { n } };
+    out.tool = "door";
+  } else if (a === "board" && b === "spaces" && c !== undefined) {
+    cell = asCell(getIn(data, ["board", b, c, "at"]));
+    out.subject = { key: "where.space", vars: { n } };
+    out.tool = "question";
+  } else if (a === "board" && b === "envelope") {
+    cell = asCell(getIn(data, ["board", "envelope"]));
+    out.subject = { key: "where.envelope", vars: {} };
+  } else if (a === "board" && b === "passages" && c !== undefined) {
+    const pair = getIn(data, ["board", b, c]);
+    const ends = Array.isArray(pair) ? pair.map(str) : [];
+    out.subject = { key: "where.passage", vars: { n, a: ends[0] ?? "?", b: ends[1] ?? "?" } };
+    out.tool = "passage";
+    // The passage is drawn between rooms: shown at whichever of its rooms is on the board.
+    const known = ends.find((id, i) => (e === undefined || Number(e) !== i) && board.rooms.some((r) => r.id === id));
+    if (known) out.room = known;
+  } else if (a === "suspects" && b !== undefined && c === "start") {
+    cell = asCell(getIn(data, ["suspects", b, "start"]));
+    const s = getIn(data, ["suspects", b]);
+    out.subject = { key: "where.start", vars: { name: str(getIn(s, ["name"]) ?? getIn(s, ["id"])) } };
+    out.tool = "start";
+  } else if (a === "rooms" && b !== undefined) {
     const id = getIn(data, ["rooms", b, "id"]);
     if (typeof id === "string") out.room = id;
   }
+  if (cell && inside(board, cell)) out.cell = cell;
+  // A door's other end, when this one is off the grid: the door is shown where it is drawn.
+  else if (a === "board" && b === "doors" && c !== undefined) {
+    const other = asCell(getIn(data, ["board", b, c, e === "front" ? "at" : "front"]));
+    if (other && inside(board, other)) out.cell = other;
+  }
+  // Drawn things have no form field: with nothing to show on the board, the tool that redraws them is all.
+  if (!out.cell && !out.room && out.tool && out.tool !== "start") out.field = "";
   return out;
 }

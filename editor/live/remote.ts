@@ -9,7 +9,15 @@ import { check } from "./check";
 export interface Checked {
   diagnostics: Diagnostic[];
   compiled?: CompiledEdition;
+  /** The file's data as the Worker read it (absent from the page's own check, which reads its own). */
+  data?: unknown;
 }
+
+/**
+ * A check running longer than this when a newer text comes is given up: its Worker ends and a new one
+ * takes the newer text (a pathological file, minutes to compile, would otherwise hold every later check).
+ */
+const GIVE_UP_MS = 1500;
 
 type Done = (r: Checked) => void;
 
@@ -35,6 +43,8 @@ export interface RemoteChecker {
   check: (text: string, done: Done, locales?: readonly LocaleFile[]) => void;
   /** End the Worker and forget the checks that wait (their `done` is not called); a later check starts anew. */
   dispose: () => void;
+  /** No check is wanted any more (the page checks a small board itself): a check still running is ended. */
+  idle: () => void;
 }
 
 /** A checker of its own, with its own Worker (started at the first check): its user owns and disposes it. */
@@ -45,10 +55,12 @@ export function createRemoteChecker(): RemoteChecker {
   let next: Ask | undefined;
   let current: Ask | undefined;
   let id = 0;
+  let since = 0;
 
   function send(w: Worker, ask: Ask) {
     busy = true;
     current = ask;
+    since = Date.now();
     w.postMessage({ id: ++id, text: ask.text, locales: ask.locales });
   }
 
@@ -81,6 +93,14 @@ export function createRemoteChecker(): RemoteChecker {
     check(text, done, locales = []) {
       if (worker === null) worker = start();
       if (!worker) return done(check(text, locales));
+      if (busy && Date.now() - since > GIVE_UP_MS) {
+        // The running check's text is already out of date: its answer would not be shown anyway.
+        worker.terminate();
+        worker = start();
+        busy = false;
+        current = next = undefined;
+        if (!worker) return done(check(text, locales));
+      }
       if (busy) next = { text, locales, done };
       else send(worker, { text, locales, done });
     },
@@ -89,6 +109,14 @@ export function createRemoteChecker(): RemoteChecker {
       worker = null;
       busy = false;
       current = next = undefined;
+    },
+    idle() {
+      next = undefined;
+      if (!busy || !worker) return;
+      worker.terminate();
+      worker = null;
+      busy = false;
+      current = undefined;
     },
   };
 }

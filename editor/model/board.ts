@@ -1,6 +1,6 @@
 // A tolerant reading of the board from the file's data, so a draft with errors is still drawn and edited.
 // (The compiled edition exists only once the draft has no errors.)
-import { dataOf, type Doc } from "./doc";
+import { dataOf, pending, type Doc } from "./doc";
 import { inherited } from "./inherit";
 
 export type Cell = [row: number, col: number];
@@ -39,7 +39,10 @@ const boards = new WeakMap<Doc, BoardView>();
 /** The board of a doc, read once per doc. */
 export function boardOf(doc: Doc): BoardView {
   let b = boards.get(doc);
-  if (!b) boards.set(doc, (b = readBoard(doc)));
+  if (b) return b;
+  b = readBoard(doc);
+  // A doc whose data is still on its way from the Worker is drawn empty for now, and read again then.
+  if (!pending(doc)) boards.set(doc, b);
   return b;
 }
 

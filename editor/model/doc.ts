@@ -34,6 +34,45 @@ export type Command = (doc: Doc) => Doc;
 
 const cache = new WeakMap<Doc, unknown>();
 
+/**
+ * The compiler's own parser options (compiler/load.ts). `prettyErrors` must stay off: a pretty error copies
+ * the text around it, so a line of a million commas (a million errors) took minutes and gigabytes.
+ */
+export const YAML_OPTIONS = { prettyErrors: false, strict: true, uniqueKeys: true } as const;
+
+/**
+ * Above this many YAML punctuation marks and lines, a text takes the parser longer than a frame or two (some
+ * 8 µs a mark), so the page leaves its reading to the check's Worker (live/remote.ts) and is given the data
+ * with the check's result. Classic has some 600, The Office 1,400, a 300 x 300 board 500.
+ */
+const HEAVY_MARKS = 10_000;
+
+const heavyTexts = new Map<string, boolean>();
+
+/** Is this text too much to parse in the page? One pass over its characters, remembered for the last few texts. */
+export function heavy(text: string): boolean {
+  const known = heavyTexts.get(text);
+  if (known !== undefined) return known;
+  let n = 0;
+  for (let i = 0; i < text.length && n <= HEAVY_MARKS; i++) {
+    const c = text.charCodeAt(i);
+    // , : - [ { and new lines: each may start a node.
+    if (c === 44 || c === 58 || c === 45 || c === 91 || c === 123 || c === 10) n++;
+  }
+  if (heavyTexts.size > 8) heavyTexts.clear();
+  heavyTexts.set(text, n > HEAVY_MARKS);
+  return n > HEAVY_MARKS;
+}
+
+/** A heavy doc whose data the Worker has not sent yet: drawn as empty meanwhile, and not cached as such. */
+export const pending = (doc: Doc): boolean => !cache.has(doc) && heavy(doc.text);
+
+/** The data the Worker read from a heavy doc's text (undefined: it does not parse to a mapping). */
+export function adoptData(doc: Doc, data: unknown): void {
+  if (cache.has(doc)) return;
+  cache.set(doc, typeof data === "object" && data !== null && !Array.isArray(data) ? data : undefined);
+}
+
 export const docOf = (text: string, locales?: readonly LocaleFile[], parents?: ParentResolver): Doc => ({
   text,
   ...(locales && locales.length > 0 && { locales }),
@@ -61,9 +100,10 @@ export const setLocale =
 /** The file as plain data, or undefined when the YAML does not parse (the board then shows nothing). */
 export function dataOf(doc: Doc): Record<string, unknown> | undefined {
   if (cache.has(doc)) return cache.get(doc) as Record<string, unknown> | undefined;
+  if (heavy(doc.text)) return undefined;
   let data: unknown;
   try {
-    const d = parseDocument(doc.text);
+    const d = parseDocument(doc.text, YAML_OPTIONS);
     data = d.errors.length === 0 ? d.toJS({ maxAliasCount: 100 }) : undefined;
   } catch {
     data = undefined;

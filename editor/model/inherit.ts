@@ -8,7 +8,7 @@ import type { ParentResolver } from "../../compiler/extends";
 import { mergeLayer } from "../../compiler/extends/merge";
 import { provOf } from "../../compiler/extends/origin";
 import { MAX_CHAIN } from "../../compiler/extends";
-import { dataOf, setIn, type Command, type Doc } from "./doc";
+import { dataOf, setIn, YAML_OPTIONS, type Command, type Doc } from "./doc";
 import type { Json } from "./render";
 
 type Rec = Record<string, unknown>;
@@ -28,7 +28,7 @@ function parentData(resolve: ParentResolver, ref: string, from: string, depth: n
   if (parsed.has(key)) return parsed.get(key)!;
   let out: Rec | null = null;
   try {
-    const d = parseDocument(text);
+    const d = parseDocument(text, YAML_OPTIONS);
     const data: unknown = d.errors.length === 0 ? d.toJS({ maxAliasCount: 100 }) : null;
     if (isRec(data))
       out =

@@ -306,11 +306,12 @@ function setData(data: unknown, path: Path, v: Json | undefined): unknown {
 
 /** Set (or, with `undefined`, delete) the value at `path`. Text that does not parse is returned as it is. */
 export function patchText(t: string, path: Path, v: Json | undefined): Patched {
-  const doc = parseDocument(t);
+  // No pretty errors: they copy the text around each error (minutes on a line of a million commas).
+  const doc = parseDocument(t, { prettyErrors: false });
   if (doc.errors.length > 0 || !isMap(doc.contents)) return { text: t, exact: true };
   const want = JSON.stringify(setData(doc.toJS(), path, v));
   const text = apply(t, plan(doc, t, path, v));
-  const back = parseDocument(text);
+  const back = parseDocument(text, { prettyErrors: false });
   if (back.errors.length === 0 && JSON.stringify(back.toJS()) === want) return { text, exact: true };
   if (v === undefined) doc.deleteIn(path);
   else doc.setIn(path, doc.createNode(v));

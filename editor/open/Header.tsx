@@ -1,40 +1,29 @@
 // The top bar: open (a built-in edition, a file, a new board), save (download, or write back in place),
-// undo and redo, play-test, and the language.
-import { LANGS, useT, type Lang } from "../i18n/i18n";
+// undo and redo, play-test, and the language. Its buttons run the page's commands (app/commands.ts).
+import { CommandButton } from "../app/CommandButton";
+import { useEd } from "../app/context";
+import { LANGS, type Lang } from "../i18n/i18n";
 import { BUILTINS } from "./builtins";
+import { canWriteBack } from "./file";
 
-interface Props {
-  name: string;
-  dirty: boolean;
-  canUndo: boolean;
-  canRedo: boolean;
-  canWriteBack: boolean;
-  lang: Lang;
-  onBuiltin: (id: string) => void;
-  onPickFile: () => void;
-  onFile: (f: File) => void;
-  onNew: () => void;
-  onDownload: () => void;
-  onWriteBack: () => void;
-  onUndo: () => void;
-  onRedo: () => void;
-  onPlay: () => void;
-  onLang: (l: Lang) => void;
-}
-
-export function Header(p: Props) {
-  const t = useT();
+export function Header() {
+  const { t, files, state, lang, setLang } = useEd();
+  const inPlace = canWriteBack();
   return (
     <header className="top">
       <h1>
         {t("title")}{" "}
-        <span className="file">
-          — {p.name}
-          {p.dirty ? " •" : ""}
+        <span className="file" data-testid="file-name" data-dirty={files.dirty}>
+          — {state.opened.name}
+          {files.dirty ? " •" : ""}
         </span>
       </h1>
       <div className="actions">
-        <select aria-label={t("menu.builtin")} value="" onChange={(e) => e.target.value && p.onBuiltin(e.target.value)}>
+        <select
+          aria-label={t("menu.builtin")}
+          value=""
+          onChange={(e) => e.target.value && files.builtin(e.target.value)}
+        >
           <option value="">{t("menu.builtin")}…</option>
           {Object.entries(BUILTINS).map(([id, b]) => (
             <option key={id} value={id}>
@@ -42,8 +31,8 @@ export function Header(p: Props) {
             </option>
           ))}
         </select>
-        {p.canWriteBack ? (
-          <button type="button" onClick={p.onPickFile}>
+        {inPlace ? (
+          <button type="button" onClick={files.pick}>
             {t("menu.file")}
           </button>
         ) : (
@@ -54,37 +43,23 @@ export function Header(p: Props) {
               accept=".yaml,.yml"
               data-testid="open-file"
               hidden
-              onChange={(e) => e.target.files?.[0] && p.onFile(e.target.files[0])}
+              onChange={(e) => e.target.files?.[0] && void files.onFiles([e.target.files[0]])}
             />
           </label>
         )}
-        <button type="button" data-testid="new" onClick={p.onNew}>
+        <button type="button" data-testid="new" onClick={files.startNew}>
           {t("menu.new")}
         </button>
-        <button type="button" data-testid="download" onClick={p.onDownload}>
-          {t("menu.save")}
-        </button>
-        {p.canWriteBack && (
-          <button type="button" data-testid="write-back" onClick={p.onWriteBack}>
+        <CommandButton id="download" testId="download" />
+        {inPlace && (
+          <button type="button" data-testid="write-back" onClick={files.writeBack}>
             {t("menu.writeBack")}
           </button>
         )}
-        <button type="button" aria-keyshortcuts="Control+Z" disabled={!p.canUndo} onClick={p.onUndo} data-testid="undo">
-          {t("menu.undo")}
-        </button>
-        <button
-          type="button"
-          aria-keyshortcuts="Control+Shift+Z"
-          disabled={!p.canRedo}
-          onClick={p.onRedo}
-          data-testid="redo"
-        >
-          {t("menu.redo")}
-        </button>
-        <button type="button" data-testid="playtest" onClick={p.onPlay}>
-          {t("menu.playtest")}
-        </button>
-        <select aria-label={t("menu.lang")} value={p.lang} onChange={(e) => p.onLang(e.target.value as Lang)}>
+        <CommandButton id="undo" testId="undo" />
+        <CommandButton id="redo" testId="redo" />
+        <CommandButton id="play" testId="playtest" />
+        <select aria-label={t("menu.lang")} value={lang} onChange={(e) => setLang(e.target.value as Lang)}>
           {Object.entries(LANGS).map(([l, n]) => (
             <option key={l} value={l}>
               {n}

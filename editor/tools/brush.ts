@@ -1,7 +1,7 @@
 // The painting machine shared by the room, corridor and off-board tools: a stroke (with a brush size) or,
 // with the rectangle option, a filled rectangle. The whole gesture is committed as one paint command.
 import { paint } from "../model/commands";
-import { brush, IDLE, line, rectCells, type Phase, type Tool, type ToolCtx, type ToolId } from "./types";
+import { brush, defineTool, IDLE, line, rectCells, type Phase, type Tool, type ToolCtx, type ToolLook } from "./types";
 import type { Cell } from "../model/board";
 
 function unique(cells: Cell[]): Cell[] {
@@ -12,7 +12,10 @@ function unique(cells: Cell[]): Cell[] {
   });
 }
 
-export function brushTool(id: ToolId, charOf: (ctx: ToolCtx) => string): Tool {
+export function brushTool(
+  look: Pick<ToolLook, "id" | "icon" | "key" | "options">,
+  charOf: (ctx: ToolCtx) => string,
+): Tool {
   const show = (s: Phase, ctx: ToolCtx) => {
     if (s.name === "idle") return ctx.preview(null);
     if (ctx.options.rect)
@@ -22,8 +25,9 @@ export function brushTool(id: ToolId, charOf: (ctx: ToolCtx) => string): Tool {
       });
     else ctx.preview({ paint: { cells: s.cells ?? [], ch: charOf(ctx) } });
   };
-  return {
-    id,
+  return defineTool({
+    ...look,
+    help: (o) => (o.rect ? "tool.help.rect" : `tool.help.${look.id}`),
     down(_s, p, ctx) {
       const next: Phase = { name: "pointing", from: p.cell, cells: brush(p.cell, ctx.options.brush) };
       show(next, ctx);
@@ -51,5 +55,5 @@ export function brushTool(id: ToolId, charOf: (ctx: ToolCtx) => string): Tool {
       if (ch) ctx.commit(paint(cells, ch));
       return IDLE;
     },
-  };
+  });
 }

@@ -1,9 +1,11 @@
 // Distances: a click on a room asks for the steps from that room; on a square, from that square.
 import { charAt } from "../model/board";
-import { IDLE, type Tool } from "./types";
+import { defineTool, IDLE } from "./types";
 
-export const distanceTool: Tool = {
+export const distanceTool = defineTool({
   id: "distance",
+  icon: "⇢",
+  key: "i",
   down: (_s, p) => ({ name: "pointing", from: p.cell }),
   move: (s) => s,
   up(s, p, ctx) {
@@ -12,4 +14,4 @@ export const distanceTool: Tool = {
     ctx.showDistances(room ? room.id : p.cell);
     return IDLE;
   },
-};
+});

@@ -3,7 +3,7 @@
 // following; a click on an existing door removes it.
 import { charAt, same, type BoardView, type Cell } from "../model/board";
 import { addDoor, moveDoor, removeDoor } from "../model/commands";
-import { IDLE, type Tool } from "./types";
+import { defineTool, IDLE } from "./types";
 
 const isRoom = (b: BoardView, c: Cell) => b.rooms.some((r) => r.key === charAt(b, c));
 const walkable = (b: BoardView, c: Cell) => charAt(b, c) === ".";
@@ -21,8 +21,10 @@ function frontFor(b: BoardView, at: Cell, toward?: Cell): Cell | undefined {
   return neighbours(at).find((n) => walkable(b, n));
 }
 
-export const doorTool: Tool = {
+export const doorTool = defineTool({
   id: "door",
+  icon: "⊓",
+  key: "d",
   down(_s, p, ctx) {
     const door = ctx.board.doors.findIndex((d) => same(d.at, p.cell));
     if (door >= 0) return { name: "pointing", from: p.cell, door };
@@ -52,4 +54,4 @@ export const doorTool: Tool = {
     if (front) ctx.commit(addDoor(s.from, front));
     return IDLE;
   },
-};
+});

@@ -1,21 +1,26 @@
-// The eraser strokes like a brush: on each cell it takes away doors and question marks, and a cell that
-// had none becomes off-board. The stroke is one command.
+// The eraser strokes like a brush and takes away the topmost layer it crosses: a stroke that meets a door
+// or a question mark takes those marks away and leaves every square as it was (a designer wiping out a
+// `?` does not mean to void the corridor around it); a stroke over bare squares makes them off-board.
+// The stroke is one command.
 import { same, type BoardView, type Cell } from "../model/board";
 import { clearMarks, paint } from "../model/commands";
 import type { Command } from "../model/doc";
-import { brush, IDLE, line, type Tool } from "./types";
+import { brush, defineTool, IDLE, line } from "./types";
 
 const marked = (b: BoardView, c: Cell) =>
   b.doors.some((d) => same(d.at, c) || same(d.front, c)) || b.spaces.some((s) => same(s, c));
 
 function eraseCells(b: BoardView, cells: Cell[]): Command {
-  const bare = cells.filter((c) => !marked(b, c));
   const marks = cells.filter((c) => marked(b, c));
-  return (doc) => paint(bare, "#")(marks.reduce((d, c) => clearMarks(c)(d), doc));
+  if (marks.length === 0) return paint(cells, "#");
+  return (doc) => marks.reduce((d, c) => clearMarks(c)(d), doc);
 }
 
-export const eraseTool: Tool = {
+export const eraseTool = defineTool({
   id: "erase",
+  icon: "⌫",
+  key: "e",
+  options: ["brush"],
   down(_s, p, ctx) {
     const cells = brush(p.cell, ctx.options.brush);
     ctx.preview({ paint: { cells, ch: "#" } });
@@ -33,4 +38,4 @@ export const eraseTool: Tool = {
     if (s.name !== "idle") ctx.commit(eraseCells(ctx.board, s.cells ?? []));
     return IDLE;
   },
-};
+});

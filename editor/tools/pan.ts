@@ -1,12 +1,13 @@
 // Pan the view: the distance dragged, in screen pixels, moves the board.
-import { IDLE, type Tool } from "./types";
+import { defineTool, IDLE, type Tool } from "./types";
 
 export function panTool(): Tool {
   // The last pointer position lives between events of one gesture, in screen pixels the phase does not
   // carry: it is this machine's own state (one machine per makeTools()).
   let last = { x: 0, y: 0 };
-  return {
+  return defineTool({
     id: "pan",
+    icon: "✋",
     down(_s, p) {
       last = { x: p.x, y: p.y };
       return { name: "pointing", from: p.cell };
@@ -18,5 +19,5 @@ export function panTool(): Tool {
       return { name: "dragging", from: s.from, last: p.cell, cells: [] };
     },
     up: () => IDLE,
-  };
+  });
 }

@@ -1,8 +1,9 @@
 // Select a region by dragging; dragging from inside the selection moves its cells (one command). Copy and
-// paste work on the selection from the tool options and Ctrl+C / Ctrl+V.
+// paste work on the selection from the tool options and Ctrl+C / Ctrl+V. A click (no drag) also shows
+// what is on that square (room, door, start, question mark) in the panel beside the board.
 import { copyRegion, moveRegion } from "../model/commands";
 import type { Cell } from "../model/board";
-import { IDLE, type Selection, type Tool } from "./types";
+import { defineTool, IDLE, type Selection } from "./types";
 
 const within = (s: Selection | null, [r, c]: Cell) =>
   !!s &&
@@ -11,8 +12,11 @@ const within = (s: Selection | null, [r, c]: Cell) =>
   c >= Math.min(s.from[1], s.to[1]) &&
   c <= Math.max(s.from[1], s.to[1]);
 
-export const selectTool: Tool = {
+export const selectTool = defineTool({
   id: "select",
+  icon: "⬚",
+  key: "m",
+  options: ["clip"],
   down(_s, p, ctx) {
     if (ctx.selection && within(ctx.selection, p.cell))
       return { name: "pointing", from: p.cell, region: copyRegion(ctx.board, ctx.selection.from, ctx.selection.to) };
@@ -31,19 +35,20 @@ export const selectTool: Tool = {
   },
   up(s, p, ctx) {
     ctx.preview(null);
-    if (s.name === "dragging" && s.region) {
+    const moved = s.name === "dragging" && (p.cell[0] !== s.from[0] || p.cell[1] !== s.from[1]);
+    if (s.name !== "idle" && !moved) ctx.inspect(p.cell);
+    else if (s.name !== "idle") ctx.inspect(null);
+    if (s.name === "dragging" && s.region && moved) {
       const dr = p.cell[0] - s.from[0];
       const dc = p.cell[1] - s.from[1];
-      if (dr !== 0 || dc !== 0) {
-        ctx.commit(moveRegion(s.region, [s.region.top + dr, s.region.left + dc]));
-        const h = s.region.rows.length - 1;
-        const w = (s.region.rows[0]?.length ?? 1) - 1;
-        ctx.select({
-          from: [s.region.top + dr, s.region.left + dc],
-          to: [s.region.top + dr + h, s.region.left + dc + w],
-        });
-      }
+      ctx.commit(moveRegion(s.region, [s.region.top + dr, s.region.left + dc]));
+      const h = s.region.rows.length - 1;
+      const w = (s.region.rows[0]?.length ?? 1) - 1;
+      ctx.select({
+        from: [s.region.top + dr, s.region.left + dc],
+        to: [s.region.top + dr + h, s.region.left + dc + w],
+      });
     }
     return IDLE;
   },
-};
+});

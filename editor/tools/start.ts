@@ -1,9 +1,12 @@
 // Start squares: a click puts the chosen suspect's start there.
 import { setStart } from "../model/commands";
-import { IDLE, type Tool } from "./types";
+import { defineTool, IDLE } from "./types";
 
-export const startTool: Tool = {
+export const startTool = defineTool({
   id: "start",
+  icon: "●",
+  key: "s",
+  options: ["suspect"],
   down: (_s, p) => ({ name: "pointing", from: p.cell }),
   move: (s) => s,
   up(s, p, ctx) {
@@ -11,4 +14,4 @@ export const startTool: Tool = {
       ctx.commit(setStart(ctx.options.suspect, p.cell));
     return IDLE;
   },
-};
+});

@@ -14,7 +14,7 @@ import { onOwnBoard } from "../model/inherit";
 import { redo, run, start, undo, type History } from "../model/history";
 import { blankEdition } from "../open/blank";
 import { builtinParents } from "../open/builtins";
-import { makeTools, TOOL_ORDER } from ".";
+import { makeTools, TOOLS } from ".";
 import { IDLE, type Selection, type ToolCtx, type ToolId } from "./types";
 import { quick } from "../../test/quick";
 
@@ -30,6 +30,7 @@ type Step =
       brush: number;
       rect: boolean;
       suspect: number;
+      corridor: boolean;
     }
   | { kind: "undo" }
   | { kind: "redo" };
@@ -40,7 +41,7 @@ const step = (rows: number, cols: number): fc.Arbitrary<Step> =>
       weight: 6,
       arbitrary: fc.record({
         kind: fc.constant("gesture" as const),
-        tool: fc.constantFrom(...TOOL_ORDER),
+        tool: fc.constantFrom(...TOOLS.map((t) => t.id)),
         cells: fc.array(fc.tuple(fc.integer({ min: 0, max: rows - 1 }), fc.integer({ min: 0, max: cols - 1 })), {
           minLength: 1,
           maxLength: 4,
@@ -49,6 +50,7 @@ const step = (rows: number, cols: number): fc.Arbitrary<Step> =>
         brush: fc.integer({ min: 1, max: 3 }),
         rect: fc.boolean(),
         suspect: fc.nat(6),
+        corridor: fc.boolean(),
       }),
     },
     { weight: 2, arbitrary: fc.constant({ kind: "undo" as const }) },
@@ -73,6 +75,7 @@ function play(text: string, steps: Step[]): void {
           brush: s.brush,
           rect: s.rect,
           suspect: s.suspect,
+          fill: s.corridor ? "corridor" : "room",
         },
         commit: (cmd) => (h = run(h, onOwnBoard(cmd))),
         preview: () => undefined,
@@ -80,6 +83,8 @@ function play(text: string, steps: Step[]): void {
         select: (x) => (selection = x),
         showDistances: () => undefined,
         pan: () => undefined,
+        inspect: () => undefined,
+        tell: () => undefined,
       };
       const tool = tools[s.tool];
       const at = (c: Cell) => ({ cell: c, x: c[1] * 10, y: c[0] * 10 });

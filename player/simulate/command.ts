@@ -8,7 +8,7 @@ import { Command, Option } from "commander";
 import type { CompiledEdition } from "../../schemas/graph";
 import { escapeControls } from "./escape";
 import { progressBar } from "./progress";
-import { writeReport } from "./report";
+import { writeReport, type ReportLang } from "./report";
 import {
   emptyTally,
   LEVELS,
@@ -27,6 +27,8 @@ type Loaded = { compiled: CompiledEdition } | { unreadable: string } | { errors:
 
 export interface SimulateHost {
   load: (arg: string) => Loaded;
+  /** The report's language when `--lang` is not given (the CLI's: from the environment's locale). */
+  lang: ReportLang;
 }
 
 function integer(name: string, min: number) {
@@ -94,6 +96,7 @@ export function registerSimulate(program: Command, host: SimulateHost): void {
     )
     .option("--workers <n>", "play on this many threads, at most one per core (default 1; the result is the same)")
     .option("--report <file>", "also write a balance report, an HTML page")
+    .addOption(new Option("--lang <lang>", "the balance report's language").choices(["en", "ja"]))
     .option("--json", "print one JSON object")
     .action(
       async (
@@ -105,6 +108,7 @@ export function registerSimulate(program: Command, host: SimulateHost): void {
           bots: string;
           workers?: string;
           report?: string;
+          lang?: ReportLang;
           json?: boolean;
         },
         cmd: Command,
@@ -179,7 +183,7 @@ export function registerSimulate(program: Command, host: SimulateHost): void {
         const played = mark("games played");
         const r = summarize(compiled, o, tally, performance.now() - start);
         const warnings = tally.unfinished > 0 ? [unfinishedWarning(tally.unfinished, games)] : [];
-        if (opts.report) writeReport(opts.report, compiled, r, tally, warnings);
+        if (opts.report) writeReport(opts.report, compiled, r, tally, warnings, opts.lang ?? host.lang);
         for (const w of warnings) process.stderr.write(`warning: ${w}\n`);
         process.stdout.write((opts.json ? JSON.stringify(r) : escapeControls(resultText(r))) + "\n");
         printTiming([began, ready, played, mark("result printed")], threads, othersBefore);

@@ -3,6 +3,7 @@
 // passages. A large board is drawn smaller (squares shrink to keep the map at most MAX_WIDTH across).
 import type { CompiledEdition } from "../../schemas/graph";
 import type { Tally } from "./simulate";
+import { reportEn, type ReportWords } from "./words/en";
 
 const MAX_WIDTH = 900;
 
@@ -26,7 +27,23 @@ function scale(
     .join("")}</g>`;
 }
 
-export function heatMap(compiled: CompiledEdition, t: Tally, esc: (s: unknown) => string): string {
+/** What the map says, in the report's language, and the names as the report shows them. */
+export interface MapWords {
+  w: ReportWords;
+  roomName: (i: number) => string;
+  suspectName: (i: number) => string;
+}
+
+export function heatMap(
+  compiled: CompiledEdition,
+  t: Tally,
+  esc: (s: unknown) => string,
+  { w: words, roomName, suspectName }: MapWords = {
+    w: reportEn,
+    roomName: (i) => compiled.edition.rooms[i]?.name ?? "",
+    suspectName: (i) => compiled.edition.suspects[i]?.name ?? "",
+  },
+): string {
   const { edition, graph } = compiled;
   const size = Math.max(4, Math.min(18, Math.floor(MAX_WIDTH / Math.max(1, graph.cols))));
   const maxStops = Math.max(1, ...t.stops);
@@ -39,9 +56,7 @@ export function heatMap(compiled: CompiledEdition, t: Tally, esc: (s: unknown) =
       const square = node < graph.squareCount;
       const n = square ? (t.stops[node] ?? 0) : (t.entered[node - graph.squareCount] ?? 0);
       const fill = square ? red(n / maxStops) : blue(n / maxEntries);
-      const title = square
-        ? `[${r}, ${c}]: ${n} stops`
-        : `${edition.rooms[node - graph.squareCount]?.name}: ${n} entries`;
+      const title = square ? words.stopsOn(`[${r}, ${c}]`, n) : words.entries(roomName(node - graph.squareCount), n);
       cells.push(
         `<rect x="${c * size}" y="${r * size}" width="${size}" height="${size}" fill="${fill}" stroke="#fff" stroke-width="0.5"><title>${esc(title)}</title></rect>`,
       );
@@ -52,9 +67,9 @@ export function heatMap(compiled: CompiledEdition, t: Tally, esc: (s: unknown) =
     const [x2, y2] = mid(d.front);
     return `<line x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}" stroke="#222" stroke-width="${Math.max(1, size / 6)}"/>`;
   });
-  const starts = edition.suspects.map((s) => {
+  const starts = edition.suspects.map((s, i) => {
     const [x, y] = mid(s.start);
-    return `<circle cx="${x}" cy="${y}" r="${size / 3}" fill="${esc(s.color)}" stroke="#000"><title>${esc(`${s.name} starts here`)}</title></circle>`;
+    return `<circle cx="${x}" cy="${y}" r="${size / 3}" fill="${esc(s.color)}" stroke="#000"><title>${esc(words.startsHere(suspectName(i)))}</title></circle>`;
   });
   const centre = (id: string) => {
     const i = edition.rooms.findIndex((r) => r.id === id);
@@ -71,17 +86,18 @@ export function heatMap(compiled: CompiledEdition, t: Tally, esc: (s: unknown) =
   const passages = edition.board.passages.map(([a, b]) => {
     const [pa, pb] = [centre(a), centre(b)];
     return pa && pb
-      ? `<line x1="${pa[0]}" y1="${pa[1]}" x2="${pb[0]}" y2="${pb[1]}" stroke="#7a3" stroke-width="2" stroke-dasharray="6 4"><title>${esc(`secret passage: ${a} – ${b}`)}</title></line>`
+      ? `<line x1="${pa[0]}" y1="${pa[1]}" x2="${pb[0]}" y2="${pb[1]}" stroke="#7a3" stroke-width="2" stroke-dasharray="6 4"><title>${esc(words.passage(roomName(edition.rooms.findIndex((x) => x.id === a)), roomName(edition.rooms.findIndex((x) => x.id === b))))}</title></line>`
       : "";
   });
-  const labels = edition.rooms.map((room) => {
+  const labels = edition.rooms.map((room, i) => {
     const p = centre(room.id);
+    const name = roomName(i);
     return p
-      ? `<text x="${p[0].toFixed(0)}" y="${p[1].toFixed(0)}" text-anchor="middle" font-size="${Math.max(8, Math.min(11, size * 0.7)).toFixed(0)}">${esc(room.name.length > 18 ? `${room.name.slice(0, 17)}…` : room.name)}</text>`
+      ? `<text x="${p[0].toFixed(0)}" y="${p[1].toFixed(0)}" text-anchor="middle" font-size="${Math.max(8, Math.min(11, size * 0.7)).toFixed(0)}">${esc(name.length > 18 ? `${name.slice(0, 17)}…` : name)}</text>`
       : "";
   });
   const w = graph.cols * size;
   const h = graph.rows * size;
-  const legend = `${scale(0, h + 20, "stops on a square", maxStops, red, esc)}${scale(220, h + 20, "entries into a room", maxEntries, blue, esc)}<g transform="translate(440,${h + 20})" font-size="11"><line x1="0" y1="6" x2="20" y2="6" stroke="#222" stroke-width="3"/><text x="24" y="10">door</text><circle cx="70" cy="6" r="5" fill="#ccc" stroke="#000"/><text x="80" y="10">start</text><line x1="120" y1="6" x2="150" y2="6" stroke="#7a3" stroke-width="2" stroke-dasharray="6 4"/><text x="154" y="10">secret passage</text></g>`;
-  return `<svg viewBox="0 0 ${Math.max(w, 720)} ${h + 56}" width="${Math.max(w, 720)}" style="max-width:100%;height:auto" role="img" aria-label="Heat map of the board">${cells.join("")}${passages.join("")}${doors.join("")}${starts.join("")}${labels.join("")}${legend}</svg>`;
+  const legend = `${scale(0, h + 20, words.stopsScale, maxStops, red, esc)}${scale(220, h + 20, words.entriesScale, maxEntries, blue, esc)}<g transform="translate(440,${h + 20})" font-size="11"><line x1="0" y1="6" x2="20" y2="6" stroke="#222" stroke-width="3"/><text x="24" y="10">${esc(words.door)}</text><circle cx="70" cy="6" r="5" fill="#ccc" stroke="#000"/><text x="80" y="10">${esc(words.start)}</text><line x1="120" y1="6" x2="150" y2="6" stroke="#7a3" stroke-width="2" stroke-dasharray="6 4"/><text x="154" y="10">${esc(words.secretPassage)}</text></g>`;
+  return `<svg viewBox="0 0 ${Math.max(w, 720)} ${h + 56}" width="${Math.max(w, 720)}" style="max-width:100%;height:auto" role="img" aria-label="${esc(words.heatLabel)}">${cells.join("")}${passages.join("")}${doors.join("")}${starts.join("")}${labels.join("")}${legend}</svg>`;
 }

@@ -36,4 +36,23 @@ describe("the balance report's words", () => {
   it("explains why a room may be suggested in more often than entered", () => {
     expect(page(["random"])).toContain("a token moved in by someone else's suggestion is not counted");
   });
+
+  it("is written in Japanese with lang ja: every text and title, and the names of the edition's Japanese", () => {
+    const o = { games: 4, seed: 3, players: 4, bots: ["random"] };
+    const t = playRange(compiled, o, 0, o.games, emptyTally(compiled, o));
+    const html = reportHtml(compiled, summarize(compiled, o, t, 0), t, [], "ja");
+    expect(html).toContain('<html lang="ja">');
+    expect(html).toContain("バランスレポート：クルー");
+    expect(html).toContain("ミス・スカーレット");
+    expect(html).toContain("ボールルーム");
+    // Every piece of text a reader sees (between tags, and in titles and labels), but the code of a command.
+    const texts = [
+      ...html.replace(/<code>[^<]*<\/code>|<style>[^<]*<\/style>/g, "").matchAll(/>([^<]+)</g),
+      ...html.matchAll(/(?:aria-label|title)="([^"]*)"/g),
+    ]
+      .map((m) => (m[1] ?? "").trim())
+      .filter((x) => /[A-Za-z]{2}/.test(x) && !x.startsWith("default-src"));
+    const english = texts.filter((x) => /[A-Za-z]{2,}(?:[ ,;'-]+[A-Za-z]{2,}){2,}/.test(x));
+    expect(english).toEqual([]);
+  });
 });

@@ -8,7 +8,15 @@ import { escapeControls } from "./escape";
 import { heatMap } from "./heatmap";
 import { findings, wilson } from "./verdict";
 import type { SimulationResult, Tally } from "./simulate";
+import { reportEn, type ReportWords } from "./words/en";
+import { reportJa } from "./words/ja";
 
+/** The languages the report is written in. */
+export type ReportLang = "en" | "ja";
+const WORDS: Record<ReportLang, ReportWords> = { en: reportEn, ja: reportJa };
+
+/** Our own sentences in a text node: only what would start markup is escaped. */
+const txt = (s: string) => s.replace(/[&<>]/g, (c) => `&#${c.charCodeAt(0)};`);
 const esc = (s: unknown) => escapeControls(String(s)).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const pct = (n: number, of: number) => (of > 0 ? `${((100 * n) / of).toFixed(1)}%` : "–");
 const ci = (n: number, of: number) => {
@@ -18,12 +26,12 @@ const ci = (n: number, of: number) => {
 };
 
 /** A bar of `value` out of `max`; with `mark`, a line where the fair share lies, so a bar short of it shows. */
-function bar(value: number, max: number, mark?: number): string {
+function bar(value: number, max: number, mark?: number, markTitle = reportEn.fairShare): string {
   const x = (v: number) => (max > 0 ? Math.round((200 * v) / max) : 0);
   const line =
     mark === undefined
       ? ""
-      : `<rect x="${Math.min(202, x(mark))}" y="0" width="2" height="16" fill="#222"><title>fair share</title></rect>`;
+      : `<rect x="${Math.min(202, x(mark))}" y="0" width="2" height="16" fill="#222"><title>${esc(markTitle)}</title></rect>`;
   return `<svg width="204" height="16" role="img" aria-label="${value}"><rect y="2" width="${x(value)}" height="12" fill="#4a78c2"/>${line}</svg>`;
 }
 
@@ -36,14 +44,26 @@ function table(head: string[], rows: (string | number)[][]): string {
     .join("")}</tbody></table>`;
 }
 
-/** `warnings`: sentences the designer must not miss, shown under the summary. */
+/**
+ * `warnings`: sentences the designer must not miss, shown under the summary. In `lang`, names are the
+ * edition's translation into it where it has one.
+ */
 export function reportHtml(
   compiled: CompiledEdition,
   r: SimulationResult,
   t: Tally,
   warnings: readonly string[] = [],
+  lang: ReportLang = "en",
 ): string {
   const { edition } = compiled;
+  const w = WORDS[lang];
+  const local = lang === edition.locale ? undefined : edition.locales[lang];
+  const named = (table: Record<string, string> | undefined, id: string, name: string) =>
+    table && Object.hasOwn(table, id) ? (table[id] ?? name) : name;
+  const roomName = (i: number) => named(local?.rooms, edition.rooms[i]?.id ?? "", edition.rooms[i]?.name ?? "");
+  const suspectName = (i: number) =>
+    named(local?.suspects, edition.suspects[i]?.id ?? "", edition.suspects[i]?.name ?? "");
+  const title = w.title(local?.name ?? edition.name);
   const seats = edition.suspects.slice(0, r.players);
   const fairWins = r.games / r.players;
   const maxSeat = Math.max(...r.winsBySeat, fairWins, 1);
@@ -55,31 +75,31 @@ export function reportHtml(
   const list = r.bots.split(",");
   const levelSeats: Record<string, number> = {};
   for (const l of list) levelSeats[l] = (levelSeats[l] ?? 0) + (list.length === 1 ? r.players : 1);
-  const verdict = findings(r, t, levelSeats)
+  const verdict = findings(r, t, levelSeats, w)
     .map((f) => `<p class="verdict">${esc(f.text)}</p>`)
     .join("");
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Balance report: ${esc(edition.name)}</title>
+<html lang="${lang}"><head><meta charset="utf-8"><title>${esc(title)}</title>
 <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'">
 <style>body{font:14px system-ui,sans-serif;margin:2em;max-width:70em}table{border-collapse:collapse;margin:.5em 0 1.5em}td,th{padding:2px 8px;text-align:right;border-bottom:1px solid #ddd}thead th:first-child{text-align:left}th[scope=row]{text-align:left;max-width:16em;overflow-wrap:anywhere;white-space:normal}th{overflow-wrap:anywhere}.verdict{font-size:16px;border-left:4px solid #4a78c2;padding:.2em 1em}section{margin-bottom:2em}</style>
 </head><body>
-<h1>Balance report: ${esc(edition.name)}</h1>
-<p>${r.games} games, ${r.players} players, bots ${esc(r.bots)}, seed ${r.seed}. No winner in ${r.noWinner} (${pct(r.noWinner, r.games)}); wrong accusations: ${r.wrongAccusations}; suggestions per game: ${r.suggestions.mean}.</p>${warnings.map((w) => `\n<p><strong>${esc(w)}</strong></p>`).join("")}
-<section><h2>Verdict</h2>${verdict}</section>
-<section><h2>Wins by seat</h2><p>Fair share: ${(100 / r.players).toFixed(0)}% each, the black line across the bars.</p>${table(
-    ["seat", "wins", "share (95 % interval)", ""],
-    seats.map((s, i) => [
-      `${i + 1}. ${s.name}`,
+<h1>${esc(title)}</h1>
+<p>${txt(w.summary(r.games, r.players, r.bots, r.seed, r.noWinner, pct(r.noWinner, r.games), r.wrongAccusations, r.suggestions.mean))}</p>${warnings.map((w) => `\n<p><strong>${esc(w)}</strong></p>`).join("")}
+<section><h2>${txt(w.verdict)}</h2>${verdict}</section>
+<section><h2>${txt(w.winsBySeat)}</h2><p>${txt(w.fairSeat((100 / r.players).toFixed(0)))}</p>${table(
+    [w.seat, w.wins, w.shareInterval, ""],
+    seats.map((_, i) => [
+      `${i + 1}. ${suspectName(i)}`,
       r.winsBySeat[i] ?? 0,
       ci(r.winsBySeat[i] ?? 0, r.games),
-      bar(r.winsBySeat[i] ?? 0, maxSeat, fairWins),
+      bar(r.winsBySeat[i] ?? 0, maxSeat, fairWins, w.fairShare),
     ]),
   )}</section>
-<section><h2>Wins by level</h2>${
+<section><h2>${txt(w.winsByLevel)}</h2>${
     list.length === 1
-      ? `<p>Every seat played ${esc(list[0])}, so this run compares seats, not levels. To see whether a level wins its share, give the seats different levels, such as <code>--bots ${esc(list[0] === "hard" ? "hard,easy,easy,easy" : "hard," + list[0] + "," + list[0] + "," + list[0])}</code>.</p>`
-      : `<p>A level's fair share is the part of the table it holds: one level in every seat holds all of it.</p>${table(
-          ["level", "wins", "share (95 % interval)", "fair share"],
+      ? `<p>${txt(w.oneLevel(String(list[0])))} <code>--bots ${esc(list[0] === "hard" ? "hard,easy,easy,easy" : "hard," + list[0] + "," + list[0] + "," + list[0])}</code>.</p>`
+      : `<p>${txt(w.levelShare)}</p>${table(
+          [w.level, w.wins, w.shareInterval, w.fairShare],
           Object.entries(r.winsByLevel).map(([l, w]) => [
             l,
             w,
@@ -88,35 +108,35 @@ export function reportHtml(
           ]),
         )}`
   }</section>
-<section><h2>Seat order</h2><p>Wins of each level from each seat (seat 1 plays first). A list of levels is rotated round the seats from game to game; this table undoes the rotation, so an advantage of the first seat shows.</p>${table(
-    ["level", ...seats.map((_, i) => `seat ${i + 1}`)],
+<section><h2>${txt(w.seatOrder)}</h2><p>${txt(w.seatOrderText)}</p>${table(
+    [w.level, ...seats.map((_, i) => w.seatN(i + 1))],
     Object.keys(t.seatGames).map((l) => [
       l,
       ...seats.map((_, i) => ci(t.seatWins[l]?.[i] ?? 0, t.seatGames[l]?.[i] ?? 0)),
     ]),
   )}</section>
-<section><h2>Turns to finish</h2><p>Turns of all the players together, to the winning accusation: mean ${r.turns.mean} (about ${(r.turns.mean / r.players).toFixed(1)} turns each), median ${r.turns.p50}, longest ${r.turns.max}.</p>${table(
-    ["turns", "games", ""],
+<section><h2>${txt(w.turnsToFinish)}</h2><p>${txt(w.turnsText(r.turns.mean, (r.turns.mean / r.players).toFixed(1), r.turns.p50, r.turns.max))}</p>${table(
+    [w.turns, w.games, ""],
     [...buckets.entries()]
       .sort((a, b) => a[0] - b[0])
       .map(([b, n]) => [`${b * width}–${b * width + width - 1}`, n, bar(n, maxBucket)]),
   )}</section>
-<section><h2>Rooms</h2>${
-    `<p>Entered: how often a player moved into the room, by the dice or a secret passage (a token moved in by someone else's suggestion is not counted, which is why a room can be suggested in more often than entered). Suggested in: how many suggestions were made there, the only place a player can ask about that room's card; a room rarely suggested in is a room whose card is hard to learn.</p>` +
+<section><h2>${txt(w.rooms)}</h2>${
+    `<p>${txt(w.roomsText)}</p>` +
     table(
-      ["room", "entered", "suggested in", ""],
-      edition.rooms.map((room, i) => [
-        room.name,
+      [w.room, w.entered, w.suggestedIn, ""],
+      edition.rooms.map((_, i) => [
+        roomName(i),
         t.entered[i] ?? 0,
         t.suggestedIn[i] ?? 0,
         bar(t.entered[i] ?? 0, Math.max(1, ...t.entered)),
       ]),
     )
   }</section>
-<section><h2>Heat map</h2><p>Red: how often a token stopped on a square. Blue: how often a room was entered.</p>${heatMap(compiled, t, esc)}</section>
-<section><h2>Distances between rooms</h2><p>Fewest steps from inside one room into another (secret passages not counted).</p>${table(
-    ["", ...edition.rooms.map((x) => x.name)],
-    distances.map((row, i) => [edition.rooms[i]?.name ?? "", ...row.map((d) => (d === null ? "–" : d))]),
+<section><h2>${txt(w.heatMap)}</h2><p>${txt(w.heatText)}</p>${heatMap(compiled, t, esc, { w, roomName, suspectName })}</section>
+<section><h2>${txt(w.distances)}</h2><p>${txt(w.distancesText)}</p>${table(
+    ["", ...edition.rooms.map((_, i) => roomName(i))],
+    distances.map((row, i) => [roomName(i), ...row.map((d) => (d === null ? "–" : d))]),
   )}</section>
 </body></html>
 `;
@@ -128,6 +148,7 @@ export function writeReport(
   r: SimulationResult,
   t: Tally,
   warnings: readonly string[] = [],
+  lang: ReportLang = "en",
 ): void {
-  writeFileSync(file, reportHtml(compiled, r, t, warnings));
+  writeFileSync(file, reportHtml(compiled, r, t, warnings, lang));
 }

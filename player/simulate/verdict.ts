@@ -1,6 +1,7 @@
 // The balance report's headline: what a designer can act on, each figure with a 95 % interval so that a
 // run of 30 games is not read as proof. A share is "off" only where its interval leaves the fair share out.
 import type { SimulationResult, Tally } from "./simulate";
+import { reportEn, type ReportWords } from "./words/en";
 
 export interface Share {
   wins: number;
@@ -28,7 +29,6 @@ export interface Finding {
 }
 
 const pct = (x: number) => `${(100 * x).toFixed(0)} %`;
-const range = (s: Share) => `${pct(s.share)} (95 %: ${pct(s.low)} to ${pct(s.high)})`;
 
 /** Games no one won more often than this are worth a headline: the bots (or the rules) stall. */
 const NO_WINNER_LIMIT = 0.05;
@@ -37,7 +37,13 @@ const NO_WINNER_LIMIT = 0.05;
  * Wins per level against the fair share: a level's fair share is its seats' share of the table (one level
  * everywhere: all of it). Seats are compared with 1/players, the first seat named on its own.
  */
-export function findings(r: SimulationResult, t: Tally, levelSeats: Record<string, number>): Finding[] {
+export function findings(
+  r: SimulationResult,
+  t: Tally,
+  levelSeats: Record<string, number>,
+  words: ReportWords = reportEn,
+): Finding[] {
+  const range = (s: Share) => words.range(pct(s.share), pct(s.low), pct(s.high));
   const out: Finding[] = [];
   const fairSeat = 1 / r.players;
   r.winsBySeat.forEach((w, i) => {
@@ -45,12 +51,12 @@ export function findings(r: SimulationResult, t: Tally, levelSeats: Record<strin
     if (s.low > fairSeat)
       out.push({
         kind: i === 0 ? "first-seat" : "seat",
-        text: `Seat ${i + 1} wins ${range(s)} of games, more than its fair share of ${pct(fairSeat)}: ${i === 0 ? "the first player has an advantage" : "this seat has an advantage"}.`,
+        text: words.seatAhead(i + 1, range(s), pct(fairSeat), i === 0),
       });
     if (s.high < fairSeat)
       out.push({
         kind: "seat-short",
-        text: `Seat ${i + 1} wins ${range(s)} of games, less than its fair share of ${pct(fairSeat)}: look at what this seat's suspect starts with (its start square, how far the rooms are) and at the seats that play before it.`,
+        text: words.seatShort(i + 1, range(s), pct(fairSeat)),
       });
   });
   const levels = Object.keys(r.winsByLevel);
@@ -61,19 +67,19 @@ export function findings(r: SimulationResult, t: Tally, levelSeats: Record<strin
       if (s.high < fair)
         out.push({
           kind: "level",
-          text: `The ${l} bots win ${range(s)} of games, less than their fair share of ${pct(fair)}.`,
+          text: words.levelShort(l, range(s), pct(fair)),
         });
     }
   const none = wilson(r.noWinner, r.games);
   if (none.low > NO_WINNER_LIMIT)
     out.push({
       kind: "no-winner",
-      text: `${range(none)} of games end without a winner${t.unfinished ? ` (${t.unfinished} stopped at the action limit)` : ""}.`,
+      text: words.noWinner(range(none), t.unfinished),
     });
   if (out.length === 0)
     out.push({
       kind: "fair",
-      text: `Fair as far as ${r.games} games can tell: no seat${levels.length > 1 ? " and no level" : ""} wins more than its share beyond chance, and ${range(none)} of games end without a winner.`,
+      text: words.fair(r.games, levels.length > 1, range(none)),
     });
   return out;
 }

@@ -13,8 +13,13 @@ import { pageSuite } from "./suite";
 const suite = pageSuite(buildEditor);
 const open = freshPages(() => suite.browser, { viewport: { width: 1400, height: 900 } });
 
-async function paintRoom(page: Page, from: [number, number], to: [number, number]) {
-  await page.click('[data-testid="new-room"]');
+/** Paint a room; with a name, a new room asked for by that name first (the first room needs none). */
+async function paintRoom(page: Page, from: [number, number], to: [number, number], name?: string) {
+  if (name) {
+    await page.click('[data-testid="new-room"]');
+    await page.fill('[data-testid="add-room-name"]', name);
+    await page.press('[data-testid="add-room-name"]', "Enter");
+  }
   await drag(page, from, to);
 }
 
@@ -35,8 +40,8 @@ describe("drawing an edition from a blank board", () => {
     await paintRoom(page, [0, 0], [2, 3]);
     // A room with no door can not be entered.
     expect(await codes(page)).toContain("ROOM_UNENTERABLE");
-    await paintRoom(page, [0, 8], [2, 11]);
-    await paintRoom(page, [7, 0], [9, 3]);
+    await paintRoom(page, [0, 8], [2, 11], "Hall");
+    await paintRoom(page, [7, 0], [9, 3], "Study");
     expect((await codes(page)).filter((c) => c === "ROOM_UNENTERABLE")).toHaveLength(3);
 
     // Beside a board problem, the tool that mends it: a newcomer need not know it is the door tool.
@@ -67,6 +72,8 @@ describe("drawing an edition from a blank board", () => {
     expect(JSON.parse(r.stdout)).toMatchObject({ ok: true });
     expect(r.status).toBe(0);
     expect(text).toContain("rooms:\n  - { id: room-1, name: Room 1, key: a }");
+    // The others asked for by name: their ids come from their names.
+    expect(text).toContain("  - { id: hall, name: Hall, key: b }\n  - { id: study, name: Study, key: c }\n");
     expect(seen.problems).toEqual([]);
     expect(seen.requests).toEqual([]);
   });

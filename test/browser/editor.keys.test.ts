@@ -76,6 +76,9 @@ describe("drawing from the keyboard alone", () => {
     expect(await codes(page)).toContain("ROOM_UNENTERABLE");
 
     await pressButton(page, '[data-testid="new-room"]');
+    // "New room" asks its name, in a field that has the keyboard.
+    await page.keyboard.type("Hall");
+    await page.keyboard.press("Enter");
     await toBoard(page);
     // The cursor is where it was left: [2, 3].
     await press(page, "ArrowUp", 2);
@@ -83,6 +86,9 @@ describe("drawing from the keyboard alone", () => {
     expect(await cursorAt(page)).toBe("0,8");
     await rect(page, 3, 4);
     await pressButton(page, '[data-testid="new-room"]');
+    // "New room" asks its name, in a field that has the keyboard.
+    await page.keyboard.type("Study");
+    await page.keyboard.press("Enter");
     await toBoard(page);
     await press(page, "ArrowDown", 5);
     await press(page, "Home");
@@ -108,12 +114,12 @@ describe("drawing from the keyboard alone", () => {
     // A secret passage: one room, then another.
     await press(page, "p");
     await press(page, "Space");
-    expect(await said(page)).toMatch(/Room 3 picked/);
+    expect(await said(page)).toMatch(/Study picked/);
     await press(page, "ArrowUp", 8);
     await press(page, "ArrowRight", 7);
     expect(await cursorAt(page)).toBe("1,10");
     await press(page, "Space");
-    expect(await said(page)).toMatch(/secret passage added between Room 3 and Room 2/i);
+    expect(await said(page)).toMatch(/secret passage added between Study and Hall/i);
 
     // The second suspect's start, chosen with ]; a start inside a room is reported, and undone from the keyboard.
     await press(page, "s");

@@ -104,8 +104,15 @@ describe("the language, chosen per edition", () => {
     expect(await page.locator("html").getAttribute("lang")).toBe("en");
     await page.check('input[name="edition"][value="tower-of-terror"]');
     expect(await startButton.textContent()).toBe("ゲーム開始");
-    // Chosen for classic, which has no Japanese: the controls are Japanese, and the page says why the names are not.
+    // Chosen for classic, which has a Japanese translation: its names in Japanese too, with no note.
     await page.check('input[name="edition"][value="classic"]');
+    await page.selectOption('select[name="lang"]', "ja");
+    await expect.poll(() => page.locator('label:has(input[value="classic"])').textContent()).toContain("クルー");
+    expect(await page.locator(".options").textContent()).not.toContain("日本語訳がありません");
+    // Chosen for an edition opened from a file with no Japanese: the controls are Japanese, and the page
+    // says why the names are not.
+    await page.locator('input[type="file"]').first().setInputFiles(join(ROOT, "test/fixtures/valid/mini.yaml"));
+    await page.locator('input[name="edition"]:checked:not([value="classic"])').waitFor();
     await page.selectOption('select[name="lang"]', "ja");
     expect(await page.locator(".options").textContent()).toContain("日本語訳がありません");
     expect(errors).toEqual([]);

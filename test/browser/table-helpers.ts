@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { Page } from "playwright-core";
-import { differences } from "../../compiler/diff";
+import { differencesText } from "../../compiler/build";
 import { playerJsonText } from "../../compiler/emit/edition-json";
 import { bakeHtml } from "../../compiler/emit/html";
 import { playBots } from "../../player/bots/game";
@@ -70,12 +70,7 @@ export function hostileSave(edition: string, controller: unknown): string {
 /** The page as `clue-compile build` bakes an edition into it (with its differences from classic), as a file:// URL. */
 export function bakedPage(template: string, edition: string): string {
   const compiled = loadEdition(edition);
-  const classic = loadEdition("classic").edition;
-  const d = differences(classic, compiled.edition);
-  const text =
-    edition === "classic"
-      ? undefined
-      : { from: d.from, fromName: classic.name, text: d.text as Record<string, string[]> };
+  const text = edition === "classic" ? undefined : differencesText(loadEdition("classic").edition, compiled.edition);
   const html = bakeHtml(
     readFileSync(fileURLToPath(template), "utf8"),
     playerJsonText(compiled, editionHash(compiled.edition), {}, text),

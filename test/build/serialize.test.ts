@@ -38,6 +38,8 @@ describe("editionToJson / editionFromJson", () => {
     ["a die face that is an object", (j) => ((j.edition.rules.dice[0].faces[0] = {}), j), /faces\/0 must be a whole number/],
     ["differences that are not text", (j) => ((j.differences = { from: "classic", fromName: "Clue", text: { en: [{ html: "<b>" }] } }), j), /\/differences\/text\/en\/0 must be text/],
     ["differences under a key that is no language", (j) => ((j.differences = { from: "classic", fromName: "Clue", text: { "__proto__x": [] } }), j), /is not a language code/],
+    ["a base name under a key that is no language", (j) => ((j.differences = { from: "classic", fromName: "Clue", fromNames: JSON.parse('{"__proto__": "x"}'), text: {} }), j), /fromNames\/__proto__ is not a language code/],
+    ["a base name that is not text", (j) => ((j.differences = { from: "classic", fromName: "Clue", fromNames: { ja: ["クルー"] }, text: {} }), j), /fromNames\/ja must be text/],
   ];
   for (const [what, spoil, message] of cases)
     it(`refuses ${what} with a clear error`, () => {

@@ -28,7 +28,7 @@ describe("what's different from classic", () => {
   });
 
   it("classic differs from itself in nothing", () => {
-    expect(differences(classic, classic)).toEqual({ from: "classic", items: [], text: { en: [] } });
+    expect(differences(classic, classic)).toEqual({ from: "classic", items: [], text: { en: [], ja: [] } });
   });
 
   it("Tower of Terror: renames in its own words, its rules, in English and in Japanese", () => {
@@ -44,7 +44,9 @@ describe("what's different from classic", () => {
       "Minnie Mouse takes the place of Miss Scarlett, Donald Duck of Colonel Mustard",
     );
     expect(d.text.en).toContain("Each of the Props starts in a different Location.");
-    expect(d.text.ja?.join("")).toContain("Miss Scarlettの代わりにミニーマウス、");
+    // In Japanese, classic's cards by their Japanese names too.
+    expect(d.text.ja?.join("")).toContain("ミス・スカーレットの代わりにミニーマウス、");
+    expect(d.text.ja?.join("")).not.toMatch(/[A-Za-z]{3}/);
     // The renamed terms in one sentence, in the locale's words where it has them.
     expect(d.text.en?.[0]).toBe(
       'This edition calls a Suspect a Cast member, a Weapon a Prop, a Room a Location, the Case File the "Do Not Disturb" envelope and the Detective Notepad the List of Credits.',

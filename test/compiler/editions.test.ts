@@ -23,16 +23,29 @@ describe("shipped editions", () => {
     }
   });
 
-  it("tower-of-terror ships a complete Japanese translation", () => {
-    const { edition } = loadEdition("tower-of-terror");
-    const ja = edition.locales.ja;
-    expect(ja).toBeDefined();
-    for (const s of edition.suspects) expect(ja?.suspects?.[s.id]).toMatch(/[\u3040-\u30ff\u4e00-\u9faf]/);
-    for (const w of edition.weapons) expect(ja?.weapons?.[w.id]).toBeTruthy();
-    for (const r of edition.rooms) expect(ja?.rooms?.[r.id]).toBeTruthy();
-    expect(Object.keys(ja?.terms ?? {}).sort()).toEqual(Object.keys(edition.terms).sort());
-    expect((ja?.rulesText ?? "").length).toBeGreaterThan(1000);
-  });
+  // Every shipped edition plays in Japanese: a name in kana or kanji for every card, Keeper and power, all terms.
+  const kana = /[\u3040-\u30ff\u4e00-\u9faf]/;
+  for (const id of EDITIONS)
+    it(`${id} ships a complete Japanese translation`, () => {
+      const { edition } = loadEdition(id);
+      const ja = edition.locales.ja;
+      expect(ja).toBeDefined();
+      for (const s of edition.suspects) expect(ja?.suspects?.[s.id]).toMatch(kana);
+      for (const w of edition.weapons) expect(ja?.weapons?.[w.id]).toMatch(kana);
+      for (const r of edition.rooms) expect(ja?.rooms?.[r.id]).toMatch(kana);
+      for (const k of edition.modules.intrigue?.keepers ?? []) {
+        expect(ja?.keepers?.[k.id]?.name).toMatch(kana);
+        expect(ja?.keepers?.[k.id]?.text).toMatch(kana);
+      }
+      for (const p of edition.modules.personalities?.powers ?? []) {
+        expect(ja?.powers?.[p.suspect]?.name).toMatch(kana);
+        expect(ja?.powers?.[p.suspect]?.text).toMatch(kana);
+      }
+      expect(Object.keys(ja?.terms ?? {}).sort()).toEqual(Object.keys(edition.terms).sort());
+      for (const t of Object.values(ja?.terms ?? {})) expect(t).toMatch(kana);
+      expect(ja?.name).toMatch(kana);
+      expect((ja?.rulesText ?? "").length).toBeGreaterThan(1000);
+    });
 });
 
 /** The reference board and doors, read from the copy of shared/reference/classic-board.md. */

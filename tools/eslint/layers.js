@@ -26,12 +26,16 @@ const LAYERS = {
   },
   // The game server (Node): the engine, the bots and the edition reader; `protocol.ts` is the page's too.
   "player/online": { may: ["schemas", "edition", "player/engine", "player/bots"] },
-  compiler: { may: ["schemas", "edition", "player/board", "player/engine", "player/simulate", "player/online"] },
+  compiler: {
+    may: ["schemas", "edition", "player/board", "player/engine", "player/simulate", "player/online", "compiler/print"],
+  },
+  // The print kit's core runs in the editor's page too: the board renderer and the PDF library, no Node.
+  "compiler/print": { may: ["schemas", "player/board"], npm: ["pdf-lib", "@pdf-lib/fontkit"] },
   editor: {
     may: ["schemas", "edition", "player/board", "player/engine", "variants", "player/bots"],
     only: {
       // The compiler's browser-safe phases the editor runs live, and the player's screen for the play-test.
-      compiler: ["compile.ts", "extends/", "load.ts", "diagnostics.ts", "art/sniff.ts"],
+      compiler: ["compile.ts", "extends/", "load.ts", "diagnostics.ts", "art/sniff.ts", "print/"],
       "player/ui": ["PlayerApp.tsx"],
       // The play-test's pace menu: the computer players' paces, not the computer players.
       "player/bots": ["pace.ts"],
@@ -48,7 +52,16 @@ const WORKER_ONLY = {
 };
 
 /** Folders whose files end up in a page (or the engine every page runs): no Node, no bundler. */
-const PAGE = ["schemas", "edition", "player/engine", "player/board", "player/bots", "player/ui", "editor"];
+const PAGE = [
+  "schemas",
+  "edition",
+  "player/engine",
+  "player/board",
+  "player/bots",
+  "player/ui",
+  "editor",
+  "compiler/print",
+];
 const BUNDLERS = /^(vite|vitest|esbuild|@vitejs\/|vite-plugin-)/;
 
 const isTestCode = (file) =>

@@ -73,7 +73,7 @@ const CASES: [LogEntry, string, string][] = [
   [
     { type: "intrigue-drawn", seat: 0, drawn: { kind: "empty" } },
     "You could draw no Intrigue card: the deck is empty.",
-    "あなたはイントリーグカードを引けませんでした。山札がありません。",
+    "あなたは陰謀カードを引けませんでした。山札がありません。",
   ],
   [
     { type: "suggested", seat: 1, ...THREE },
@@ -139,7 +139,7 @@ const CASES: [LogEntry, string, string][] = [
   [
     { type: "accused", seat: 0, ...THREE, correct: false, cards: ["pete", "camera", "terrace"] },
     'Accusation by you: Goofy, Script, Lobby. It is wrong. You looked in the "Do Not Disturb" envelope: Pete, Camera and Terrace.',
-    "あなたの告発：グーフィー、脚本、ロビー。はずれです。あなたは「Do Not Disturb」封筒の中を見ました：ピート、カメラ、テラス。",
+    "あなたの告発：グーフィー、脚本、ロビー。はずれです。あなたは「起こさないでください」封筒の中を見ました：ピート、カメラ、テラス。",
   ],
   [
     { type: "eliminated", seat: 2, reason: "accusation" },
@@ -186,68 +186,68 @@ const OFFICE: [LogEntry, string, string][] = [
   [
     { type: "game-started", seats: [], handSizes: [5, 5, 5, 5], pool: 1, first: 2 },
     "A game of 0 players begins; the hands hold 5, 5, 5 and 5 cards. 1 Rumor card lies face down in Sales Dept. Andy plays first.",
-    "0人のゲームが始まりました。手札はそれぞれ5・5・5・5枚です。Rumor cards1枚がSales Dept.に裏向きで置かれています。Andyが最初の手番です。",
+    "0人のゲームが始まりました。手札はそれぞれ5・5・5・5枚です。うわさカード1枚が営業部に裏向きで置かれています。アンディが最初の手番です。",
   ],
   [
     { type: "moved", seat: 1, suspect: "dwight", from: 0, to: office.graph.cellNode[q] as number },
     "Dwight moved to the question-mark space 2 steps from Break Room and 3 from Reception.",
-    "DwightがBreak Roomまで 2 マスの「？」マス（Receptionまで 3 マス）へ移動しました。",
+    "ドワイトが休憩室まで 2 マスの「？」マス（受付まで 3 マス）へ移動しました。",
   ],
   [
     { type: "intrigue-drawn", seat: 1, drawn: { kind: "clock", count: 3, last: false } },
     "Dwight drew a Clock card, the 3rd of 8.",
-    "Dwightが時計カードを引きました（8枚中3枚目）。",
+    "ドワイトが時計カードを引きました（8枚中3枚目）。",
   ],
   [
     { type: "intrigue-drawn", seat: 1, drawn: { kind: "clock", count: 8, last: true } },
     "Dwight drew the 8th and last Clock card.",
-    "Dwightが8枚目、最後の時計カードを引きました。",
+    "ドワイトが8枚目、最後の時計カードを引きました。",
   ],
   [
     { type: "intrigue-drawn", seat: 1, drawn: { kind: "keeper", keeper: "parkour" } },
     "Dwight drew a Keeper: Parkour!",
-    "Dwightがキーパーカード「Parkour!」を引きました。",
+    "ドワイトがキーパーカード「パルクール！」を引きました。",
   ],
   [
     { type: "eliminated", seat: 3, reason: "clock" },
     "The last Clock card puts Jim out of the game.",
-    "最後の時計カードで、Jimは脱落しました。",
+    "最後の時計カードで、ジムは脱落しました。",
   ],
   [
     { type: "suggested", seat: 0, suspect: "jim", weapon: "nunchucks", room: "kitchen" },
     "Rumor by you: Jim, Nunchucks, Kitchen.",
-    "あなたのRumor：Jim、Nunchucks、Kitchen。",
+    "あなたのうわさ：ジム、ヌンチャク、キッチン。",
   ],
-  [{ type: "not-disproved", seat: 0 }, "Nobody could disprove the rumor.", "誰もこのRumorを反証できませんでした。"],
+  [{ type: "not-disproved", seat: 0 }, "Nobody could disprove the rumor.", "誰もこのうわさを反証できませんでした。"],
   [
     { type: "pool-looked", seat: 2 },
     "Andy looked at the face-down cards in Sales Dept.",
-    "AndyがSales Dept.の裏向きのカードを見ました。",
+    "アンディが営業部の裏向きのカードを見ました。",
   ],
   [
     { type: "pool-looked", seat: 0, cards: ["bacon-grill"] },
     "You looked at the face-down cards in Sales Dept.: Bacon Grill.",
-    "あなたはSales Dept.の裏向きのカードを見ました：Bacon Grill。",
+    "あなたは営業部の裏向きのカードを見ました：ベーコングリル。",
   ],
   [
     { type: "effect", seat: 3, source: { keeper: "pretzel-day" }, effect: { kind: "extraTurn" } },
     "Jim played the Keeper Pretzel Day. Jim will take another turn.",
-    "Jimがキーパーカード「Pretzel Day」を使いました。Jimはもう一度手番を行います。",
+    "ジムがキーパーカード「プレッツェル・デー」を使いました。ジムはもう一度手番を行います。",
   ],
   [
     { type: "effect", seat: 3, source: { power: "Gone Fishing" }, effect: { kind: "moveToRoom", room: "annex" } },
     "Jim used the power Gone Fishing. Jim went straight to Annex.",
-    "Jimが能力「Gone Fishing」を使いました。JimはAnnexへ直行しました。",
+    "ジムが能力「ちょっと抜け出す」を使いました。ジムは別室へ直行しました。",
   ],
   [
     { type: "effect", seat: 0, source: { power: "Front Desk Intel" }, effect: { kind: "peekCard", target: 1 } },
     "You used the power Front Desk Intel. You will see one of Dwight's cards, chosen at random.",
-    "あなたが能力「Front Desk Intel」を使いました。あなたはDwightの手札から無作為に1枚を見ます。",
+    "あなたが能力「受付の情報網」を使いました。あなたはドワイトの手札から無作為に1枚を見ます。",
   ],
   [
     { type: "effect", seat: 1, source: { keeper: "parkour" }, effect: { kind: "addSteps", steps: 4 } },
     "Dwight played the Keeper Parkour! 4 steps more.",
-    "Dwightがキーパーカード「Parkour!」を使いました。さらに4マス進めます。",
+    "ドワイトがキーパーカード「パルクール！」を使いました。さらに4マス進めます。",
   ],
   [
     {
@@ -257,7 +257,7 @@ const OFFICE: [LogEntry, string, string][] = [
       effect: { kind: "rollAgain", faces: [6, "?"], steps: 6 },
     },
     "Andy used the power Nard Dog Encore. Rolled again: 6 and ?, 6 steps.",
-    "Andyが能力「Nard Dog Encore」を使いました。振り直しました。6と？で、6マス進めます。",
+    "アンディが能力「ナード・ドッグのアンコール」を使いました。振り直しました。6と？で、6マス進めます。",
   ],
   [
     {
@@ -267,19 +267,23 @@ const OFFICE: [LogEntry, string, string][] = [
       effect: { kind: "cancelClock", clocksUp: 2 },
     },
     "Angela used the power Party Planning Committee. The last Clock card goes back into the deck; 2 stay face up.",
-    "Angelaが能力「Party Planning Committee」を使いました。最後の時計カードが山札に戻りました。表向きの時計カードは2枚です。",
+    "アンジェラが能力「パーティー企画委員会」を使いました。最後の時計カードが山札に戻りました。表向きの時計カードは2枚です。",
   ],
   [
     { type: "peeked", seat: 0, target: 1, card: "rabid-bat" },
     "You saw one of Dwight's cards: Rabid Bat.",
-    "あなたはDwightの手札を1枚見ました：「Rabid Bat」。",
+    "あなたはドワイトの手札を1枚見ました：「狂犬病のコウモリ」。",
   ],
-  [{ type: "peeked", seat: 2, target: 1 }, "Andy saw one of Dwight's cards.", "AndyがDwightの手札を1枚見ました。"],
-  [{ type: "peeked", seat: 2, target: 0 }, "Andy saw one of your cards.", "Andyがあなたの手札を1枚見ました。"],
+  [
+    { type: "peeked", seat: 2, target: 1 },
+    "Andy saw one of Dwight's cards.",
+    "アンディがドワイトの手札を1枚見ました。",
+  ],
+  [{ type: "peeked", seat: 2, target: 0 }, "Andy saw one of your cards.", "アンディがあなたの手札を1枚見ました。"],
   [
     { type: "effect", seat: 2, source: { keeper: "water-cooler" }, effect: { kind: "peekCard", target: 0 } },
     "Andy played the Keeper Water Cooler Talk. Andy will see one of your cards, chosen at random.",
-    "Andyがキーパーカード「Water Cooler Talk」を使いました。Andyはあなたの手札から無作為に1枚を見ます。",
+    "アンディがキーパーカード「給水器の前のうわさ話」を使いました。アンディはあなたの手札から無作為に1枚を見ます。",
   ],
 ];
 
@@ -323,6 +327,18 @@ group("the log's sentences", () => {
   it.each(OFFICE)("The Office: %j", (entry, english, japanese) => {
     expect(plain(describe(entry, officeCtx("en")))).toBe(english);
     expect(plain(describe(entry, officeCtx("ja")))).toBe(japanese);
+  });
+});
+
+// A suspect whose name brings its own article is not given a second one ("the The Conductor card").
+group("a name with its own article", () => {
+  it("is not given a second", () => {
+    const names = namesOf(tower.edition, "en");
+    const card = (id: string) => (id === "pete" ? "The Conductor" : names.card(id));
+    const c = logContext(tower, { viewer: 0, seats: seatsOf(tower) as never }, { ...names, card }, "en", ACTIONS);
+    expect(plain(describe({ type: "card-shown", seat: 3, to: 0, card: "pete" }, c))).toBe(
+      "The Conductor showed The Conductor card to you.",
+    );
   });
 });
 

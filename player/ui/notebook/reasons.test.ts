@@ -39,7 +39,7 @@ const CASES: [Why, string, string][] = [
   [
     { code: "onlyPlace", card: "goofy", holder: "envelope", value: "yes" },
     'The Goofy card can be nowhere else, so it is in the "Do Not Disturb" envelope.',
-    "「グーフィー」はほかのどこにもありえないので、「Do Not Disturb」封筒にあります。",
+    "「グーフィー」はほかのどこにもありえないので、「起こさないでください」封筒にあります。",
   ],
   [
     { code: "passed", ...at, holder: 2, record: 0, by: 1, named },
@@ -54,12 +54,12 @@ const CASES: [Why, string, string][] = [
   [
     { code: "accused", card: "script", holder: "envelope", value: "yes", record: 0, by: 0, named },
     'Your accusation (Goofy / Script / Lobby) was right, so Script is in the "Do Not Disturb" envelope.',
-    "あなたの告発（グーフィー・脚本・ロビー）が正解だったので、「脚本」は「Do Not Disturb」封筒に入っています。",
+    "あなたの告発（グーフィー・脚本・ロビー）が正解だったので、「脚本」は「起こさないでください」封筒に入っています。",
   ],
   [
     { code: "elsewhere", ...at, holder: "envelope", at: 3 },
     'Script is with Pete, so it is not in the "Do Not Disturb" envelope.',
-    "「脚本」はピートの手札にあるので、「Do Not Disturb」封筒にはありません。",
+    "「脚本」はピートの手札にあるので、「起こさないでください」封筒にはありません。",
   ],
   [
     { code: "elsewhere", ...at, holder: 1, at: 0 },
@@ -79,7 +79,7 @@ const CASES: [Why, string, string][] = [
   [
     { code: "full", ...at, holder: "envelope", known: ["camera"], kind: "weapon" },
     'The "Do Not Disturb" envelope holds one prop, Camera, so not Script.',
-    "「Do Not Disturb」封筒に入る小道具は1枚で、それは「カメラ」なので、「脚本」ではありません。",
+    "「起こさないでください」封筒に入る小道具は1枚で、それは「カメラ」なので、「脚本」ではありません。",
   ],
   [
     { code: "full", ...at, holder: 1, known: ["camera", "pete", "lobby"], kind: null },
@@ -89,7 +89,7 @@ const CASES: [Why, string, string][] = [
   [
     { code: "needsAll", card: "script", holder: "envelope", value: "yes", size: 1, kind: "weapon" },
     'Script is the only prop card that can still be in the "Do Not Disturb" envelope.',
-    "「Do Not Disturb」封筒に入りうる小道具は、もう「脚本」しかありません。",
+    "「起こさないでください」封筒に入りうる小道具は、もう「脚本」しかありません。",
   ],
   [
     { code: "needsAll", card: "script", holder: 3, value: "yes", size: 2, kind: null },
@@ -104,7 +104,7 @@ const CASES: [Why, string, string][] = [
   [
     { code: "wrongAccusation", ...at, holder: "envelope", record: 0, by: 2, named, others: ["goofy", "lobby"] },
     'Mickey Mouse\'s accusation (Goofy / Script / Lobby) was wrong, and Goofy and Lobby are in the "Do Not Disturb" envelope, so Script is not.',
-    "ミッキーマウスの告発（グーフィー・脚本・ロビー）ははずれで、「グーフィー」、「ロビー」は「Do Not Disturb」封筒に入っているので、「脚本」は入っていません。",
+    "ミッキーマウスの告発（グーフィー・脚本・ロビー）ははずれで、「グーフィー」、「ロビー」は「起こさないでください」封筒に入っているので、「脚本」は入っていません。",
   ],
   [
     { code: "counting", card: "script", holder: 1, value: "yes" },
@@ -122,17 +122,17 @@ const POOL: [Why, string, string][] = [
   [
     { code: "poolSeen", card: "nunchucks", holder: "pool", value: "yes", record: 0 },
     "You looked at the face-down cards in Sales Dept.: Nunchucks is one of them.",
-    "あなたはSales Dept.の裏向きのカードを見ました。「Nunchucks」はその1枚です。",
+    "あなたは営業部の裏向きのカードを見ました。「ヌンチャク」はその1枚です。",
   ],
   [
     { code: "faceUp", card: "nunchucks", holder: "pool", value: "yes", record: 0 },
     "Nunchucks was turned face up from the face-down cards in Sales Dept.",
-    "「Nunchucks」はSales Dept.の裏向きのカードから表向きにされました。",
+    "「ヌンチャク」は営業部の裏向きのカードから表向きにされました。",
   ],
   [
     { code: "elsewhere", card: "nunchucks", holder: 1, value: "no", at: "pool" },
     "Nunchucks is among the face-down cards in Sales Dept., so it is not with Dwight.",
-    "「Nunchucks」はSales Dept.の裏向きのカードにあるので、Dwightの手札にはありません。",
+    "「ヌンチャク」は営業部の裏向きのカードにあるので、ドワイトの手札にはありません。",
   ],
 ];
 

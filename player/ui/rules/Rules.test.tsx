@@ -89,7 +89,7 @@ describe("rule options", () => {
     expect(t.passages).toContain("キッチン⇔ゲストルーム1313号室");
     expect(t.accusations).toContain("ただし、推理が反証されたときは、その手番に告発はできません。");
     expect(t.deal).toContain(
-      "「Do Not Disturb」封筒にはキャラクター・小道具・ロケーションのカードが1枚ずつ入っています。",
+      "「起こさないでください」封筒にはキャラクター・小道具・ロケーションのカードが1枚ずつ入っています。",
     );
   });
 });
@@ -99,7 +99,9 @@ describe("Rules panel", () => {
     const html = await page(tower, "ja");
     expect(html).toContain("<h4>事件</h4>");
     expect(html).toContain('lang="ja"');
-    expect(await page(classic, "ja")).toContain('lang="en"');
+    // An edition with no Japanese rules text shows its own, marked as English.
+    expect(await page({ ...classic, locales: {} }, "ja")).toContain('lang="en"');
+    expect(await page(classic, "ja")).toContain('lang="ja"');
   });
 
   it("takes its tokens from a parse that answers later (a Worker), and shows the text as text if it fails", async () => {

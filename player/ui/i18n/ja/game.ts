@@ -46,7 +46,7 @@ export const game: Game = {
   notRolled: "まだ振っていません",
   clock: (up, of) => `時計 ${up} / ${of}`,
   clockLabel: (up, of) => `表になった時計カード：${of} 枚中 ${up} 枚。最後の 1 枚を引いた人は脱落`,
-  intrigueDeck: (n) => `インサイダーの山：${n} 枚`,
+  intrigueDeck: (n) => `陰謀デッキ：${n} 枚`,
   clockLast: (of) => `${of} 枚目を引いた人は脱落`,
   keepers: "キーパー",
   keeperOf: (name) => `${name} のキーパー`,
@@ -78,9 +78,9 @@ export const game: Game = {
   whereOne: (name, where) => `${name}：${where}`,
   legend: "「？」の意味",
   legendSpace: (stops, draws) =>
-    `「？」マス：${stops ? "踏んだらそこで移動が終わります" : "通り抜けられます"}${draws ? "。インサイダーカードを 1 枚引きます" : ""}。`,
+    `「？」マス：${stops ? "踏んだらそこで移動が終わります" : "通り抜けられます"}${draws ? "。陰謀カードを 1 枚引きます" : ""}。`,
   legendFace: (draws) =>
-    `サイコロの「？」は 0 マス${draws ? "。出たらすぐにインサイダーカードを 1 枚引きます" : "です"}。`,
+    `サイコロの「？」は 0 マス${draws ? "。出たらすぐに陰謀カードを 1 枚引きます" : "です"}。`,
   occupiedBy: (names) => `（${names}）`,
   refused: (message) => `できません：${message}`,
   logSlot: "ログ",

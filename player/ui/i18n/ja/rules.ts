@@ -18,7 +18,7 @@ export const rules: RulesMessages = {
     first: "最初の手番",
     deal: "カードの配り方",
     end: "ゲームの終わり",
-    intrigue: "イントリーグカード",
+    intrigue: "陰謀カード",
     keepers: "キーパーカード",
     powers: "キャラクターの能力",
   },
@@ -28,7 +28,7 @@ export const rules: RulesMessages = {
     if (same) return `サイコロ${count}個。目は${list(faces[0] ?? [])}です。`;
     return `サイコロ${count}個。${faces.map((f, i) => `${i + 1}個目の目は${list(f)}`).join("、")}です。`;
   },
-  questionFace: "？（イントリーグカードを引く）",
+  questionFace: "？（陰謀カードを引く）",
   exact: (room) => `出た目とちょうど同じ数だけ進みます。途中で${room}に入ったら、そこで止まります。`,
   upTo: (room) => `出た目までの好きな数だけ進みます。${room}に入ったら、そこで止まります。`,
   passThrough: (yes) =>
@@ -86,7 +86,7 @@ export const rules: RulesMessages = {
       ? `最初に${accusation}を当てた人の勝ちです。ひとりだけ残ったら、その人の勝ちです。`
       : `最初に${accusation}を当てた人の勝ちです。全員が脱落したら、勝者はいません。`,
   intrigue: (clocks, keepers) =>
-    `イントリーグの山札には時計カード${clocks}枚とキーパーカード${keepers}枚が入っています。${clocks}枚目の時計カードを引いた人は脱落し、そのカードは山札に戻ります。`,
+    `陰謀デッキには時計カード${clocks}枚とキーパーカード${keepers}枚が入っています。${clocks}枚目の時計カードを引いた人は脱落し、そのカードは山札に戻ります。`,
   drawOn: (face, space, stop, moved, suggestion) =>
     [
       face ? "サイコロで？が出たら1枚引きます。" : "",

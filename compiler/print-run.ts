@@ -1,0 +1,83 @@
+// The `print` command: check the output can be written before any work, compile the edition (errors:
+// its diagnostics, exit 1, nothing written), pick the language, sanitize the board art, read the fonts
+// the kit's text needs, print (print/, the browser-safe core) and write the PDF in one rename.
+import { accessSync, constants, existsSync, mkdirSync, renameSync, statSync, writeFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import type { ArtNode } from "../edition/allowlist";
+import type { CompileResult, EditionInput } from "./compile";
+import { escapeControls } from "./escape";
+import { editionLangs, isPaper, kitText, PAPERS, printKit, type Paper } from "./print";
+import { kitFonts } from "./print-fonts";
+
+export interface PrintOpts {
+  paper: string;
+  lang?: string;
+  out?: string;
+}
+
+export interface PrintDeps {
+  /** Reads and compiles an edition as `check` does; `unreadable` when it can not be read. */
+  load: (arg: string) => { input?: EditionInput; result?: CompileResult; unreadable?: string };
+  /** Prints diagnostics as `check` does and returns its exit code. */
+  report: (arg: string, result: CompileResult) => number;
+}
+
+const say = (line: string) => process.stderr.write(`clue-compile: ${escapeControls(line)}\n`);
+
+/** Why `path` can not be written, or undefined: a folder that is missing, read-only, or a folder in its place. */
+function unwritable(path: string): string | undefined {
+  const full = resolve(path);
+  if (existsSync(full)) {
+    if (statSync(full).isDirectory()) return `${path} is a folder; give a file name such as ${join(path, "kit.pdf")}`;
+    try {
+      accessSync(full, constants.W_OK);
+    } catch {
+      return `${path} can not be written (permission denied)`;
+    }
+    return undefined;
+  }
+  const dir = dirname(full);
+  if (!existsSync(dir) || !statSync(dir).isDirectory()) return `${dirname(path)} is not a folder; make it first`;
+  try {
+    accessSync(dir, constants.W_OK);
+  } catch {
+    return `${dirname(path)} can not be written (permission denied)`;
+  }
+  return undefined;
+}
+
+async function artOf(input: EditionInput, result: CompileResult): Promise<ArtNode | undefined | { error: string }> {
+  const path = result.compiled?.edition.board.art;
+  if (path === undefined) return undefined;
+  const bytes = input.assets?.(path);
+  if (!bytes) return { error: `${path} can not be read` };
+  const { cachedArt } = await import("./art/cache");
+  const clean = await cachedArt(bytes, async (text) => (await import("./art/sanitize")).sanitizeArt(text));
+  return "error" in clean ? clean : clean.tree;
+}
+
+export async function runPrint(arg: string, opts: PrintOpts, deps: PrintDeps): Promise<number> {
+  if (!isPaper(opts.paper)) return (say(`--paper must be one of ${PAPERS.join(", ")}`), 2);
+  if (opts.out !== undefined) {
+    const why = unwritable(opts.out);
+    if (why) return (say(why), 2);
+  }
+  const o = deps.load(arg);
+  if (o.unreadable !== undefined || !o.input || !o.result) return (say(o.unreadable ?? `${arg} can not be read`), 2);
+  if (!o.result.compiled) return deps.report(arg, o.result);
+  const { compiled } = o.result;
+  const langs = editionLangs(compiled.edition);
+  const lang = opts.lang ?? compiled.edition.locale;
+  if (!langs.includes(lang)) return (say(`this edition has no language ${lang}; it has ${langs.join(", ")}`), 2);
+  const art = await artOf(o.input, o.result);
+  if (art && "error" in art) return (say(`the board art can not be used: ${art.error}`), 1);
+  const paper: Paper = opts.paper;
+  const out = opts.out ?? join("dist", compiled.edition.id, `print-${paper}.pdf`);
+  if (opts.out === undefined) mkdirSync(dirname(out), { recursive: true });
+  const kit = await printKit(compiled, { paper, lang, art }, kitFonts(kitText(compiled, { lang })));
+  const tmp = `${out}.${process.pid}.tmp`;
+  writeFileSync(tmp, kit.pdf);
+  renameSync(tmp, out);
+  process.stdout.write(`✓ ${escapeControls(out)}: ${kit.pages} pages, ${Math.round(kit.pdf.length / 1024)} KB\n`);
+  return 0;
+}

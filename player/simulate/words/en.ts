@@ -1,0 +1,74 @@
+// The balance report's words (report.ts, verdict.ts, heatmap.ts) in English; ja.ts says the same in
+// Japanese. Arguments are figures and names; `pct` and `range` are already formatted.
+
+export const reportEn = {
+  lang: "en",
+  title: (name: string) => `Balance report: ${name}`,
+  summary: (
+    games: number,
+    players: number,
+    bots: string,
+    seed: number,
+    none: number,
+    nonePct: string,
+    wrong: number,
+    suggestions: number,
+  ) =>
+    `${games} games, ${players} players, bots ${bots}, seed ${seed}. No winner in ${none} (${nonePct}); wrong accusations: ${wrong}; suggestions per game: ${suggestions}.`,
+  verdict: "Verdict",
+  winsBySeat: "Wins by seat",
+  fairSeat: (pct: string) => `Fair share: ${pct}% each, the black line across the bars.`,
+  fairShare: "fair share",
+  seat: "seat",
+  wins: "wins",
+  shareInterval: "share (95 % interval)",
+  winsByLevel: "Wins by level",
+  oneLevel: (level: string) =>
+    `Every seat played ${level}, so this run compares seats, not levels. To see whether a level wins its share, give the seats different levels, such as`,
+  levelShare: "A level's fair share is the part of the table it holds: one level in every seat holds all of it.",
+  level: "level",
+  seatOrder: "Seat order",
+  seatOrderText:
+    "Wins of each level from each seat (seat 1 plays first). A list of levels is rotated round the seats from game to game; this table undoes the rotation, so an advantage of the first seat shows.",
+  seatN: (n: number) => `seat ${n}`,
+  turnsToFinish: "Turns to finish",
+  turnsText: (mean: number, each: string, median: number, max: number) =>
+    `Turns of all the players together, to the winning accusation: mean ${mean} (about ${each} turns each), median ${median}, longest ${max}.`,
+  turns: "turns",
+  games: "games",
+  rooms: "Rooms",
+  roomsText:
+    "Entered: how often a player moved into the room, by the dice or a secret passage (a token moved in by someone else's suggestion is not counted, which is why a room can be suggested in more often than entered). Suggested in: how many suggestions were made there, the only place a player can ask about that room's card; a room rarely suggested in is a room whose card is hard to learn.",
+  room: "room",
+  entered: "entered",
+  suggestedIn: "suggested in",
+  heatMap: "Heat map",
+  heatText: "Red: how often a token stopped on a square. Blue: how often a room was entered.",
+  distances: "Distances between rooms",
+  distancesText: "Fewest steps from inside one room into another (secret passages not counted).",
+  // heatmap.ts
+  stopsOn: (cell: string, n: number) => `${cell}: ${n} stops`,
+  entries: (room: string, n: number) => `${room}: ${n} entries`,
+  startsHere: (name: string) => `${name} starts here`,
+  passage: (a: string, b: string) => `secret passage: ${a} – ${b}`,
+  stopsScale: "stops on a square",
+  entriesScale: "entries into a room",
+  door: "door",
+  start: "start",
+  secretPassage: "secret passage",
+  heatLabel: "Heat map of the board",
+  // verdict.ts
+  range: (share: string, low: string, high: string) => `${share} (95 %: ${low} to ${high})`,
+  seatAhead: (seat: number, range: string, fair: string, first: boolean) =>
+    `Seat ${seat} wins ${range} of games, more than its fair share of ${fair}: ${first ? "the first player has an advantage" : "this seat has an advantage"}.`,
+  seatShort: (seat: number, range: string, fair: string) =>
+    `Seat ${seat} wins ${range} of games, less than its fair share of ${fair}: look at what this seat's suspect starts with (its start square, how far the rooms are) and at the seats that play before it.`,
+  levelShort: (level: string, range: string, fair: string) =>
+    `The ${level} bots win ${range} of games, less than their fair share of ${fair}.`,
+  noWinner: (range: string, unfinished: number) =>
+    `${range} of games end without a winner${unfinished ? ` (${unfinished} stopped at the action limit)` : ""}.`,
+  fair: (games: number, levels: boolean, range: string) =>
+    `Fair as far as ${games} games can tell: no seat${levels ? " and no level" : ""} wins more than its share beyond chance, and ${range} of games end without a winner.`,
+};
+
+export type ReportWords = { [K in keyof typeof reportEn]: (typeof reportEn)[K] };

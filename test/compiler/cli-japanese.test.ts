@@ -1,0 +1,98 @@
+// `clue-compile` in Japanese as a user runs it: `check --lang ja` over every broken fixture says every
+// message and help line in Japanese (same codes, same places), LANG=ja_JP.UTF-8 does the same without the
+// option, LC_ALL=C wins over it, and `explain` and the summary line follow.
+import { spawnSync } from "node:child_process";
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { ROOT } from "../editions";
+import { notJapanese } from "./japanese-words";
+
+const CLI = join(ROOT, "bin/clue-compile.js");
+const BASE = Object.fromEntries(
+  Object.entries(process.env).filter(([k]) => !["LANG", "LANGUAGE", "LC_ALL", "LC_MESSAGES"].includes(k)),
+);
+const run = (env: Record<string, string>, ...args: string[]) =>
+  spawnSync(process.execPath, [CLI, ...args], { cwd: ROOT, encoding: "utf8", env: { ...BASE, NO_COLOR: "1", ...env } });
+
+/** One run for several tests: each looks only at what it needs. */
+const once = <T>(make: () => T) => {
+  let made: T | undefined;
+  return () => (made ??= make());
+};
+
+const FIXTURES = readdirSync(join(ROOT, "test/fixtures/invalid"))
+  .sort()
+  .map((f) => `test/fixtures/invalid/${f}`);
+interface Json {
+  diagnostics: { code: string; file: string; line: number; column: number; message: string; help?: string }[];
+}
+const checkAll = (env: Record<string, string>, ...lang: string[]) =>
+  JSON.parse(run(env, "check", ...FIXTURES, "--format", "json", ...lang).stdout) as Json;
+const ja = once(() => checkAll({}, "--lang", "ja"));
+const en = once(() => checkAll({}, "--lang", "en"));
+const byEnv = once(() => checkAll({ LANG: "ja_JP.UTF-8" }));
+const cOverrides = once(() => checkAll({ LANG: "ja_JP.UTF-8", LC_ALL: "C" }));
+const place = (d: Json["diagnostics"][number]) => [d.code, d.file, d.line, d.column];
+
+describe("check --lang ja", () => {
+  it("reports every fixture, with the codes and places of English", () => {
+    expect(ja().diagnostics.map(place)).toEqual(en().diagnostics.map(place));
+    for (const f of FIXTURES) {
+      const code = f.replace(/^.*\//, "").replace(/\.yaml$/, "");
+      expect(
+        ja().diagnostics.map((d) => d.code),
+        f,
+      ).toContain(code);
+    }
+  });
+
+  it.each(FIXTURES)("%s: every message and help line is Japanese", (fixture) => {
+    const mine = ja().diagnostics.filter((d) => fixture.endsWith(d.file) || d.file.startsWith(fixture));
+    expect(mine.length).toBeGreaterThan(0);
+    for (const d of mine) {
+      expect(notJapanese(d.message), d.code).toBeUndefined();
+      expect(notJapanese(d.help ?? ""), d.code).toBeUndefined();
+    }
+  });
+
+  it("prints the summary in Japanese", () => {
+    const r = run({}, "check", "--lang", "ja", "test/fixtures/invalid/SHARED_COLOR.yaml");
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain("warning[SHARED_COLOR]: `blue` の色 #CC0000 は `red` と同じです");
+    expect(r.stdout).toContain("エラー 0 件、警告 1 件");
+  });
+});
+
+describe("the environment's language", () => {
+  it("LANG=ja_JP.UTF-8 gives Japanese without --lang", () => {
+    expect(byEnv().diagnostics).toEqual(ja().diagnostics);
+  });
+
+  it("LC_ALL=C wins over LANG, as it does for every program", () => {
+    expect(cOverrides().diagnostics).toEqual(en().diagnostics);
+  });
+
+  it("explain speaks it too, and --lang wins over it", () => {
+    const r = run({ LANG: "ja_JP.UTF-8" }, "explain", "NAME_CONFUSABLE");
+    expect(r.status).toBe(0);
+    expect(r.stdout.split("\n")[0]).toBe("NAME_CONFUSABLE（警告）：別の文字体系で同じに見える名前");
+    expect(notJapanese(r.stdout)).toBeUndefined();
+    expect(run({ LANG: "ja_JP.UTF-8" }, "explain", "NAME_CONFUSABLE", "--lang", "en").stdout).toMatch(
+      /^NAME_CONFUSABLE \(warning\): Names that look alike/,
+    );
+  });
+
+  it("build says an edition's problems in it too", () => {
+    const r = run(
+      { LANG: "ja_JP.UTF-8" },
+      "build",
+      "test/fixtures/invalid/START_SHARED.yaml",
+      "--out",
+      "/nonexistent/x",
+    );
+    expect(r.status).toBe(1);
+    expect(r.stdout).toContain("error[START_SHARED]: `green` のスタート [3, 8] は `blue` のスタートと同じです");
+    expect(r.stdout).toContain("エラー 1 件、警告 0 件");
+  });
+});
