@@ -13,7 +13,6 @@ export const EDITION_ELEMENT = '<script type="application/json" id="clue-edition
  */
 function inline(html: string): { tag: "script" | "style"; attrs: string; body: string }[] {
   const out: { tag: "script" | "style"; attrs: string; body: string }[] = [];
-  const lower = html.toLowerCase();
   const open = /<!--|<(script|style)(\s[^>]*)?>/gi;
   for (let m = open.exec(html); m; m = open.exec(html)) {
     if (m[0] === "<!--") {
@@ -24,7 +23,11 @@ function inline(html: string): { tag: "script" | "style"; attrs: string; body: s
     }
     const tag = (m[1] ?? "").toLowerCase() as "script" | "style";
     const start = m.index + m[0].length;
-    const end = lower.indexOf(`</${tag}`, start);
+    // Searched without lowercasing the page: a character such as U+0130 (İ, in pdf-lib's font tables)
+    // lowercases to two, and every index after it would be off.
+    const close = new RegExp(`</${tag}`, "gi");
+    close.lastIndex = start;
+    const end = close.exec(html)?.index ?? -1;
     if (end < 0) break;
     out.push({ tag, attrs: m[2] ?? "", body: html.slice(start, end) });
     open.lastIndex = end;

@@ -6,7 +6,7 @@
 export const CARD_W = 63;
 export const CARD_H = 88;
 export const BLEED_MM = 3;
-export const PER_ROW = 3;
+const PER_ROW = 3;
 export const PER_SHEET = 9;
 
 export interface CardBox {

@@ -5,13 +5,13 @@
 // deck of its own with its own back.
 import { rgb, type RGB } from "pdf-lib";
 import type { Edition } from "../../schemas/edition";
-import { GREY, INK, color, inkOn } from "./color";
+import { GREY, INK, color, inkOn, isLight } from "./color";
 import { BLEED_MM, CARD_H, CARD_W, PER_SHEET, cardBox, cutLines } from "./card-grid";
 import type { Kit } from "./kit";
 import type { Sheet } from "./sheet";
 import { fill } from "./words";
 
-export interface CardFace {
+interface CardFace {
   kind: string;
   name: string;
   text?: string;
@@ -31,7 +31,7 @@ const KEEPER = rgb(0.12, 0.37, 0.37);
 const BACK = rgb(0.17, 0.13, 0.09);
 const WHITE = rgb(1, 1, 1);
 
-export function decks(kit: Kit, edition: Edition): Deck[] {
+function decks(kit: Kit, edition: Edition): Deck[] {
   const w = kit.words;
   const t = w.terms;
   const main: CardFace[] = [
@@ -75,9 +75,11 @@ function front(s: Sheet, i: number, card: CardFace): void {
   const b = cardBox(i, s.w, s.h, false);
   s.rect(b.bleed.x, b.bleed.y, b.bleed.w, b.bleed.h, card.color);
   const pad = 4;
-  s.rect(b.x + pad, b.y + pad, CARD_W - 2 * pad, CARD_H - 2 * pad, WHITE, { color: card.color, width: 0.8 });
+  // A white suspect's frame would vanish on the white panel: outline it in grey.
+  const edge = isLight(card.color) ? GREY : card.color;
+  s.rect(b.x + pad, b.y + pad, CARD_W - 2 * pad, CARD_H - 2 * pad, WHITE, { color: edge, width: 0.8 });
   const inner = CARD_W - 2 * pad - 6;
-  s.rect(b.x + pad, b.y + pad, CARD_W - 2 * pad, 10, card.color);
+  s.rect(b.x + pad, b.y + pad, CARD_W - 2 * pad, 10, card.color, { color: edge, width: 0.8 });
   s.text(card.kind, b.x + CARD_W / 2, b.y + pad + 5, inner, {
     size: 9,
     min: 6,
@@ -88,7 +90,7 @@ function front(s: Sheet, i: number, card: CardFace): void {
   const nameTop = card.text ? b.y + 20 : b.y + 30;
   s.paragraph(card.name, b.x + pad + 3, nameTop, inner, 24, { size: 15, min: 7, bold: true, align: "left" });
   if (card.text) s.paragraph(card.text, b.x + pad + 3, b.y + 46, inner, 34, { size: 8, min: 5.5 });
-  else s.circle(b.x + CARD_W / 2, b.y + 68, 7, card.color);
+  else s.circle(b.x + CARD_W / 2, b.y + 68, 7, card.color, { color: edge, width: 0.8 });
 }
 
 function back(s: Sheet, i: number, deck: Deck): void {

@@ -29,6 +29,11 @@ export function color(value: string | undefined): RGB | null {
   return null;
 }
 
+/** Is `c` so light that it vanishes on white paper (Mrs. White's #f2f2f2)? */
+export function isLight(c: RGB): boolean {
+  return 0.2126 * c.red + 0.7152 * c.green + 0.0722 * c.blue > 0.85;
+}
+
 /** Black or white, whichever reads better on `bg`. */
 export function inkOn(bg: RGB): RGB {
   const l = 0.2126 * bg.red + 0.7152 * bg.green + 0.0722 * bg.blue;

@@ -23,6 +23,13 @@ export interface Run {
   text: string;
 }
 
+/** A subset's six-letter tag (PDF 32000 9.6.4), counted rather than random so the bytes repeat. */
+function tag(n: number): string {
+  let out = "";
+  for (let i = 0, k = n; i < 6; i++, k = Math.floor(k / 26)) out = String.fromCharCode(65 + (k % 26)) + out;
+  return out;
+}
+
 /** The font pdf-lib parsed from the bytes (a field it does not publish), so each font is read once, not twice. */
 function parsedFont(pdf: PDFFont): Font | undefined {
   const font = (pdf as unknown as { embedder?: { font?: Font } }).embedder?.font;
@@ -42,7 +49,7 @@ export class Type {
       const out: Face[] = [];
       for (const bytes of list) {
         // A fixed name: pdf-lib would otherwise add a suffix of its own to each font's name.
-        const pdf = await doc.embedFont(bytes, { subset: true, customName: `ClueKit${++n}` });
+        const pdf = await doc.embedFont(bytes, { subset: true, customName: `${tag(++n)}+NotoSans` });
         out.push({ pdf, font: parsedFont(pdf) ?? fontkit.create(bytes), widths: new Map() });
       }
       return out;
@@ -79,7 +86,8 @@ export class Type {
     let ems = 0;
     for (const ch of text) {
       const cp = ch.codePointAt(0) ?? 63;
-      const face = chain.find((f) => f.font.hasGlyphForCodePoint(cp)) ?? (chain[0]);
+      const face = chain.find((f) => f.font.hasGlyphForCodePoint(cp)) ?? chain[0];
+      if (!face) continue;
       const key = face.font.hasGlyphForCodePoint(cp) ? cp : 63;
       let w = face.widths.get(key);
       if (w === undefined) {

@@ -14,9 +14,6 @@ export const PAPER_SIZE: Readonly<Record<Paper, { w: number; h: number }>> = {
   letter: { w: 8.5 * 72, h: 11 * 72 },
 };
 
-/** The strip of a sheet a home printer may leave blank: nothing that matters is placed nearer the edge. */
-export const MARGIN_MM = 8;
-
 export function isPaper(v: string): v is Paper {
   return (PAPERS as readonly string[]).includes(v);
 }

@@ -2,7 +2,7 @@
 // cut-and-fold net, a sticker for each special die face (The Office's `?`), and the start player marker.
 import { rgb } from "pdf-lib";
 import type { Edition } from "../../schemas/edition";
-import { GREY, INK, color, inkOn } from "./color";
+import { GREY, INK, color, inkOn, isLight } from "./color";
 import type { Kit } from "./kit";
 import type { Sheet } from "./sheet";
 import { fill } from "./words";
@@ -21,7 +21,7 @@ function standee(s: Sheet, x: number, y: number, name: string, c: ReturnType<typ
     [y + foot, 180],
     [y + foot + face, 0],
   ] as const) {
-    s.rect(x, top, w, face, c ?? INK);
+    s.rect(x, top, w, face, c ?? INK, isLight(c ?? INK) ? { color: GREY, width: 0.4 } : undefined);
     s.circle(x + w / 2, top + (turn ? 20 : 12), 7, WHITE);
     s.circle(x + w / 2, top + (turn ? 20 : 12), 5, c ?? INK);
     s.text(name, x + w / 2, top + (turn ? 6 : 26), w - 3, {

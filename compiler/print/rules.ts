@@ -17,7 +17,7 @@ interface Block {
 
 const plain = (s: string) => s.replace(/\*\*|__|[*_`]/g, "").trim();
 
-export function blocks(markdown: string): Block[] {
+function blocks(markdown: string): Block[] {
   const out: Block[] = [];
   let cur: Block | null = null;
   for (const raw of markdown.split(/\r?\n/)) {

@@ -55,7 +55,7 @@ export function wrap(type: Type, text: string, size: number, width: number, bold
 }
 
 /** `text` cut to fit `width`, with an ellipsis where it was cut. */
-export function cut(type: Type, text: string, size: number, width: number, bold = false): string {
+function cut(type: Type, text: string, size: number, width: number, bold = false): string {
   if (type.width(text, size, bold) <= width) return text;
   const chars = [...text];
   let lo = 0;

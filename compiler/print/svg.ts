@@ -40,7 +40,7 @@ export type Op =
 const ID: Matrix = [1, 0, 0, 1, 0, 0];
 const EVERYWHERE: Box = { x0: -Infinity, y0: -Infinity, x1: Infinity, y1: Infinity };
 
-export function multiply(a: Matrix, b: Matrix): Matrix {
+function multiply(a: Matrix, b: Matrix): Matrix {
   return [
     a[0] * b[0] + a[2] * b[1],
     a[1] * b[0] + a[3] * b[1],
@@ -52,7 +52,7 @@ export function multiply(a: Matrix, b: Matrix): Matrix {
 }
 
 /** An SVG `transform` attribute as one matrix (translate, scale, rotate, matrix, skewX/Y). */
-export function parseTransform(t: string | undefined): Matrix {
+function parseTransform(t: string | undefined): Matrix {
   let m = ID;
   if (!t) return m;
   for (const [, fn, args] of t.matchAll(/(\w+)\s*\(([^)]*)\)/g)) {
@@ -180,6 +180,7 @@ function shapePath(node: SvgNode): string | null {
 
 function shapeBox(node: SvgNode, d: string, m: Matrix): Box {
   const a = node.attributes;
+  if (node.name === "rect") return boxOf(m, num(a.x), num(a.y), num(a.x) + num(a.width), num(a.y) + num(a.height));
   if (node.name === "circle")
     return boxOf(m, num(a.cx) - num(a.r), num(a.cy) - num(a.r), num(a.cx) + num(a.r), num(a.cy) + num(a.r));
   if (node.name === "ellipse")

@@ -4,14 +4,14 @@
 // hundreds of sheets. Pure arithmetic: the tests and the drawing read the same layout.
 import type { Box } from "./svg";
 
-export const SQUARE_MM = 20;
+const SQUARE_MM = 20;
 const MIN_SQUARE_MM = 5;
 const MAX_SHEETS = 30;
 /** The strip each sheet shares with its neighbour, in mm of paper. */
 export const OVERLAP_MM = 12;
 /** The band above and below the board on each sheet, for the title, the marks and the map. */
-export const BAND_MM = 14;
-export const SIDE_MM = 10;
+const BAND_MM = 14;
+const SIDE_MM = 10;
 
 export interface Tile {
   col: number;

@@ -28,6 +28,23 @@ const CAPS = { butt: LineCapStyle.Butt, round: LineCapStyle.Round, square: LineC
 
 const cm = (m: Matrix) => concatTransformationMatrix(m[0], m[1], m[2], m[3], m[4], m[5]);
 
+type PathOp = Extract<Op, { kind: "path" }>;
+
+/** One path for a run of shapes painted alike (a board's squares): far fewer operators to write. */
+function drawPath(page: PDFPage, op: PathOp, d: string): void {
+  // drawSvgPath flips y itself; flip back so the path stays in board units.
+  page.pushOperators(pushGraphicsState(), cm(op.m), concatTransformationMatrix(1, 0, 0, -1, 0, 0));
+  page.drawSvgPath(d, {
+    x: 0,
+    y: 0,
+    ...(op.fill && { color: op.fill }),
+    ...(op.stroke && { borderColor: op.stroke, borderWidth: op.strokeWidth, borderLineCap: CAPS[op.linecap] }),
+  });
+  page.pushOperators(popGraphicsState());
+}
+
+const paintKey = (op: PathOp) => JSON.stringify([op.m, op.fill, op.stroke, op.strokeWidth, op.linecap]);
+
 export function drawOps(page: PDFPage, type: Type, ops: readonly Op[], at: Placement): void {
   const { window: w, k } = at;
   page.pushOperators(
@@ -38,20 +55,24 @@ export function drawOps(page: PDFPage, type: Type, ops: readonly Op[], at: Place
     // Board units, y pointing down, the window's corner at (x, y).
     concatTransformationMatrix(k, 0, 0, -k, at.x - w.x0 * k, at.y + w.y0 * k),
   );
+  let run: { op: PathOp; key: string; d: string[] } | null = null;
+  const flush = () => {
+    if (run) drawPath(page, run.op, run.d.join(""));
+    run = null;
+  };
   for (const op of ops) {
     if (!crosses(op.box, w)) continue;
     if (op.kind === "path") {
-      // drawSvgPath flips y itself; flip back so the path stays in board units.
-      page.pushOperators(pushGraphicsState(), cm(op.m), concatTransformationMatrix(1, 0, 0, -1, 0, 0));
-      page.drawSvgPath(op.d, {
-        x: 0,
-        y: 0,
-        ...(op.fill && { color: op.fill }),
-        ...(op.stroke && { borderColor: op.stroke, borderWidth: op.strokeWidth, borderLineCap: CAPS[op.linecap] }),
-      });
-      page.pushOperators(popGraphicsState());
+      // Only closed shapes join a run: an open line's caps would not change, but its fill would.
+      const key = /z\s*$/i.test(op.d) ? paintKey(op) : "";
+      if (run && key !== "" && run.key === key) run.d.push(op.d);
+      else {
+        flush();
+        run = { op, key, d: [op.d] };
+      }
       continue;
     }
+    flush();
     const runs = type.runs(op.text, op.bold);
     const width = type.width(op.text, op.size, op.bold);
     const dx = op.anchor === "middle" ? -width / 2 : op.anchor === "end" ? -width : 0;
@@ -64,5 +85,6 @@ export function drawOps(page: PDFPage, type: Type, ops: readonly Op[], at: Place
     }
     page.pushOperators(popGraphicsState());
   }
+  flush();
   page.pushOperators(popGraphicsState());
 }

@@ -29,9 +29,13 @@ export function editionLangs(edition: Edition): string[] {
   return [edition.locale, ...Object.keys(edition.locales).filter((l) => l !== edition.locale)];
 }
 
-/** Fills `{key}` holes; a hole with no value is left as it is, so a missing one shows instead of vanishing. */
+/**
+ * Fills `{key}` holes; a hole with no value is left as it is, so a missing one shows instead of vanishing.
+ * The sentence starts with a capital even when a term opens it ("yellow envelope: cut on...").
+ */
 export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (m, k: string) => (Object.hasOwn(values, k) ? String(values[k]) : m));
+  const out = template.replace(/\{(\w+)\}/g, (m, k: string) => (Object.hasOwn(values, k) ? String(values[k]) : m));
+  return out.charAt(0).toUpperCase() + out.slice(1);
 }
 
 function namer(list: readonly { id: string; name: string }[], tr: Record<string, string> | undefined) {

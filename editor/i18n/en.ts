@@ -13,6 +13,17 @@ export const en = {
   "menu.undo": "Undo",
   "menu.redo": "Redo",
   "menu.playtest": "Play-test",
+  "menu.print": "Print kit (PDF)",
+  "print.a4": "Print kit on A4",
+  "print.letter": "Print kit on US Letter",
+  "print.hint":
+    "One PDF to play on paper: board, cards, notepad, pieces and rules. Printed in the edition's own language with a Latin font; for Japanese, run clue-compile print <edition> --lang ja.",
+  "print.working": "Making the kit…",
+  "print.done": "Downloaded {file}. Print it at 100 %, cards double-sided (flip on the long edge).",
+  "print.doneLatin":
+    "Downloaded {file}. This page carries a Latin font only, so characters outside it print as ?: for Japanese, run clue-compile print <edition> --lang ja.",
+  "print.needClean": "Fix the problems first: a kit is printed from an edition without errors.",
+  "print.failed": "The kit could not be made from this draft.",
   "playtest.back": "Back to the editor",
   "menu.lang": "Language",
   "drop.hint": "Drop an edition.yaml anywhere to open it.",

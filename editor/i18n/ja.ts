@@ -13,6 +13,17 @@ export const ja: Record<Key, string> = {
   "menu.writeBack": "ファイルに上書き保存",
   "menu.undo": "元に戻す",
   "menu.redo": "やり直す",
+  "menu.print": "印刷キット（PDF）",
+  "print.a4": "A4 で印刷キットを作る",
+  "print.letter": "US レターで印刷キットを作る",
+  "print.hint":
+    "紙で遊ぶための PDF を一つ作ります（ボード、カード、メモ用紙、コマ、ルール）。エディションの元の言語で、ラテン文字のフォントを使います。日本語のキットは clue-compile print <edition> --lang ja で作ってください。",
+  "print.working": "キットを作っています…",
+  "print.done": "{file} をダウンロードしました。等倍（100 %）で印刷し、カードは両面（長辺とじ）で印刷してください。",
+  "print.doneLatin":
+    "{file} をダウンロードしました。このページにはラテン文字のフォントしかないため、それ以外の文字は ? になります。日本語は clue-compile print <edition> --lang ja で作ってください。",
+  "print.needClean": "先に問題を直してください。印刷キットはエラーのないエディションから作ります。",
+  "print.failed": "この下書きからはキットを作れませんでした。",
   "menu.playtest": "テストプレイ",
   "playtest.back": "エディターに戻る",
   "menu.lang": "言語",

@@ -1,13 +1,14 @@
 // The top bar: open (a built-in edition, a file, a new board), save (download, or write back in place),
-// undo and redo, play-test, and the language. Its buttons run the page's commands (app/commands.ts).
+// undo and redo, play-test, the print kit, and the language. Its buttons run the page's commands (app/commands.ts).
 import { CommandButton } from "../app/CommandButton";
 import { useEd } from "../app/context";
 import { LANGS, type Lang } from "../i18n/i18n";
+import { PrintMenu } from "../print/PrintMenu";
 import { BUILTINS } from "./builtins";
 import { canWriteBack } from "./file";
 
 export function Header() {
-  const { t, files, state, lang, setLang } = useEd();
+  const { t, files, state, lang, setLang, live } = useEd();
   const inPlace = canWriteBack();
   return (
     <header className="top">
@@ -59,6 +60,7 @@ export function Header() {
         <CommandButton id="undo" testId="undo" />
         <CommandButton id="redo" testId="redo" />
         <CommandButton id="play" testId="playtest" />
+        <PrintMenu compiled={live.result.compiled} />
         <select aria-label={t("menu.lang")} value={lang} onChange={(e) => setLang(e.target.value as Lang)}>
           {Object.entries(LANGS).map(([l, n]) => (
             <option key={l} value={l}>

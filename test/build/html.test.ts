@@ -23,6 +23,13 @@ describe("the page's Content-Security-Policy", () => {
     ]);
   });
 
+  it("hashes a script holding a character that lowercases to two (U+0130, in pdf-lib's font tables) exactly", () => {
+    const html = page("", '<script>const s = "\u0130\u0130";</script><style>c{}</style>');
+    const policy = contentSecurityPolicy(html);
+    expect(policy).toContain(`script-src ${hash('const s = "\u0130\u0130";')}`);
+    expect(policy).toContain(`style-src ${hash("c{}")}`);
+  });
+
   it("allows no script at all on a page that has none", () => {
     expect(contentSecurityPolicy(page("<style>b{}</style>"))).toContain("script-src 'none'");
   });

@@ -42,7 +42,8 @@ describe("card backs", () => {
           let n = 0;
           for (let y = at(c.y + 1); y <= at(c.y + CARD_H - 1); y++)
             for (let x = at(c.x + 1); x <= at(c.x + CARD_W - 1); x++) {
-              const inner = x > at(c.x + 2.5) && x < at(c.x + CARD_W - 2.5) && y > at(c.y + 2.5) && y < at(c.y + CARD_H - 2.5);
+              const inner =
+                x > at(c.x + 2.5) && x < at(c.x + CARD_W - 2.5) && y > at(c.y + 2.5) && y < at(c.y + CARD_H - 2.5);
               if (inner) continue;
               const front = ink(f, x, y);
               if (front) inked++;

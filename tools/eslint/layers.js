@@ -32,10 +32,10 @@ const LAYERS = {
   // The print kit's core runs in the editor's page too: the board renderer and the PDF library, no Node.
   "compiler/print": { may: ["schemas", "player/board"], npm: ["pdf-lib", "@pdf-lib/fontkit"] },
   editor: {
-    may: ["schemas", "edition", "player/board", "player/engine", "variants", "player/bots"],
+    may: ["schemas", "edition", "player/board", "player/engine", "variants", "player/bots", "compiler/print"],
     only: {
       // The compiler's browser-safe phases the editor runs live, and the player's screen for the play-test.
-      compiler: ["compile.ts", "extends/", "load.ts", "diagnostics.ts", "art/sniff.ts", "print/"],
+      compiler: ["compile.ts", "extends/", "load.ts", "diagnostics.ts", "art/sniff.ts"],
       "player/ui": ["PlayerApp.tsx"],
       // The play-test's pace menu: the computer players' paces, not the computer players.
       "player/bots": ["pace.ts"],

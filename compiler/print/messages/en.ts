@@ -19,7 +19,7 @@ export const en = {
   standees: "{suspects}: fold on the middle line, glue the two halves, fold the feet out",
   weaponTokens: "{weapons}: cut out each token",
   envelopeTitle: "{envelope}: cut on the solid line, fold on the dashed lines, glue the side flaps",
-  envelopeHere: "The case file goes here",
+  envelopeHere: "The three hidden cards go inside",
   dieStickers: "Stickers for the special die faces: stick one on each face of that kind",
   startMarker: "Start player marker",
   firstSuspect: "{name} goes first",

@@ -19,7 +19,7 @@ export const ja: KitMessages = {
   standees: "{suspects}：中央の線で折って貼り合わせ、足を外側に折ります",
   weaponTokens: "{weapons}：一つずつ切り抜きます",
   envelopeTitle: "{envelope}：実線で切り、点線で折り、横ののりしろを貼ります",
-  envelopeHere: "事件ファイルをここに入れます",
+  envelopeHere: "隠された三枚のカードを中に入れます",
   dieStickers: "特別なダイスの目のシール：その目の面に一枚ずつ貼ります",
   startMarker: "スタートプレイヤーの目印",
   firstSuspect: "{name} から始めます",
