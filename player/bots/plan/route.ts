@@ -12,11 +12,12 @@ import type { Rand } from "./rand";
  */
 export interface RoomValues {
   first: number;
-  worth: Float64Array;
+  worth: number[];
 }
 
 export function noRoomValues(board: BoardInfo): RoomValues {
-  return { first: board.squareCount, worth: new Float64Array(board.rooms.length) };
+  // A plain array: a typed one of a few entries costs more to make than to read, and one is made per decision.
+  return { first: board.squareCount, worth: new Array<number>(board.rooms.length).fill(0) };
 }
 
 export function valueOf(values: RoomValues, node: number): number {
