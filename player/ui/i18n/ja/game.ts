@@ -79,8 +79,7 @@ export const game: Game = {
   legend: "「？」の意味",
   legendSpace: (stops, draws) =>
     `「？」マス：${stops ? "踏んだらそこで移動が終わります" : "通り抜けられます"}${draws ? "。陰謀カードを 1 枚引きます" : ""}。`,
-  legendFace: (draws) =>
-    `サイコロの「？」は 0 マス${draws ? "。出たらすぐに陰謀カードを 1 枚引きます" : "です"}。`,
+  legendFace: (draws) => `サイコロの「？」は 0 マス${draws ? "。出たらすぐに陰謀カードを 1 枚引きます" : "です"}。`,
   occupiedBy: (names) => `（${names}）`,
   refused: (message) => `できません：${message}`,
   logSlot: "ログ",
