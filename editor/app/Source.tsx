@@ -42,15 +42,19 @@ export function Source(p: Props) {
     applied.current = null;
     setTyped((t) => ({ ...t, base: shown }));
   }, [shown]);
-  const { onApply, file } = p;
+  const { file } = p;
+  // The latest callback, read when the pause ends: the page makes a new one at each render, and a timer
+  // restarted by every render would never fire while the page keeps changing.
+  const onApply = useRef(p.onApply);
+  onApply.current = p.onApply;
   useEffect(() => {
     if (draft === shown) return;
     const id = setTimeout(() => {
       applied.current = draft;
-      onApply(file, draft);
+      onApply.current(file, draft);
     }, PAUSE_MS);
     return () => clearTimeout(id);
-  }, [draft, shown, file, onApply]);
+  }, [draft, shown, file]);
   // Put the cursor on a chosen problem's line once per choice (`reveal`), not whenever the text changes:
   // an undo must not pull the focus into the text field.
   const text = useRef(shown);

@@ -3,7 +3,7 @@
 // command's document change through the store, so every change is one step of undo. Adding a command is
 // adding an entry here (and its words in i18n/).
 import type { Key } from "../i18n/en";
-import { addRoom, copyRegion, paste } from "../model/commands";
+import { copyRegion, paste } from "../model/commands";
 import type { Command } from "../model/doc";
 import { onOwnBoard } from "../model/inherit";
 import { removeThing, thingAt } from "../model/things";
@@ -15,7 +15,6 @@ export type CommandId =
   | "copy"
   | "paste"
   | "clear-selection"
-  | "new-room"
   | "delete-thing"
   | "zoom-in"
   | "zoom-out"
@@ -76,16 +75,6 @@ const LIST: AppCommand[] = [
     label: "opt.clear",
     when: (e) => !!region(e),
     run: (e) => e.tools.setSelection(null),
-  },
-  {
-    id: "new-room",
-    label: "opt.newRoom",
-    run: (e) => {
-      const r = addRoom(e.board, e.data);
-      if (!r) return;
-      e.tools.setOptions((o) => ({ ...o, roomKey: r.key }));
-      return r.cmd;
-    },
   },
   {
     id: "delete-thing",

@@ -9,8 +9,9 @@ type Picker = (o: object) => Promise<Handle[]>;
 
 export type FileHandle = Handle;
 
-export function download(text: string, name: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: "application/yaml" }));
+/** Save `data` as a file named `name`, through the browser's download (a YAML file unless `type` says). */
+export function download(data: string | Uint8Array, name: string, type = "application/yaml"): void {
+  const url = URL.createObjectURL(new Blob([data as BlobPart], { type }));
   const a = document.createElement("a");
   a.href = url;
   a.download = name;

@@ -3,6 +3,7 @@
 // 35 KB), so the kit works offline; it does not carry Noto Sans JP (megabytes), so the kit is printed in the
 // edition's own language and a character outside Latin prints as "?": a Japanese kit comes from the
 // command line (`clue-compile print <edition> --lang ja`), which the menu says.
+import { download } from "../open/file";
 import regular from "@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff?inline";
 import bold from "@fontsource/noto-sans/files/noto-sans-latin-700-normal.woff?inline";
 import { kitText, printKit, type Paper } from "../../compiler/print";
@@ -33,12 +34,5 @@ export async function printDraft(compiled: CompiledEdition, paper: Paper): Promi
 }
 
 export function downloadPdf(pdf: Uint8Array, name: string): void {
-  const url = URL.createObjectURL(new Blob([pdf as BlobPart], { type: "application/pdf" }));
-  const a = document.createElement("a");
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  download(pdf, name, "application/pdf");
 }

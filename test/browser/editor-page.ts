@@ -101,3 +101,11 @@ export async function save(page: Page): Promise<string> {
   const { readFileSync } = await import("node:fs");
   return readFileSync(path, "utf8");
 }
+
+/** The lines of `b` that differ from `a`'s, line by line (a change that adds or drops a line is refused). */
+export function changedLines(a: string, b: string): string[] {
+  const x = a.split("\n");
+  const y = b.split("\n");
+  if (y.length !== x.length) throw new Error(`the file has ${y.length} lines, not ${x.length}`);
+  return y.filter((l, i) => l !== x[i]);
+}

@@ -4,7 +4,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { buildEditor, cellPoint, codes, drag, ROOT, save, tool, watch } from "./editor-page";
+import { buildEditor, cellPoint, codes, drag, ROOT, save, tool, watch, changedLines } from "./editor-page";
 import { QUICK } from "../quick";
 import { seriousViolations } from "./axe";
 import { freshPages } from "./fresh";
@@ -14,12 +14,7 @@ const CLASSIC = readFileSync(join(ROOT, "variants/classic/edition.yaml"), "utf8"
 const suite = pageSuite(buildEditor);
 const open = freshPages(() => suite.browser, { viewport: { width: 1400, height: 900 } });
 
-function changed(a: string, b: string): string[] {
-  const x = a.split("\n");
-  const y = b.split("\n");
-  expect(y.length).toBe(x.length);
-  return y.filter((l, i) => l !== x[i]);
-}
+const changed = changedLines;
 
 describe("the one-file editor from file://", () => {
   it("moves one door and saves a diff of that line alone; undo gives back the same bytes", async () => {

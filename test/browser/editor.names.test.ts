@@ -6,7 +6,7 @@ import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { buildEditor, click, codes, drag, ROOT, save, tool, watch } from "./editor-page";
+import { buildEditor, click, codes, drag, ROOT, save, tool, watch, changedLines } from "./editor-page";
 import { freshPages } from "./fresh";
 import { pageSuite } from "./suite";
 
@@ -14,12 +14,7 @@ const CLASSIC = readFileSync(join(ROOT, "variants/classic/edition.yaml"), "utf8"
 const suite = pageSuite(buildEditor);
 const open = freshPages(() => suite.browser, { viewport: { width: 1400, height: 900 } });
 
-function changed(a: string, b: string): string[] {
-  const x = a.split("\n");
-  const y = b.split("\n");
-  expect(y.length).toBe(x.length);
-  return y.filter((l, i) => l !== x[i]).map((l) => l.trim());
-}
+const changed = (a: string, b: string) => changedLines(a, b).map((l) => l.trim());
 
 /** Open the Details tab's group that holds `path`. */
 async function group(page: Page, path: string) {
