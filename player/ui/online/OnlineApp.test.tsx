@@ -172,7 +172,27 @@ describe("online play's screens", () => {
     render({ connector: () => connector });
     await settle();
     expect(q('[data-testid="online-refused"]')?.textContent).toBe(
-      "This link can not join the game: this link's seat token does not belong to this game",
+      "This link can not join the game: this link's seat token does not belong to this game. Ask the host for your invite link.",
+    );
+  });
+
+  it("says a refusal in the page's language", async () => {
+    history.replaceState(null, "", "/classic/?online=Game12345678#seat=0&token=wrong");
+    const seatTaken = new FakeConnector([serverError(4409, "seat 1 is already being played from another window")]);
+    render({ connector: () => seatTaken, lang: "ja" });
+    await settle();
+    expect(q('[data-testid="online-refused"]')?.textContent).toBe(
+      "このリンクではゲームに参加できません：この席はすでに別のウィンドウで遊ばれています。そちらを閉じるか、ホストに相談してください。",
+    );
+  });
+
+  it("says a refusal whose code it does not know in the server's words", async () => {
+    history.replaceState(null, "", "/classic/?online=Game12345678#seat=0&token=wrong");
+    const odd = new FakeConnector([serverError(4500, "the stored edition does not compile")]);
+    render({ connector: () => odd });
+    await settle();
+    expect(q('[data-testid="online-refused"]')?.textContent).toBe(
+      "This link can not join the game: the stored edition does not compile",
     );
   });
 

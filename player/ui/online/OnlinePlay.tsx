@@ -30,6 +30,10 @@ export interface OnlinePlayProps {
 type Joining =
   { kind: "joining" } | { kind: "playing"; client: OnlineGame } | { kind: "refused"; code: string; message: string };
 
+/** A refusal in the page's language where its code is known, else the server's own sentence. */
+const refusalText = (words: Readonly<Record<string, string>>, r: { code: string; message: string }) =>
+  (Object.hasOwn(words, r.code) && words[r.code]) || r.message;
+
 const storage = (name: "localStorage" | "sessionStorage"): Storage | null => {
   try {
     return globalThis[name];
@@ -89,7 +93,7 @@ export function OnlinePlay(p: OnlinePlayProps) {
         <p role="alert" data-testid="online-refused">
           {joining.kind === "refused" && joining.code === "UNREACHABLE"
             ? o.joinUnreachable
-            : o.joinRefused(joining.kind === "refused" ? joining.message : "")}
+            : o.joinRefused(joining.kind === "refused" ? refusalText(o.refusals, joining) : "")}
         </p>
         <div className="start-actions">
           <button type="button" onClick={() => setTries(tries + 1)}>

@@ -28,6 +28,13 @@ export const online = {
   startWatching: "Start watching",
   joining: "Joining the game…",
   joinRefused: (message: string) => `This link can not join the game: ${message}`,
+  /** The server's refusals by their code, in the page's words (the server's own sentence is English). */
+  refusals: {
+    "4401": "this link's seat token does not belong to this game. Ask the host for your invite link.",
+    "4404": "there is no such game on this server. The link may be mistyped, or the game was removed.",
+    "4409": "this seat is already being played from another window. Close it there first, or ask the host.",
+    "4429": "too many messages came from this page too fast, so the server closed the connection.",
+  } as Readonly<Record<string, string>>,
   joinUnreachable: "The game's server could not be reached. Check the address, or try again in a moment.",
   tryAgain: "Try again",
   reconnecting: "The connection dropped. Reconnecting…",
