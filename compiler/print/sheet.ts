@@ -24,6 +24,8 @@ export interface Stroke {
 }
 
 const ELLIPSIS = "…";
+/** What a Japanese line may not begin with (kinsoku): the long vowel mark, small kana, closing marks. */
+const NO_START = /[ー、。，．」』）〕】・！？：；ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ)\]!?,.:;]/u;
 
 /** Lines of `text`, broken at spaces, or between any two characters where a word alone is too wide (CJK). */
 export function wrap(type: Type, text: string, size: number, width: number, bold = false): string[] {
@@ -40,8 +42,13 @@ export function wrap(type: Type, text: string, size: number, width: number, bold
       // A word wider than the line: break it between characters.
       for (const ch of token) {
         if (type.width((line + ch).trim(), size, bold) > width && line.trim() !== "") {
-          lines.push(line.trim());
-          line = "";
+          // "ー" or "。" may not open a line: the characters before it go down with it (as many as are
+          // themselves such marks, and one more), leaving at least one on the line.
+          const chars = [...line];
+          let carry = "";
+          while (NO_START.test([...(carry + ch)][0] ?? "") && chars.length > 1) carry = (chars.pop() as string) + carry;
+          lines.push(chars.join("").trim());
+          line = carry;
         }
         line += ch;
       }
