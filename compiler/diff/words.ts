@@ -1,6 +1,7 @@
 // The differences put into words: in the edition's own terms (its "Cast member", its "Locations") and
 // names, in English or Japanese (the languages the edition carries), sentences of our own for players.
-import type { Edition, Terms } from "../../schemas/edition";
+import { editionText } from "../../edition/text";
+import type { Edition } from "../../schemas/edition";
 import type { Difference } from "./compare";
 import { group } from "./group";
 import type { Context, Phrases } from "./phrases";
@@ -9,13 +10,10 @@ import { JA } from "./phrases-ja";
 
 export type Lang = "en" | "ja";
 
-/** The edition's names and terms in one language: a translation where it has one, its own text else. */
+/** The edition's names and terms in one language (edition/text.ts), keyed as the differences name the cards. */
 function namer(e: Edition, lang: string) {
-  const l = lang === e.locale ? undefined : e.locales[lang];
-  const list = (which: "suspects" | "weapons" | "rooms") => (id: string) =>
-    l?.[which]?.[id] ?? (e[which] as { id: string; name: string }[]).find((x) => x.id === id)?.name ?? id;
-  const terms: Terms = { ...e.terms, ...l?.terms };
-  return { suspects: list("suspects"), weapons: list("weapons"), rooms: list("rooms"), terms, name: l?.name ?? e.name };
+  const w = editionText(e, lang);
+  return { suspects: w.suspect, weapons: w.weapon, rooms: w.room, terms: w.terms, name: w.name };
 }
 
 export type Namer = ReturnType<typeof namer>;

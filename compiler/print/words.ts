@@ -1,8 +1,8 @@
 // The edition's words in the language the kit is printed in: its names, terms, rules text, Keepers and
 // powers from `edition.locales[lang]` where it has that locale, each missing entry falling back to the
 // edition's own; and the kit's own sentences (messages/) in that language, English where we have none.
-// (The player's `editionText` does the same for the page; the compiler may not import player/ui.)
-import type { Edition, Locale, Terms } from "../../schemas/edition";
+import { editionText } from "../../edition/text";
+import type { Edition, Terms } from "../../schemas/edition";
 import { cleanText } from "./clean";
 import { en, type KitMessages } from "./messages/en";
 import { ja } from "./messages/ja";
@@ -38,31 +38,23 @@ export function fill(template: string, values: Record<string, string | number>):
   return out.charAt(0).toUpperCase() + out.slice(1);
 }
 
-function namer(list: readonly { id: string; name: string }[], tr: Record<string, string> | undefined) {
-  const own = new Map(list.map((x) => [x.id, x.name]));
-  return (id: string) => cleanText((tr && Object.hasOwn(tr, id) ? tr[id] : undefined) ?? own.get(id) ?? id);
-}
-
 export function kitWords(edition: Edition, lang: string): KitWords {
-  const tr: Locale | undefined =
-    lang !== edition.locale && Object.hasOwn(edition.locales, lang) ? edition.locales[lang] : undefined;
-  const used = tr ? lang : edition.locale;
-  const keepers = new Map((edition.modules.intrigue?.keepers ?? []).map((k) => [k.id, k]));
-  const terms = { ...edition.terms, ...(tr?.terms ?? {}) };
+  // The names as the player shows them, cleaned for paper (no control characters, no invisible marks).
+  const words = editionText(edition, lang);
+  const terms = { ...words.terms };
   for (const k of Object.keys(terms) as (keyof Terms)[]) terms[k] = cleanText(terms[k]);
   return {
-    lang: used,
-    msg: MESSAGES.get(used) ?? en,
-    name: cleanText(tr?.name ?? edition.name),
+    lang: words.lang,
+    msg: MESSAGES.get(words.lang) ?? en,
+    name: cleanText(words.name),
     terms,
-    rulesText: tr?.rulesText ?? edition.rulesText,
-    suspect: namer(edition.suspects, tr?.suspects),
-    weapon: namer(edition.weapons, tr?.weapons),
-    room: namer(edition.rooms, tr?.rooms),
+    rulesText: words.rulesText,
+    suspect: (id) => cleanText(words.suspect(id)),
+    weapon: (id) => cleanText(words.weapon(id)),
+    room: (id) => cleanText(words.room(id)),
     keeper(id) {
-      const k = keepers.get(id);
-      const t = tr?.keepers && Object.hasOwn(tr.keepers, id) ? tr.keepers[id] : undefined;
-      return { name: cleanText(t?.name ?? k?.name ?? id), text: cleanText(t?.text ?? k?.text ?? "") };
+      const k = words.keeper(id);
+      return { name: cleanText(k.name), text: cleanText(k.text) };
     },
   };
 }

@@ -2,7 +2,7 @@
 // kept across games and reloads, and saves the game in progress after every action.
 import { useEffect, useMemo, useRef, useState } from "react";
 import { LangProvider } from "./i18n/context";
-import { editionText } from "./i18n/edition";
+import { editionText } from "../../edition/text";
 import type { Lang } from "./i18n/lang";
 import { APP } from "./i18n/messages";
 import { PlayerApp } from "./PlayerApp";

@@ -4,7 +4,7 @@ import { startTransition, useEffect, useMemo, useRef, useState } from "react";
 import { engineFor, type GameState } from "../engine";
 import type { CompiledEdition } from "../../schemas/graph";
 import { LangProvider } from "./i18n/context";
-import { editionText } from "./i18n/edition";
+import { editionText } from "../../edition/text";
 import { EditionTextProvider } from "./i18n/edition-context";
 import type { Lang } from "./i18n/lang";
 import { GameScreen } from "./game/GameScreen";

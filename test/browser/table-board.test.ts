@@ -9,7 +9,7 @@ import { EDITIONS, loadEdition } from "../editions";
 import { engineFor, type GameState } from "../../player/engine";
 import { stepsUsed } from "../../player/engine/movement/path";
 import { moveRules } from "../../player/engine/movement/rules";
-import { editionText } from "../../player/ui/i18n/edition";
+import { editionText } from "../../edition/text";
 import { errorsOf, freshPages } from "./fresh";
 import { QUICK, buildPlayer, domStep, look, savedState } from "./player-harness";
 import { pageSuite } from "./suite";

@@ -5,7 +5,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { actingSeat, engineFor, randomPolicy, saveGame, type Action, type GameState } from "../../player/engine";
-import { editionText } from "../../player/ui/i18n/edition";
+import { editionText } from "../../edition/text";
 import { EDITIONS, loadEdition } from "../editions";
 import { errorsOf, freshPages } from "./fresh";
 import { pageSuite } from "./suite";

@@ -30,7 +30,7 @@ const LAYERS = {
     may: ["schemas", "edition", "player/board", "player/engine", "player/simulate", "player/online", "compiler/print"],
   },
   // The print kit's core runs in the editor's page too: the board renderer and the PDF library, no Node.
-  "compiler/print": { may: ["schemas", "player/board"], npm: ["pdf-lib", "@pdf-lib/fontkit"] },
+  "compiler/print": { may: ["schemas", "edition", "player/board"], npm: ["pdf-lib", "@pdf-lib/fontkit"] },
   editor: {
     may: ["schemas", "edition", "player/board", "player/engine", "variants", "player/bots", "compiler/print"],
     only: {

@@ -13,7 +13,7 @@ import { engineFor, type Action, type ActionOf, type ActionType, type PlayerView
 import { TurnPanel } from "../game/TurnPanel";
 import type { Turn } from "../game/useTurn";
 import { LangProvider } from "../i18n/context";
-import { editionText } from "../i18n/edition";
+import { editionText } from "../../../edition/text";
 import { EditionTextProvider } from "../i18n/edition-context";
 import type { Compute } from "../notebook/useNotebook";
 

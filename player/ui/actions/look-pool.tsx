@@ -1,6 +1,6 @@
 // Looking at the face-down cards in their room. Where the edition makes it the choice instead of accusing
 // (deal.lookOnEntry) and both are offered, the button itself says so.
-import type { EditionText } from "../i18n/edition";
+import type { EditionText } from "../../../edition/text";
 import { byLang } from "../i18n/pair";
 import { oneButton } from "./button";
 import { lookPool as en, type LookPoolMessages } from "./look-pool.en";

@@ -11,7 +11,7 @@ import { Announcer } from "../game/Announcer";
 import { TurnPanel } from "../game/TurnPanel";
 import type { Turn } from "../game/useTurn";
 import { LangProvider, useMessages } from "../i18n/context";
-import { editionText } from "../i18n/edition";
+import { editionText } from "../../../edition/text";
 import { EditionTextProvider } from "../i18n/edition-context";
 import type { LogContext } from "../log/describe";
 import { Log } from "../log/Log";

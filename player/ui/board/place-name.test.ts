@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { EDITIONS, loadEdition } from "../../../test/editions";
 import { engineFor, firstSeats, randomPolicy, type GameState } from "../../engine";
-import { editionText } from "../i18n/edition";
+import { editionText } from "../../../edition/text";
 import { destinationNames } from "./destination-names";
 import { movePlan } from "./move-plan";
 import { placeName } from "./place-name";

@@ -4,7 +4,7 @@
 import { placeOf, type Place } from "../../board";
 import type { CompiledEdition } from "../../../schemas/graph";
 import type { Edition } from "../../../schemas/edition";
-import { editionText, type EditionText } from "../i18n/edition";
+import { editionText, type EditionText } from "../../../edition/text";
 import type { Lang } from "../i18n/lang";
 import { GAME } from "../i18n/messages";
 

@@ -9,7 +9,7 @@ import { editionForTest } from "../../../test/editions-jsdom";
 import { actingSeat, engineFor, type GameState, type PlayerView } from "../../engine";
 import type { CompiledEdition } from "../../../schemas/graph";
 import { LangProvider } from "../i18n/context";
-import { editionText } from "../i18n/edition";
+import { editionText } from "../../../edition/text";
 import { EditionTextProvider } from "../i18n/edition-context";
 import type { Lang } from "../i18n/lang";
 import { GameOver } from "./GameOver";

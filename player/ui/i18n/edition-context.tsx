@@ -1,6 +1,6 @@
 // The playing edition's words in the UI's language, for every component under the game screen.
 import { createContext, useContext, type ReactNode } from "react";
-import type { EditionText } from "./edition";
+import type { EditionText } from "../../../edition/text";
 
 const EditionTextContext = createContext<EditionText | null>(null);
 

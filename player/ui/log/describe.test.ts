@@ -5,7 +5,7 @@ import { engineFor, type LogEntry } from "../../engine";
 import { playBots } from "../../bots/game";
 import { ACTIONS } from "../actions";
 import { describe, logContext, type LogContext } from "./describe";
-import { editionText as namesOf } from "../i18n/edition";
+import { editionText as namesOf } from "../../../edition/text";
 
 const tower = loadEdition("tower-of-terror");
 const office = loadEdition("the-office");

@@ -3,7 +3,7 @@ import { loadEdition } from "../../../test/editions";
 import { engineFor, type LogEntry } from "../../engine";
 import { playBots } from "../../bots/game";
 import { ACTIONS } from "../actions";
-import { editionText } from "../i18n/edition";
+import { editionText } from "../../../edition/text";
 import { logContext } from "./describe";
 import { announce, storySpan, storyText, wrongAccusations } from "./story";
 

@@ -5,7 +5,7 @@ import { reactRoot } from "../../../test/react-root";
 import { editionForTest as loadEdition } from "../../../test/editions-jsdom";
 import { engineFor, actingSeat, type GameState, type PlayerView } from "../../engine";
 import { LangProvider } from "../i18n/context";
-import { editionText } from "../i18n/edition";
+import { editionText } from "../../../edition/text";
 import { EditionTextProvider } from "../i18n/edition-context";
 import type { Lang } from "../i18n/lang";
 import { Notebook } from "./Notebook";

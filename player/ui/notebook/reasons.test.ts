@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import type { Why } from "../../bots/deduce";
 import { loadEdition } from "../../../test/editions";
-import { editionText } from "../i18n/edition";
+import { editionText } from "../../../edition/text";
 import { notebook as en } from "../i18n/en/notebook";
 import { notebook as ja } from "../i18n/ja/notebook";
 import { reasonWords } from "./words";

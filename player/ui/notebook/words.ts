@@ -2,7 +2,7 @@
 import type { Edition } from "../../../schemas/edition";
 import type { Seat } from "../../engine";
 import type { ReasonWords } from "../i18n/en/notebook";
-import type { EditionText } from "../i18n/edition";
+import type { EditionText } from "../../../edition/text";
 
 export function reasonWords(
   edition: Edition,

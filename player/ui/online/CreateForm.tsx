@@ -6,7 +6,7 @@ import type { Pace } from "../../bots/pace";
 import { PaceField, PlayersField, SeatField } from "../start/SetupFields";
 import type { CreateResponse } from "../../online/protocol";
 import { useLang, useMessages } from "../i18n/context";
-import { editionText } from "../i18n/edition";
+import { editionText } from "../../../edition/text";
 import { APP } from "../i18n/messages";
 import type { EditionChoice } from "../setup/first-game";
 import { clampPlayers } from "../setup/game-setup";

@@ -5,7 +5,7 @@ import { useState } from "react";
 import type { CompiledEdition } from "../../../schemas/graph";
 import type { CreateResponse } from "../../online/protocol";
 import { useLang, useMessages } from "../i18n/context";
-import { editionText } from "../i18n/edition";
+import { editionText } from "../../../edition/text";
 import { isolatedText } from "../i18n/names";
 import { ONLINE } from "./messages";
 

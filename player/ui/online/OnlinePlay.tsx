@@ -7,7 +7,7 @@ import { joinOnline, type OnlineGame, type OnlineOptions } from "../client/onlin
 import type { Connector } from "../client/online-room";
 import { GameScreen } from "../game/GameScreen";
 import { useLang, useMessages } from "../i18n/context";
-import { editionText } from "../i18n/edition";
+import { editionText } from "../../../edition/text";
 import { EditionTextProvider } from "../i18n/edition-context";
 import type { Lang } from "../i18n/lang";
 import { download } from "../saves/download";

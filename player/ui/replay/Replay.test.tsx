@@ -6,7 +6,7 @@ import { editionForTest } from "../../../test/editions-jsdom";
 import { playBots } from "../../bots/game";
 import { engineFor, saveGame } from "../../engine";
 import { LangProvider } from "../i18n/context";
-import { editionText } from "../i18n/edition";
+import { editionText } from "../../../edition/text";
 import { EditionTextProvider } from "../i18n/edition-context";
 import type { Lang } from "../i18n/lang";
 import { Replay } from "./Replay";

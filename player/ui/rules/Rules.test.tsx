@@ -4,7 +4,7 @@ import { createRoot } from "react-dom/client";
 import { describe, expect, it } from "vitest";
 import { editionForTest } from "../../../test/editions-jsdom";
 import { LangProvider } from "../i18n/context";
-import { editionText } from "../i18n/edition";
+import { editionText } from "../../../edition/text";
 import { EditionTextProvider } from "../i18n/edition-context";
 import { rules as en } from "../i18n/en/rules";
 import { rules as ja } from "../i18n/ja/rules";

@@ -1,7 +1,7 @@
 // The edition's rule options as labelled sentences in the UI's language: what the engine will enforce,
 // read from the compiled edition (the UI decides nothing here, it only says what the options are).
 import type { Edition } from "../../../schemas/edition";
-import type { EditionText } from "../i18n/edition";
+import type { EditionText } from "../../../edition/text";
 import type { RulesMessages } from "../i18n/en/rules";
 
 export interface RuleLine {

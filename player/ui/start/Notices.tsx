@@ -2,7 +2,7 @@
 // whose game can not be set up, a stored game the engine refused (removed, so no reload offers it again),
 // a save opened here that is refused.
 import { useLang, useMessages } from "../i18n/context";
-import { editionText } from "../i18n/edition";
+import { editionText } from "../../../edition/text";
 import { APP } from "../i18n/messages";
 import type { EditionChoice } from "../setup/first-game";
 

@@ -3,7 +3,7 @@
 // the seed, the pace; the stored game of the chosen edition, to go on with or to see how it ended.
 import { useId, useState, type DragEvent } from "react";
 import { useMessages } from "../i18n/context";
-import { editionText } from "../i18n/edition";
+import { editionText } from "../../../edition/text";
 import { LANGS, LANG_NAMES, isLang, type Lang } from "../i18n/lang";
 import { APP } from "../i18n/messages";
 import type { EditionChoice } from "../setup/first-game";

@@ -5,7 +5,7 @@ import { editionFromJson } from "../../../edition/serialize";
 import type { CompiledEdition } from "../../../schemas/graph";
 import { engineFor, type Save } from "../../../player/engine";
 import { LangProvider } from "../../../player/ui/i18n/context";
-import { editionText } from "../../../player/ui/i18n/edition";
+import { editionText } from "../../../edition/text";
 import { EditionTextProvider } from "../../../player/ui/i18n/edition-context";
 import type { Lang } from "../../../player/ui/i18n/lang";
 import { Log } from "../../../player/ui/log/Log";

@@ -1,7 +1,7 @@
 // An edition's words in a language: names, terms, tagline, rules text, Keepers and powers, from
 // `edition.locales[lang]` where the edition has one, each missing entry falling back to the edition's own.
-import type { Edition, Locale, Terms } from "../../../schemas/edition";
-import type { Lang } from "./lang";
+// The player's page, the print kit and the differences from classic all read an edition's words here.
+import type { Edition, Locale, Terms } from "../schemas/edition";
 
 export interface EditionText {
   /** The language these words are in (the edition's own when it has no locale for the UI's). */
@@ -23,7 +23,7 @@ function pick(own: Record<string, string>, tr: Record<string, string> | undefine
   return (tr && Object.hasOwn(tr, id) ? tr[id] : undefined) ?? own[id] ?? id;
 }
 
-export function editionText(edition: Edition, lang: Lang): EditionText {
+export function editionText(edition: Edition, lang: string): EditionText {
   const tr: Locale | undefined =
     edition.locale !== lang && Object.hasOwn(edition.locales, lang) ? edition.locales[lang] : undefined;
   const own = (list: readonly { id: string; name: string }[]) => Object.fromEntries(list.map((x) => [x.id, x.name]));
