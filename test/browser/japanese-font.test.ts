@@ -34,6 +34,8 @@ afterAll(async () => {
 });
 
 interface Fonts {
+  /** The elements showing Japanese whose font does not name the page's Japanese family. */
+  unasked: string[];
   /** How many font faces of its own Japanese family the page has. */
   faces: number;
   /** The characters each loaded face draws. */
@@ -58,9 +60,19 @@ const fontsOf = (p: Page): Promise<Fonts> =>
           .join(""),
       );
     const drawn = perFace.join("");
+    // Every element that shows Japanese asks for the page's Japanese family (an SVG text's own
+    // font-family attribute, say, would keep it to the system's fonts and their boxes).
+    const walk = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const unasked = new Set<string>();
+    for (let n = walk.nextNode(); n; n = walk.nextNode()) {
+      const el = n.parentElement;
+      if (!el || ["SCRIPT", "STYLE"].includes(el.tagName) || !/[\u3040-\u9fff]/.test(n.textContent ?? "")) continue;
+      if (!getComputedStyle(el).fontFamily.includes("Clue Kit JP"))
+        unasked.add(`<${el.tagName.toLowerCase()}> ${n.textContent}`);
+    }
     const all = `${document.title}${document.body.innerText}`;
     const japanese = [...new Set([...all].filter((c) => (c.codePointAt(0) ?? 0) >= 0x2e80))].join("");
-    return { faces: faces.length, drawn, perFace, japanese };
+    return { faces: faces.length, drawn, perFace, japanese, unasked: [...unasked] };
   });
 
 // Whether `text` drawn in the page's Japanese family comes out other than in a family no machine has (the
@@ -90,6 +102,7 @@ describe("the page's Japanese font", () => {
     expect(f.japanese.length).toBeGreaterThan(50);
     expect(f.faces).toBeGreaterThan(10);
     expect([...f.japanese].filter((c) => !f.drawn.includes(c)).join("")).toBe("");
+    expect(f.unasked).toEqual([]);
     expect(await drawsDifferently(p, "部屋のカード")).toBe(true);
     expect(errors).toEqual([]);
   });
@@ -119,6 +132,7 @@ describe("the editor's Japanese font", () => {
     const f = await fontsOf(p);
     expect(f.japanese.length).toBeGreaterThan(50);
     expect([...f.japanese].filter((c) => !f.drawn.includes(c)).join("")).toBe("");
+    expect(f.unasked).toEqual([]);
     expect(errors).toEqual([]);
   });
 });
