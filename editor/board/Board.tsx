@@ -61,7 +61,7 @@ export function Board(props: BoardProps) {
   const tree = useMemo(
     () =>
       tint(
-        boardTree(drawable(board), {}, "one-path"),
+        boardTree(drawable(board), {}, "blocks"),
         board.rooms.map((r) => r.id),
       ),
     [board],
