@@ -31,9 +31,12 @@ const HEAT_BLOCK = 32;
 
 /** One canvas for every picture: a new one and its context cost each change about a millisecond. */
 let canvas: HTMLCanvasElement | undefined;
-/** Pictures by their colours, for the blocks a change leaves as they were. */
+/**
+ * Pictures by their colours, for the blocks a change leaves as they were. Enough for the largest board's
+ * 169 blocks three times over (some 7 kB each with its key), so its unchanged blocks are found again.
+ */
 const pictures = new Map<string, string>();
-const KEEP_PICTURES = 200;
+const KEEP_PICTURES = 512;
 
 /**
  * The picture of the cells from [top, left], `h` x `w` of them. Empty where the browser has no canvas (a
