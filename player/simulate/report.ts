@@ -2,6 +2,7 @@
 // (no scripts, no network): wins by seat and by level, turns to finish, rooms entered and suggested in, a
 // heat map of the squares where tokens stopped, and the room-to-room distances.
 import { writeFileSync } from "node:fs";
+import type { ByLang, Lang } from "../../i18n/lang";
 import type { CompiledEdition } from "../../schemas/graph";
 import { roomDistances } from "./distances";
 import { escapeControls } from "./escape";
@@ -12,8 +13,7 @@ import { reportEn, type ReportWords } from "./words/en";
 import { reportJa } from "./words/ja";
 
 /** The languages the report is written in. */
-export type ReportLang = "en" | "ja";
-const WORDS: Record<ReportLang, ReportWords> = { en: reportEn, ja: reportJa };
+const WORDS: ByLang<ReportWords> = { en: reportEn, ja: reportJa };
 
 /** Our own sentences in a text node: only what would start markup is escaped. */
 const txt = (s: string) => s.replace(/[&<>]/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -53,7 +53,7 @@ export function reportHtml(
   r: SimulationResult,
   t: Tally,
   warnings: readonly string[] = [],
-  lang: ReportLang = "en",
+  lang: Lang = "en",
 ): string {
   const { edition } = compiled;
   const w = WORDS[lang];
@@ -148,7 +148,7 @@ export function writeReport(
   r: SimulationResult,
   t: Tally,
   warnings: readonly string[] = [],
-  lang: ReportLang = "en",
+  lang: Lang = "en",
 ): void {
   writeFileSync(file, reportHtml(compiled, r, t, warnings, lang));
 }

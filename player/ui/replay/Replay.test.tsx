@@ -8,7 +8,7 @@ import { engineFor, saveGame } from "../../engine";
 import { LangProvider } from "../i18n/context";
 import { editionText } from "../../../edition/text";
 import { EditionTextProvider } from "../i18n/edition-context";
-import type { Lang } from "../i18n/lang";
+import type { Lang } from "../../../i18n/lang";
 import { Replay } from "./Replay";
 import { timeline, viewAt, type ReplaySource } from "./timeline";
 import { describe as word, logContext } from "../log/describe";
