@@ -13,10 +13,13 @@ function cached<F extends Intl.NumberFormat | Intl.ListFormat>(key: string, make
   return f as F;
 }
 
-/** A count or a measure: grouped thousands ("12,345"), at most `digits` decimals (none by default). */
+/** A count or a measure: grouped thousands ("12,345"), exactly `digits` decimals (none by default). */
 export function formatNumber(lang: Lang, n: number, digits = 0): string {
   const key = `n/${lang}/${digits}`;
-  return cached(key, () => new Intl.NumberFormat(LOCALE[lang], { maximumFractionDigits: digits })).format(n);
+  return cached(
+    key,
+    () => new Intl.NumberFormat(LOCALE[lang], { minimumFractionDigits: digits, maximumFractionDigits: digits }),
+  ).format(n);
 }
 
 /** A share as a percentage with exactly `digits` decimals: 0.125 is "12.5%" with one. */
