@@ -3,7 +3,8 @@
 // code that runs in the checking Worker may use it.
 import type { Messages } from "./messages";
 
-type Area = keyof Messages & string;
+type Area = Extract<keyof Messages, string>;
+
 /** Every message's key: its area, a dot, and its name in the area ("menu.open", "tool.help.fill"). */
 export type Key = { [A in Area]: `${A}.${keyof Messages[A] & string}` }[Area];
 
