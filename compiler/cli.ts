@@ -17,14 +17,14 @@ import { registerServe } from "./serve";
 import { registerSimulate } from "../player/simulate/command";
 import { say } from "./words";
 import { CATALOGUE_JA } from "./words/ja/catalogue";
-import { chooseLang } from "../i18n/choose";
+import { chooseLang, langOfEnv } from "../i18n/choose";
 import { isLang, LANGS, type Lang } from "../i18n/lang";
 import { isWorker, runWorker } from "../player/simulate/workers";
 
 const color = !process.env.NO_COLOR && process.stdout.isTTY === true;
 const EXIT = { ok: 0, errors: 1, usage: 2 } as const;
 /** The language of what the commands say: `--lang`, else the environment's locale (LC_ALL, LANG, ...). */
-const ENV_LANG = chooseLang({ env: process.env });
+const ENV_LANG = chooseLang({ system: langOfEnv(process.env) });
 const langOption = () =>
   new Option("--lang <lang>", "the language of messages (default: from LC_ALL / LC_MESSAGES / LANG)").choices(LANGS);
 const langOf = (opts: { lang?: string }): Lang => (isLang(opts.lang) ? opts.lang : ENV_LANG);
@@ -185,7 +185,7 @@ program
       // In the language asked for, else the environment's when it names a locale, else the edition's own;
       // names as that language's locale gives them.
       const own = isLang(eb.locale) ? eb.locale : "en";
-      const l = chooseLang({ asked: opts.lang, env: process.env, otherwise: own });
+      const l = chooseLang({ asked: opts.lang, system: langOfEnv(process.env), otherwise: own });
       const lines = d.text[l] ?? d.text.en ?? [];
       const [nb, na] = [eb, ea].map((e) => (e.locale === l ? e.name : (e.locales[l]?.name ?? e.name)));
       process.stdout.write(

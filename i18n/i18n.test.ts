@@ -1,29 +1,36 @@
 import { describe, expect, it } from "vitest";
-import { chooseLang, langOfLocale } from "./choose";
+import { chooseLang, langOfEnv, langOfLocale, langOfLocales } from "./choose";
 import { formatList, formatNumber, formatPercent } from "./format";
 import { byLang, isLang, LANG_NAMES, LANGS } from "./lang";
 
 describe("choosing a language", () => {
-  it("takes what was asked, then what was stored, then the system's locale, then English", () => {
-    const all = { asked: "ja", stored: "en", env: { LANG: "en_GB.UTF-8" }, locales: ["en-GB"] };
+  it("takes what was asked, then what was stored, then the system's language, then English", () => {
+    const all = { asked: "ja", stored: "en", system: "en", otherwise: "en" } as const;
     expect(chooseLang(all)).toBe("ja");
     expect(chooseLang({ ...all, asked: null })).toBe("en");
-    expect(chooseLang({ asked: null, stored: "ja", locales: ["en-GB"] })).toBe("ja");
-    expect(chooseLang({ locales: ["fr-FR", "ja-JP", "en-US"] })).toBe("ja");
-    expect(chooseLang({ env: { LANG: "ja_JP.UTF-8" } })).toBe("ja");
+    expect(chooseLang({ asked: null, stored: "ja", system: "en" })).toBe("ja");
+    expect(chooseLang({ asked: undefined, stored: null, system: "ja", otherwise: "en" })).toBe("ja");
+    expect(chooseLang({ otherwise: "ja" })).toBe("ja");
     expect(chooseLang({})).toBe("en");
   });
 
   it("passes over what it does not speak, and a hostile value, without failing", () => {
-    expect(chooseLang({ asked: "fr", stored: "constructor", locales: ["__proto__", "ja"] })).toBe("ja");
-    expect(chooseLang({ asked: "JA", locales: [] })).toBe("en");
+    expect(chooseLang({ asked: "fr", stored: "constructor", system: langOfLocales(["__proto__", "ja"]) })).toBe("ja");
+    expect(chooseLang({ asked: "JA", system: langOfLocales([]) })).toBe("en");
+  });
+
+  it("takes the first of the browser's languages that it speaks", () => {
+    expect(langOfLocales(["fr-FR", "ja-JP", "en-US"])).toBe("ja");
+    expect(langOfLocales(["en-GB", "ja"])).toBe("en");
+    expect(langOfLocales(["fr", "de"])).toBeUndefined();
   });
 
   it("lets the first POSIX variable set decide, as gettext does, even for a language it lacks", () => {
-    expect(chooseLang({ env: { LC_ALL: "C", LANG: "ja_JP.UTF-8" }, locales: ["ja"] })).toBe("en");
-    expect(chooseLang({ env: { LC_MESSAGES: "ja_JP.eucJP", LANG: "en_GB.UTF-8" } })).toBe("ja");
-    expect(chooseLang({ env: {}, otherwise: "ja" })).toBe("ja");
-    expect(chooseLang({ env: { LANG: "en_US.UTF-8" }, otherwise: "ja" })).toBe("en");
+    expect(langOfEnv({ LC_ALL: "C", LANG: "ja_JP.UTF-8" })).toBe("en");
+    expect(langOfEnv({ LC_MESSAGES: "ja_JP.eucJP", LANG: "en_GB.UTF-8" })).toBe("ja");
+    expect(langOfEnv({ LANG: "" })).toBeUndefined();
+    expect(chooseLang({ system: langOfEnv({}), otherwise: "ja" })).toBe("ja");
+    expect(chooseLang({ system: langOfEnv({ LANG: "en_US.UTF-8" }), otherwise: "ja" })).toBe("en");
   });
 
   it("reads a locale's language in POSIX and BCP 47 forms alike", () => {

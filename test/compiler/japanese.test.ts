@@ -8,7 +8,7 @@ import { CATALOGUE, CODES } from "../../compiler/catalogue";
 import { compile } from "../../compiler/compile";
 import { say } from "../../compiler/words";
 import { CATALOGUE_JA } from "../../compiler/words/ja/catalogue";
-import { chooseLang } from "../../i18n/choose";
+import { langOfEnv } from "../../i18n/choose";
 import type { Text } from "../../compiler/words/text";
 import { ROOT } from "../editions";
 import { notJapanese } from "./japanese-words";
@@ -87,12 +87,12 @@ describe("compile() in a language", () => {
 
 describe("the language of the environment", () => {
   it("reads LC_ALL, then LC_MESSAGES, then LANG, as gettext does", () => {
-    expect(chooseLang({ env: { LANG: "ja_JP.UTF-8" } })).toBe("ja");
-    expect(chooseLang({ env: { LANG: "ja" } })).toBe("ja");
-    expect(chooseLang({ env: { LC_ALL: "C", LANG: "ja_JP.UTF-8" } })).toBe("en");
-    expect(chooseLang({ env: { LC_MESSAGES: "ja_JP.eucJP", LANG: "en_GB.UTF-8" } })).toBe("ja");
-    expect(chooseLang({ env: { LANG: "en_US.UTF-8" } })).toBe("en");
-    expect(chooseLang({ env: { LANG: "jam_JM" } })).toBe("en");
-    expect(chooseLang({ env: {} })).toBe("en");
+    expect(langOfEnv({ LANG: "ja_JP.UTF-8" })).toBe("ja");
+    expect(langOfEnv({ LANG: "ja" })).toBe("ja");
+    expect(langOfEnv({ LC_ALL: "C", LANG: "ja_JP.UTF-8" })).toBe("en");
+    expect(langOfEnv({ LC_MESSAGES: "ja_JP.eucJP", LANG: "en_GB.UTF-8" })).toBe("ja");
+    expect(langOfEnv({ LANG: "en_US.UTF-8" })).toBe("en");
+    expect(langOfEnv({ LANG: "jam_JM" })).toBe("en");
+    expect(langOfEnv({})).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 // The start screen's settings, kept in browser storage so that a new game (and a reload) keeps them.
-import { chooseLang } from "../../../i18n/choose";
+import { langOfLocales } from "../../../i18n/choose";
 import { isLang, type Lang } from "../../../i18n/lang";
 import type { SeatKind } from "./game-setup";
 import { isPace, type Pace } from "../../bots/pace";
@@ -33,7 +33,7 @@ export function defaultSettings(locales: string | readonly string[]): Settings {
     edition: "classic",
     players: 4,
     seats: ["human", "medium", "medium", "medium", "medium", "medium"],
-    lang: chooseLang({ locales: typeof locales === "string" ? [locales] : locales }),
+    lang: langOfLocales(typeof locales === "string" ? [locales] : locales) ?? "en",
     langs: new Map(),
     seed: "",
     pace: "normal",
