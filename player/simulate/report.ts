@@ -59,6 +59,7 @@ export function reportHtml(
 ): string {
   const { edition } = compiled;
   const w = WORDS[lang];
+  const count = (n: number) => formatNumber(lang, n);
   const local = lang === edition.locale ? undefined : edition.locales[lang];
   const named = (table: Record<string, string> | undefined, id: string, name: string) =>
     table && Object.hasOwn(table, id) ? (table[id] ?? name) : name;
@@ -86,7 +87,7 @@ export function reportHtml(
 <style>body{font:14px system-ui,sans-serif;margin:2em;max-width:70em}table{border-collapse:collapse;margin:.5em 0 1.5em}td,th{padding:2px 8px;text-align:right;border-bottom:1px solid #ddd}thead th:first-child{text-align:left}th[scope=row]{text-align:left;max-width:16em;overflow-wrap:anywhere;white-space:normal}th{overflow-wrap:anywhere}.verdict{font-size:16px;border-left:4px solid #4a78c2;padding:.2em 1em}section{margin-bottom:2em}</style>
 </head><body>
 <h1>${esc(title)}</h1>
-<p>${txt(w.summary(r.games, r.players, r.bots, r.seed, r.noWinner, pct(lang, r.noWinner, r.games), r.wrongAccusations, r.suggestions.mean))}</p>${warnings.map((w) => `\n<p><strong>${esc(w)}</strong></p>`).join("")}
+<p>${txt(w.summary(count(r.games), r.players, r.bots, r.seed, count(r.noWinner), pct(lang, r.noWinner, r.games), count(r.wrongAccusations), r.suggestions.mean))}</p>${warnings.map((w) => `\n<p><strong>${esc(w)}</strong></p>`).join("")}
 <section><h2>${txt(w.verdict)}</h2>${verdict}</section>
 <section><h2>${txt(w.winsBySeat)}</h2><p>${txt(w.fairSeat(formatNumber(lang, 100 / r.players)))}</p>${table(
     [w.seat, w.wins, w.shareInterval, ""],
@@ -117,7 +118,7 @@ export function reportHtml(
       ...seats.map((_, i) => ci(lang, t.seatWins[l]?.[i] ?? 0, t.seatGames[l]?.[i] ?? 0)),
     ]),
   )}</section>
-<section><h2>${txt(w.turnsToFinish)}</h2><p>${txt(w.turnsText(r.turns.mean, formatNumber(lang, r.turns.mean / r.players, 1), r.turns.p50, r.turns.max))}</p>${table(
+<section><h2>${txt(w.turnsToFinish)}</h2><p>${txt(w.turnsText(r.turns.mean, formatNumber(lang, r.turns.mean / r.players, 1), count(r.turns.p50), count(r.turns.max)))}</p>${table(
     [w.turns, w.games, ""],
     [...buckets.entries()]
       .sort((a, b) => a[0] - b[0])
