@@ -17,10 +17,9 @@ const en = { ...frame, ...tools, ...panels, ...play, ...namesEn };
 /** The editor's message areas in one language: `m.menu.open`, `m.print.done({ file })`. */
 export type Messages = typeof en;
 
-export const MESSAGES: ByLang<Messages> = byLang(en, () => ({
-  ...frameJa,
-  ...toolsJa,
-  ...panelsJa,
-  ...playJa,
-  ...namesJa,
-}));
+// The Japanese areas joined once, on first use.
+let ja: Messages | undefined;
+export const MESSAGES: ByLang<Messages> = byLang(
+  en,
+  () => (ja ??= { ...frameJa, ...toolsJa, ...panelsJa, ...playJa, ...namesJa }),
+);
