@@ -2,7 +2,7 @@
 // result sent back (copied: the board graph grows with the board, not its square, so the copy is small),
 // with the file's data, which the page does not read itself from a heavy text.
 import { compile } from "../../compiler/compile";
-import type { Lang } from "../i18n/i18n";
+import type { Lang } from "../../i18n/lang";
 import { heavy, type LocaleFile } from "../model/doc";
 import { inputOf } from "./check";
 

@@ -7,6 +7,7 @@ import { artBackdrop, boardTree, geometry, type BoardGeometry, type SvgNode } fr
 import type { LoadedEdition } from "../../../edition/serialize";
 import type { Action, PlayerView } from "../../engine";
 import type { CompiledEdition } from "../../../schemas/graph";
+import { formatList } from "../../../i18n/format";
 import { useLang, useMessages } from "../i18n/context";
 import { useEditionText } from "../i18n/edition-context";
 import { GAME } from "../i18n/messages";
@@ -113,7 +114,7 @@ export function Board({ compiled, view, moves, onMove, animate }: BoardProps) {
   function describe(c: Cursor): string {
     const node = geo.nodeAt(c.row, c.col);
     const here = view.tokens.filter((t) => t.node === node && node >= 0).map((t) => text.suspect(t.suspect));
-    const occupied = here.length ? m.occupiedBy(here.join(", ")) : "";
+    const occupied = here.length ? m.occupiedBy(formatList(lang, here)) : "";
     const go = said?.get(node);
     // A destination reads as in the list; elsewhere, a square is named by its nearest room.
     return go ? m.cursorGo(go.where + occupied, go.used, go.roll) : m.cursorAt(say(node) + occupied, false);
