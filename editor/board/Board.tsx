@@ -162,11 +162,12 @@ function Cursor({ cursor, anchor }: { cursor: Cell; anchor: Cell | null }) {
 
 /** The shared drawing, re-rendered only when the tree changes (not for every overlay). */
 const Drawn = memo(function Drawn({ tree, overArt }: { tree: SvgNode; overArt: boolean }) {
-  // Made again once a piece of the page's font has loaded: SVG text keeps the boxes it was first laid out with.
+  // Its text is made again once a piece of the page's font has loaded: SVG text keeps the boxes it was first
+  // laid out with. Only the text: the squares of a big board are not drawn again.
   const fontLoads = useFontLoads();
   return (
-    <g key={fontLoads} className={overArt ? "drawn over-art" : "drawn"}>
-      {tree.children.map((c, i) => render(c, i))}
+    <g className={overArt ? "drawn over-art" : "drawn"}>
+      {tree.children.map((c, i) => render(c, i, undefined, fontLoads))}
     </g>
   );
 });

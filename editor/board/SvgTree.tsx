@@ -15,12 +15,18 @@ function reactName(k: string): string {
 
 export type Decorate = (node: SvgNode, attrs: Record<string, string>) => Record<string, string>;
 
-export function render(node: SvgNode, key: number | string, decorate?: Decorate): ReactNode {
+/** `fonts`: a `<text>` is made anew when the page's fonts have loaded again (player/ui/board/font-loads.ts). */
+export function render(node: SvgNode, key: number | string, decorate?: Decorate, fonts = 0): ReactNode {
   if (node.type === "text") return node.value;
   const attrs: Record<string, string> = {};
   for (const [k, v] of Object.entries(node.attributes)) if (!UNSAFE.test(k)) attrs[reactName(k)] = v;
   const props = decorate ? decorate(node, attrs) : attrs;
-  return createElement(node.name, { key, ...props }, ...keyed(node.children).map(([c, k]) => render(c, k, decorate)));
+  const own = node.name === "text" && fonts > 0 ? `${key}~${fonts}` : key;
+  return createElement(
+    node.name,
+    { key: own, ...props },
+    ...keyed(node.children).map(([c, k]) => render(c, k, decorate, fonts)),
+  );
 }
 
 /**

@@ -143,9 +143,10 @@ export function Board({ compiled, view, moves, onMove, animate }: BoardProps) {
         onBlur={() => setCursor(null)}
       >
         {/* The drawing is hidden from screen readers (the cursor and the readout say it); the tokens are not. */}
-        <svg key={fontLoads} viewBox={`0 0 ${width} ${height}`} className="board-svg" onClick={onClick}>
-          <Drawing compiled={compiled} room={text.room} cells={cells} rooms={rooms} />
+        <svg viewBox={`0 0 ${width} ${height}`} className="board-svg" onClick={onClick}>
+          <Drawing compiled={compiled} room={text.room} cells={cells} rooms={rooms} fonts={fontLoads} />
           <Tokens
+            key={fontLoads}
             compiled={compiled}
             geo={geo}
             nodes={shown}
@@ -186,10 +187,14 @@ const Drawing = memo(function Drawing(p: {
   room: (id: string) => string;
   cells: ReadonlySet<string>;
   rooms: ReadonlySet<string>;
+  fonts: number;
 }) {
-  const { compiled, room, cells, rooms } = p;
+  const { compiled, room, cells, rooms, fonts } = p;
   const tree = useMemo(() => withArt(boardTree(compiled, { room }), compiled), [compiled, room]);
-  const drawn = useMemo(() => mark(tree, cells, rooms).children.map((c, i) => renderNode(c, i)), [tree, cells, rooms]);
+  const drawn = useMemo(
+    () => mark(tree, cells, rooms).children.map((c, i) => renderNode(c, i, fonts)),
+    [tree, cells, rooms, fonts],
+  );
   return <g aria-hidden="true">{drawn}</g>;
 });
 

@@ -19,9 +19,13 @@ function propName(attr: string): string {
   return n;
 }
 
-export function renderNode(node: SvgNode, key?: string | number): ReactNode {
+/**
+ * `fonts`: how many times the page's fonts have loaded (useFontLoads). A `<text>` keyed by it is made anew
+ * after a load, which is what lays it out again with the glyphs; nothing else is touched.
+ */
+export function renderNode(node: SvgNode, key?: string | number, fonts = 0): ReactNode {
   if (node.type === "text") return node.value;
-  const props: Record<string, unknown> = { key };
+  const props: Record<string, unknown> = { key: node.name === "text" && fonts > 0 ? `${key}~${fonts}` : key };
   for (const [k, v] of Object.entries(node.attributes)) props[propName(k)] = v;
-  return createElement(node.name, props, ...node.children.map((c, i) => renderNode(c, i)));
+  return createElement(node.name, props, ...node.children.map((c, i) => renderNode(c, i, fonts)));
 }

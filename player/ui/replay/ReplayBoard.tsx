@@ -34,8 +34,9 @@ export function ReplayBoard({ compiled, view, label }: ReplayBoardProps) {
       role="img"
       aria-label={label}
     >
-      {tree.children.map((c, i) => renderNode(c, i))}
+      {tree.children.map((c, i) => renderNode(c, i, fontLoads))}
       <Tokens
+        key={fontLoads}
         compiled={compiled}
         geo={geo}
         nodes={view.tokens.map((t) => t.node)}
