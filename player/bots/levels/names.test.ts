@@ -147,4 +147,27 @@ describe("reading the names in the others' suggestions", () => {
     expect(after.learned[3]).toBe(0);
     expect(after.learned[1]).toBeLessThan(start.learned[1] as number);
   });
+
+  it("does not count that silence where a face-down pool may hold what was named", () => {
+    const caughtWith = (pool: KnowledgeEvent[]) => {
+      const k: Knowledge = {
+        cards,
+        seat: 0,
+        handSizes: [4, 4, 4, 4],
+        poolSize: 2,
+        hand: ["scarlett", "knife", "ballroom", "study"],
+        events: [
+          ...pool,
+          { kind: "suggestion", by: 3, cards: ["green", "candlestick", "lounge"], passed: [0, 1, 2], disprover: null },
+        ],
+      };
+      const p = propagateKnowledge(k, false);
+      if (!p.ok) throw new Error(p.error.message);
+      return { caught: recordsOf(p.grid)[3]?.caught, read: readNames(p.grid).trusted.includes(3) };
+    };
+    // The pool may hold green or the candlestick: seat 3 may be honest and still unsure.
+    expect(caughtWith([])).toEqual({ caught: false, read: true });
+    // This seat saw the pool (the hall and the rope): the silence says what it says without one.
+    expect(caughtWith([{ kind: "poolSeen", cards: ["hall", "rope"] }])).toEqual({ caught: true, read: false });
+  });
 });

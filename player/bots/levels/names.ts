@@ -56,7 +56,7 @@ function namedWhatTheySaw(sound: Grid, rooms = true): Set<number> {
  */
 export function notRead(sound: Grid): Set<number> {
   const out = namedWhatTheySaw(sound);
-  for (const seat of unanswered(sound.model)) out.add(seat);
+  for (const seat of unanswered(sound)) out.add(seat);
   return out;
 }
 
@@ -132,11 +132,20 @@ export interface NamesRecord {
  * does: the game ends there); one still playing after it most likely named a card of its own. Measured
  * (classic, 4 seats, seeds 22 and 61, 600 to 1,000 games each), where the hard bot's guess from names first
  * reached 50 %: against bluffers, 14 of its 32 wrong guesses came after such a silence from an opponent
- * they rested on; against medium bots, 1 of 119 (right) guesses did.
+ * they rested on; against medium bots, 1 of 119 (right) guesses did. Where a face-down pool may hold its
+ * suspect or weapon, the silence proves nothing to the suggester, so it is not counted.
  */
-function unanswered(m: Model): Set<number> {
+function unanswered(g: Grid): Set<number> {
+  const m = g.model;
   const seats = new Set<number>();
-  for (const e of m.events) if (e.kind === "suggestion" && e.by !== m.observer && e.disprover < 0) seats.add(e.by);
+  for (const e of m.events)
+    if (
+      e.kind === "suggestion" &&
+      e.by !== m.observer &&
+      e.disprover < 0 &&
+      (m.pool < 0 || e.cards.every((c) => m.kind[c] === ROOM || cell(g, c, m.pool) === NO))
+    )
+      seats.add(e.by);
   return seats;
 }
 
@@ -147,7 +156,7 @@ export function recordsOf(sound: Grid): NamesRecord[] {
   const mine = new Set(m.hand);
   // Caught only by a suspect or weapon: a player who stands in a room it has seen has not bluffed.
   const caught = namedWhatTheySaw(sound, false);
-  const silent = unanswered(m);
+  const silent = unanswered(sound);
   return named.map((cards, seat) => {
     let confirmed = 0;
     let bluffed = caught.has(seat) || silent.has(seat);
