@@ -148,7 +148,7 @@ describe("reading the names in the others' suggestions", () => {
     expect(after.learned[1]).toBeLessThan(start.learned[1] as number);
   });
 
-  it("does not count that silence where a face-down pool may hold what was named", () => {
+  it("does not count that silence in an edition with a face-down pool", () => {
     const caughtWith = (pool: KnowledgeEvent[]) => {
       const k: Knowledge = {
         cards,
@@ -167,7 +167,7 @@ describe("reading the names in the others' suggestions", () => {
     };
     // The pool may hold green or the candlestick: seat 3 may be honest and still unsure.
     expect(caughtWith([])).toEqual({ caught: false, read: true });
-    // This seat saw the pool (the hall and the rope): the silence says what it says without one.
-    expect(caughtWith([{ kind: "poolSeen", cards: ["hall", "rope"] }])).toEqual({ caught: true, read: false });
+    // Nor when this seat saw the pool (the hall and the rope): seat 3 may not have.
+    expect(caughtWith([{ kind: "poolSeen", cards: ["hall", "rope"] }])).toEqual({ caught: false, read: true });
   });
 });
