@@ -12,6 +12,7 @@ import { teaches, WEIGHTS } from "./information";
 interface Case {
   ask: (weights: typeof ASK) => ReturnType<typeof bestQuestion>;
   none: (s: number, w: number) => number;
+  who: (s: number, w: number) => number;
 }
 
 function cases(n: number): Case[] {
@@ -26,6 +27,7 @@ function cases(n: number): Case[] {
     out.push({
       ask: (w) => bestQuestion(pr, order, suspects, weapons, room, gains, undefined, 3, w),
       none: (s, w) => teaches(pr, order, gains, s, w, room).none,
+      who: (s, w) => teaches(pr, order, gains, s, w, room).who,
     });
   }
   return out;
@@ -40,7 +42,9 @@ describe("the hard bot's question", () => {
       const [light, full] = [c.ask(ASK), c.ask(WEIGHTS)];
       if (light.suspect === full.suspect && light.weapon === full.weapon) continue;
       differ++;
-      expect(light.gain).toBeGreaterThan(full.gain);
+      // What it teaches net of who answers (charged alike under both weights, three opponents watching).
+      const net = (q: typeof light) => q.gain - ASK.who * c.who(q.suspect, q.weapon);
+      expect(net(light)).toBeGreaterThan(net(full));
       expect(c.none(light.suspect, light.weapon)).toBeGreaterThan(c.none(full.suspect, full.weapon));
     }
     expect(differ).toBeGreaterThan(0);

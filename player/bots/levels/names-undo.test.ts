@@ -9,7 +9,7 @@ import { settle } from "../deduce/propagate";
 import { rng } from "../deduce/testing/rng";
 import { realPositions } from "../testing/real-games";
 import { quick } from "../../../test/quick";
-import { namedBy, namedWhatTheySaw, readNames } from "./names";
+import { namedBy, notRead, readNames } from "./names";
 
 /** The reading with a fresh copy for each opponent, but for those in `skip`. */
 function copyEach(sound: Grid, skip: ReadonlySet<number>): { grid: Grid; trusted: number[] } {
@@ -48,7 +48,7 @@ describe("reading the names into one grid", () => {
         if (!p.ok || p.grid.contradiction) continue;
         const named = namedBy(p.grid);
         const reading = readNames(p.grid);
-        const caught = namedWhatTheySaw(p.grid);
+        const caught = notRead(p.grid);
         const fresh = copyEach(p.grid, caught);
         expect(reading.trusted).toEqual(fresh.trusted);
         expect(reading.grid.state).toEqual(fresh.grid.state);

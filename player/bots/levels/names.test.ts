@@ -121,4 +121,53 @@ describe("reading the names in the others' suggestions", () => {
     // A card of its later found elsewhere does not bring it back.
     expect(learned([caught, { kind: "faceUp", holder: 2, cards: ["plum"] }])[1]).toBe(0);
   });
+
+  it("stops trusting an opponent that plays on after a suggestion of its own nobody could answer", () => {
+    const records = (more: KnowledgeEvent[]) => {
+      const p = propagateKnowledge(knowledge(more), false);
+      if (!p.ok) throw new Error(p.error.message);
+      return { records: recordsOf(p.grid), learned: learnedTrust(p.grid.model, recordsOf(p.grid), 0.7) };
+    };
+    const start = records([]);
+    expect(start.records[3]?.caught).toBe(false);
+    // Seat 3 asks about green and the candlestick in the lounge and nobody can answer; the game goes on.
+    const after = records([
+      { kind: "suggestion", by: 3, cards: ["green", "candlestick", "lounge"], passed: [0, 1, 2], disprover: null },
+    ]);
+    expect(after.records[3]?.caught).toBe(true);
+    // Nor is it read: its green and candlestick are not put in the envelope.
+    expect(grids(knowledge()).reading.trusted).toContain(3);
+    const silent = grids(
+      knowledge([
+        { kind: "suggestion", by: 3, cards: ["green", "candlestick", "lounge"], passed: [0, 1, 2], disprover: null },
+      ]),
+    ).reading;
+    expect(silent.trusted).not.toContain(3);
+    expect(cell(silent.grid, at("green"), 3)).toBe(UNKNOWN);
+    expect(after.learned[3]).toBe(0);
+    expect(after.learned[1]).toBeLessThan(start.learned[1] as number);
+  });
+
+  it("does not count that silence in an edition with a face-down pool", () => {
+    const caughtWith = (pool: KnowledgeEvent[]) => {
+      const k: Knowledge = {
+        cards,
+        seat: 0,
+        handSizes: [4, 4, 4, 4],
+        poolSize: 2,
+        hand: ["scarlett", "knife", "ballroom", "study"],
+        events: [
+          ...pool,
+          { kind: "suggestion", by: 3, cards: ["green", "candlestick", "lounge"], passed: [0, 1, 2], disprover: null },
+        ],
+      };
+      const p = propagateKnowledge(k, false);
+      if (!p.ok) throw new Error(p.error.message);
+      return { caught: recordsOf(p.grid)[3]?.caught, read: readNames(p.grid).trusted.includes(3) };
+    };
+    // The pool may hold green or the candlestick: seat 3 may be honest and still unsure.
+    expect(caughtWith([])).toEqual({ caught: false, read: true });
+    // Nor when this seat saw the pool (the hall and the rope): seat 3 may not have.
+    expect(caughtWith([{ kind: "poolSeen", cards: ["hall", "rope"] }])).toEqual({ caught: false, read: true });
+  });
 });

@@ -9,7 +9,7 @@ import { deduce } from "../deduce";
 import { byKindOf, cardsOf, knowledgeOf } from "../knowledge";
 import { TRUST } from "./hard";
 import { hardAccuseMoments, hardDecision, readAnswer } from "./hard.testing";
-import { bestGuess, RACE } from "./race";
+import { bestGuess, danger, RACE } from "./race";
 
 const compiled = loadEdition("classic");
 const cards = cardsOf(compiled.edition);
@@ -42,7 +42,11 @@ const decision = (s: Scenario) => hardDecision(compiled, s.state, s.view);
 describe("the hard bot accuses on what it read", () => {
   const found = scenarios(30);
   const prior = TRUST.prior;
-  afterAll(() => void (TRUST.prior = prior));
+  const pressed = TRUST.pressed.floor;
+  afterAll(() => {
+    TRUST.prior = prior;
+    TRUST.pressed.floor = pressed;
+  });
 
   it("finds positions only the read grid settles, and the answer read from medium bots is the envelope", () => {
     expect(found.length).toBeGreaterThan(3);
@@ -67,5 +71,26 @@ describe("the hard bot accuses on what it read", () => {
     });
     expect(wary.length).toBeGreaterThan(0);
     for (const s of wary) expect(decision(s).type).not.toBe("accuse");
+  });
+
+  it("accuses on a less certain reading when an opponent is close to solving, and not when nobody is", () => {
+    // At the shipped prior such readings come up in a few of some hundred games; a little more trust brings
+    // them into these thirty, and the rule weighed is the same.
+    TRUST.prior = 0.8;
+    const close = found.filter((s) => danger(s.view, cards.length) >= TRUST.pressed.danger);
+    const calm = found.filter((s) => danger(s.view, cards.length) < TRUST.pressed.danger);
+    // Under pressure the floor is lower: some reading it would not accuse on in calm it accuses on there.
+    TRUST.pressed.floor = TRUST.floor;
+    const strict = close.map(decision);
+    TRUST.pressed.floor = pressed;
+    const pressedOn = close.map(decision);
+    const more = pressedOn.filter((a, i) => a.type === "accuse" && strict[i]?.type !== "accuse");
+    expect(more.length).toBeGreaterThan(0);
+    for (const [i, a] of pressedOn.entries()) if (a.type === "accuse") expect(a).toMatchObject(close[i]!.answer);
+    // In calm the pressed floor changes nothing.
+    TRUST.pressed.floor = 0;
+    const loose = calm.map(decision);
+    TRUST.pressed.floor = pressed;
+    expect(loose.map((a) => a.type)).toEqual(calm.map((s) => decision(s).type));
   });
 });
