@@ -46,7 +46,12 @@ export function knowledgeReader(cards: readonly CardRef[]): (view: PlayerView) =
   let records: PlayerView["records"] = [];
   let events: KnowledgeEvent[] = [];
   return (view) => {
-    const next = view.records.map((r, i) => (r === records[i] ? (events[i] as KnowledgeEvent) : toEvent(r)));
+    // A loop, not map: the view's records are frozen, and map over a frozen array takes a slow path.
+    const next: KnowledgeEvent[] = [];
+    for (let i = 0; i < view.records.length; i++) {
+      const r = view.records[i] as PlayerView["records"][number];
+      next.push(r === records[i] ? (events[i] as KnowledgeEvent) : toEvent(r));
+    }
     records = view.records;
     events = next;
     return knowledgeOf(view, cards, next);

@@ -100,23 +100,35 @@ function frozenCopy(list: readonly string[]): readonly string[] {
 function seatsView(state: GameState): readonly SeatView[] {
   const hit = SEATS.get(state.players);
   if (hit?.hands === state.hands) return hit.seats;
-  const seats = deepFreeze(
-    state.seats.map((s, i): SeatView => {
-      const p = state.players[i];
-      return {
-        suspect: s.suspect,
-        controller: s.controller.kind === "bot" ? { kind: "bot", level: s.controller.level } : { kind: "human" },
-        handSize: state.hands[i]?.length ?? 0,
-        out: p?.out ?? null,
-        accused: p?.accused ?? false,
-        keepers: p?.keepers.slice() ?? [],
-        powerUsed: p?.powerUsed ?? false,
-        movedBySuggestion: p?.movedBySuggestion ?? false,
-        drawsOwed: p?.drawsOwed ?? 0,
-      };
-    }),
-  );
+  const seats = Object.freeze(state.seats.map((s, i) => seatView(s, state.players[i], state.hands[i]?.length ?? 0)));
   return SEATS.set(state.players, { hands: state.hands, seats }).seats;
+}
+
+// An action changes one player at most, mostly, and the others keep their objects: their seat views are
+// kept by player object (with the seat and hand size they were made for), so a new list of seats freezes one
+// new view instead of every seat's.
+const SEAT_VIEWS = new WeakMap<object, { seat: GameState["seats"][number]; handSize: number; view: SeatView }>();
+
+function seatView(
+  s: GameState["seats"][number],
+  p: GameState["players"][number] | undefined,
+  handSize: number,
+): SeatView {
+  const kept = p ? SEAT_VIEWS.get(p) : undefined;
+  if (kept && kept.seat === s && kept.handSize === handSize) return kept.view;
+  const view = deepFreeze<SeatView>({
+    suspect: s.suspect,
+    controller: s.controller.kind === "bot" ? { kind: "bot", level: s.controller.level } : { kind: "human" },
+    handSize,
+    out: p?.out ?? null,
+    accused: p?.accused ?? false,
+    keepers: p?.keepers.slice() ?? [],
+    powerUsed: p?.powerUsed ?? false,
+    movedBySuggestion: p?.movedBySuggestion ?? false,
+    drawsOwed: p?.drawsOwed ?? 0,
+  });
+  if (p) SEAT_VIEWS.set(p, { seat: s, handSize, view });
+  return view;
 }
 
 // Token views are the same for the same suspect on the same node in every game of an edition: made once,
