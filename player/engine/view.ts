@@ -100,22 +100,24 @@ function frozenCopy(list: readonly string[]): readonly string[] {
 function seatsView(state: GameState): readonly SeatView[] {
   const hit = SEATS.get(state.players);
   if (hit?.hands === state.hands) return hit.seats;
-  const seats = Object.freeze(state.seats.map((s, i) => seatView(s, state.players[i], state.hands[i]?.length ?? 0)));
+  const seats = Object.freeze(state.seats.map((s, i) => seatView(i, s, state.players[i], state.hands[i]?.length ?? 0)));
   return SEATS.set(state.players, { hands: state.hands, seats }).seats;
 }
 
-// An action changes one player at most, mostly, and the others keep their objects: their seat views are
-// kept by player object (with the seat and hand size they were made for), so a new list of seats freezes one
-// new view instead of every seat's.
-const SEAT_VIEWS = new WeakMap<object, { seat: GameState["seats"][number]; handSize: number; view: SeatView }>();
+// An action changes one player at most, mostly, and the others keep their objects: the last seat view made
+// for each seat index is kept with the player object, seat and hand size it was made from, so a new list
+// of seats freezes one new view instead of every seat's. (A slot per index, not a WeakMap: setting a
+// WeakMap entry for each changed player cost about what the freezing saved.)
+const LAST_SEAT: ({ seat: object; player: object; handSize: number; view: SeatView } | undefined)[] = [];
 
 function seatView(
+  i: number,
   s: GameState["seats"][number],
   p: GameState["players"][number] | undefined,
   handSize: number,
 ): SeatView {
-  const kept = p ? SEAT_VIEWS.get(p) : undefined;
-  if (kept && kept.seat === s && kept.handSize === handSize) return kept.view;
+  const kept = LAST_SEAT[i];
+  if (p && kept && kept.player === p && kept.seat === s && kept.handSize === handSize) return kept.view;
   const view = deepFreeze<SeatView>({
     suspect: s.suspect,
     controller: s.controller.kind === "bot" ? { kind: "bot", level: s.controller.level } : { kind: "human" },
@@ -127,7 +129,7 @@ function seatView(
     movedBySuggestion: p?.movedBySuggestion ?? false,
     drawsOwed: p?.drawsOwed ?? 0,
   });
-  if (p) SEAT_VIEWS.set(p, { seat: s, handSize, view });
+  if (p) LAST_SEAT[i] = { seat: s, player: p, handSize, view };
   return view;
 }
 
