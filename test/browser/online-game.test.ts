@@ -17,6 +17,9 @@ import { bakedPage } from "./table-helpers";
 
 const suite = pageSuite(buildPlayer);
 const games = QUICK ? (["classic"] as const) : EDITIONS;
+// The quick tier's game: seed 2's is 85 steps against seed 11's 214 (some 30 s of wall against 75 on a loaded
+// machine), and both humans still roll, move, suggest and show a card in it, and the computer player shows one.
+const SEED = QUICK ? 2 : 11;
 const data = freshData();
 let server: Served;
 
@@ -77,7 +80,7 @@ describe.each(games)("%s online: two browsers and a computer player", (edition) 
       body: JSON.stringify({
         edition,
         seats: [{ kind: "human" }, { kind: "human" }, { kind: "bot", level: "medium" }],
-        seed: 11,
+        seed: SEED,
         pace: "fast",
       }),
     });
