@@ -30,11 +30,18 @@ export function knowledgeOf(
   return {
     cards,
     seat: view.viewer,
-    handSizes: view.seats.map((s) => s.handSize),
+    handSizes: handSizesOf(view.seats),
     poolSize: view.pool.size,
     hand: view.hand,
     events,
   };
+}
+
+/** Each seat's hand size, by a loop: the view's seats are frozen, and map over a frozen array is slow. */
+function handSizesOf(seats: PlayerView["seats"]): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < seats.length; i++) out.push((seats[i] as PlayerView["seats"][number]).handSize);
+  return out;
 }
 
 /**
