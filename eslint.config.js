@@ -75,6 +75,20 @@ export default tseslint.config(
       "jsx-a11y/no-noninteractive-tabindex": ["error", { roles: ["tabpanel", "application"] }],
     },
   },
+  // One i18n system: the languages are declared once, in i18n/lang.ts; everything else says `Lang`.
+  {
+    files: ["**/*.{ts,tsx}"],
+    ignores: ["i18n/lang.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "TSUnionType:has(TSLiteralType > Literal[value='en']):has(TSLiteralType > Literal[value='ja'])",
+          message: "Say `Lang` (i18n/lang.ts): the languages are declared there alone.",
+        },
+      ],
+    },
+  },
   // DESIGN.md section 1's arrows: which folder imports which (tools/eslint/layers.js).
   { files: ["**/*.{ts,tsx,js}"], plugins: { layers }, rules: { "layers/imports": "error" } },
   {

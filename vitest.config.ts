@@ -1,7 +1,7 @@
 import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
-const INCLUDE = ["{compiler,player,editor,schemas,edition,tools,test}/**/*.test.{ts,tsx}"];
+const INCLUDE = ["{i18n,compiler,player,editor,schemas,edition,tools,test}/**/*.test.{ts,tsx}"];
 // Files that need a worker of their own, fresh: the big-board tests read their children's peak memory,
 // and a child forked from a worker that has run other files starts with that worker's high-water mark.
 const ISOLATED = ["test/big/**/*.test.ts"];

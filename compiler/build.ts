@@ -12,7 +12,7 @@ import { editionJsonText, playerJsonText, type Art } from "./emit/edition-json";
 import { builtinDir, readEdition, UnreadableError } from "./files";
 import { differences } from "./diff";
 import type { DifferencesText } from "../edition/serialize";
-import { langOfEnv } from "./words/lang";
+import { chooseLang, langOfEnv } from "../i18n/choose";
 
 export interface BuildOptions {
   /** The folder to write an edition into, from its id (default dist/<id>/). */
@@ -95,11 +95,12 @@ export async function buildEdition(arg: string, options: BuildOptions): Promise<
   try {
     input = readEdition(arg);
   } catch (e) {
-    if (e instanceof UnreadableError) return { kind: "unreadable", message: e.said[langOfEnv(process.env)] };
+    if (e instanceof UnreadableError)
+      return { kind: "unreadable", message: e.said[chooseLang({ system: langOfEnv(process.env) })] };
     throw e;
   }
   // Problems are said in the language of the environment's locale, as `check` says them.
-  const result = compile({ ...input, lang: langOfEnv(process.env) });
+  const result = compile({ ...input, lang: chooseLang({ system: langOfEnv(process.env) }) });
   if (!result.compiled) return { kind: "errors", result };
   const art = await artOf(result.compiled, input.assets);
   if ("error" in art) return { kind: "art", file: input.file, message: art.error };

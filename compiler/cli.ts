@@ -17,13 +17,14 @@ import { registerServe } from "./serve";
 import { registerSimulate } from "../player/simulate/command";
 import { say } from "./words";
 import { CATALOGUE_JA } from "./words/ja/catalogue";
-import { isLang, langOfEnv, LANGS, type Lang } from "./words/lang";
+import { chooseLang, langOfEnv } from "../i18n/choose";
+import { isLang, LANGS, type Lang } from "../i18n/lang";
 import { isWorker, runWorker } from "../player/simulate/workers";
 
 const color = !process.env.NO_COLOR && process.stdout.isTTY === true;
 const EXIT = { ok: 0, errors: 1, usage: 2 } as const;
 /** The language of what the commands say: `--lang`, else the environment's locale (LC_ALL, LANG, ...). */
-const ENV_LANG = langOfEnv(process.env);
+const ENV_LANG = chooseLang({ system: langOfEnv(process.env) });
 const langOption = () =>
   new Option("--lang <lang>", "the language of messages (default: from LC_ALL / LC_MESSAGES / LANG)").choices(LANGS);
 const langOf = (opts: { lang?: string }): Lang => (isLang(opts.lang) ? opts.lang : ENV_LANG);
@@ -167,9 +168,6 @@ program
   .option("--json", "print the differences as data, with their sentences in each of <b>'s languages")
   .addOption(langOption())
   .action((a: string, b: string, opts: { json?: boolean; lang?: string }) => {
-    // Asked for, or the environment's when it names a locale; else (below) the edition's own language.
-    const named = ["LC_ALL", "LC_MESSAGES", "LANG"].some((v) => process.env[v]);
-    const lang = isLang(opts.lang) ? opts.lang : named ? ENV_LANG : undefined;
     const [oa, ob] = [run(a), run(b)];
     const ea = oa.result?.compiled?.edition;
     const eb = ob.result?.compiled?.edition;
@@ -184,8 +182,10 @@ program
     const d = differences(ea, eb);
     if (opts.json) process.stdout.write(JSON.stringify(d, null, 2) + "\n");
     else {
-      // In the language asked for, else the edition's own; names as that language's locale gives them.
-      const l: Lang = lang ?? (eb.locale === "ja" ? "ja" : "en");
+      // In the language asked for, else the environment's when it names a locale, else the edition's own;
+      // names as that language's locale gives them.
+      const own = isLang(eb.locale) ? eb.locale : "en";
+      const l = chooseLang({ asked: opts.lang, system: langOfEnv(process.env), otherwise: own });
       const lines = d.text[l] ?? d.text.en ?? [];
       const [nb, na] = [eb, ea].map((e) => (e.locale === l ? e.name : (e.locales[l]?.name ?? e.name)));
       process.stdout.write(

@@ -16,7 +16,7 @@ import { gridCellSpan, spanOf } from "./locate";
 import { normalize, withRuleDefaults } from "./normalize";
 import { validate } from "./validate";
 import { say } from "./words";
-import type { Lang } from "./words/lang";
+import type { Lang } from "../i18n/lang";
 import type { Text } from "./words/text";
 
 // The one entry of the compiler for a page's Worker: `compile`, and the `extends:` lookup among the

@@ -2,7 +2,7 @@
 // editor sort and print them.
 import type { Diagnostic as DiagnosticOf } from "../schemas/diagnostic";
 import { CATALOGUE, type Code } from "./catalogue";
-import type { Lang } from "./words/lang";
+import type { Lang } from "../i18n/lang";
 import type { Text } from "./words/text";
 
 /**

@@ -5,7 +5,7 @@ import type { Diagnostic } from "./diagnostics";
 import { escapeControls, pictureControls } from "./escape";
 import type { Source } from "./load";
 import { say } from "./words";
-import type { Lang } from "./words/lang";
+import type { Lang } from "../i18n/lang";
 
 export function formatText(ds: readonly Diagnostic[], sources: readonly Source[], color: boolean): string {
   const c = createColors(color);

@@ -1,9 +1,9 @@
 // Boot: which edition to open (`?edition=<id>`, else classic), the language, and a kept draft to offer.
 import { createRoot } from "react-dom/client";
+import { chooseLang, langOfLocales } from "../i18n/choose";
 import { App } from "./app/App";
 import { loadArt, loadDraft, storage } from "./app/draft";
 import { builtinOpened, changed, initialState } from "./app/useEditor";
-import { initialLang } from "./i18n/i18n";
 import { BUILTINS, builtinParents } from "./open/builtins";
 
 const params = new URLSearchParams(location.search);
@@ -19,7 +19,7 @@ try {
 const draft = loadDraft(store);
 const boot = {
   state: initialState(builtinOpened(id, BUILTINS[id]!), builtinParents),
-  lang: initialLang(location.search, stored, navigator.language),
+  lang: chooseLang({ asked: params.get("lang"), stored, system: langOfLocales(navigator.languages) }),
   ...(draft && changed(builtinOpened(id, BUILTINS[id]!), draft) && { draft }),
   art: loadArt(store),
 };

@@ -2,7 +2,8 @@
 // data `inspect --json` carries, `clue-compile diff` prints and the player's rules panel shows.
 import type { Edition } from "../../schemas/edition";
 import { compare, type Difference } from "./compare";
-import { describe, languages, type Lang } from "./words";
+import type { Lang } from "../../i18n/lang";
+import { describe, languages } from "./words";
 
 export interface Differences {
   /** The edition compared against (classic). */

@@ -1,14 +1,13 @@
 // The differences put into words: in the edition's own terms (its "Cast member", its "Locations") and
 // names, in English or Japanese (the languages the edition carries), sentences of our own for players.
 import { editionText } from "../../edition/text";
+import { isLang, type Lang } from "../../i18n/lang";
 import type { Edition } from "../../schemas/edition";
 import type { Difference } from "./compare";
 import { group } from "./group";
 import type { Context, Phrases } from "./phrases";
 import { EN } from "./phrases-en";
 import { JA } from "./phrases-ja";
-
-export type Lang = "en" | "ja";
 
 /** The edition's names and terms in one language (edition/text.ts), keyed as the differences name the cards. */
 function namer(e: Edition, lang: string) {
@@ -28,6 +27,6 @@ export function describe(diffs: Difference[], edition: Edition, base: Edition, l
 
 /** The languages an edition can be read in: its own and each translation we have phrases for. */
 export function languages(e: Edition): Lang[] {
-  const all = [e.locale, ...Object.keys(e.locales)].filter((l): l is Lang => l === "en" || l === "ja");
+  const all = [e.locale, ...Object.keys(e.locales)].filter(isLang);
   return [...new Set(all)];
 }

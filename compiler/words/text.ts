@@ -4,9 +4,9 @@
 // The sentences themselves live in the per-language message files (en/*.ts, ja/*.ts): a table of the
 // same keys in each, its Japanese typed after its English, so a missing or misshapen Japanese key fails
 // the type check.
-import type { Lang } from "./lang";
+import type { ByLang } from "../../i18n/lang";
 
-export type Text = Readonly<Record<Lang, string>>;
+export type Text = ByLang<string>;
 
 /** A message table: each entry a sentence, or a function of language-neutral values (ids, numbers, user text). */
 type Table = Record<string, string | ((...args: never[]) => string)>;

@@ -3,7 +3,8 @@
 // commands reach the document only through the store.
 import type { Draft } from "./draft";
 import type { ArtState } from "../art/Art";
-import { LangContext, type Lang } from "../i18n/i18n";
+import type { Lang } from "../../i18n/lang";
+import { LangContext } from "../i18n/i18n";
 import { Header } from "../open/Header";
 import { NewDialog } from "../open/NewDialog";
 import { Centre } from "./Centre";

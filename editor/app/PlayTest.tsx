@@ -6,7 +6,8 @@ import type { SeatConfig } from "../../player/engine";
 import { PlayerApp } from "../../player/ui/PlayerApp";
 import type { Pace } from "../../player/bots/pace";
 import type { CompiledEdition } from "../../schemas/graph";
-import { useT, type Lang } from "../i18n/i18n";
+import type { Lang } from "../../i18n/lang";
+import { useT } from "../i18n/i18n";
 
 const LEVELS = ["random", "easy", "medium", "hard"] as const;
 const PACES = ["normal", "fast", "instant"] as const satisfies readonly Pace[];

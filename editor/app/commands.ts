@@ -2,7 +2,7 @@
 // and when it is available. Buttons and keys run them through one dispatcher (`perform`), which runs a
 // command's document change through the store, so every change is one step of undo. Adding a command is
 // adding an entry here (and its words in i18n/).
-import type { Key } from "../i18n/en";
+import type { Key } from "../i18n/keys";
 import { copyRegion, paste } from "../model/commands";
 import type { Command } from "../model/doc";
 import { onOwnBoard } from "../model/inherit";

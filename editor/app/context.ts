@@ -2,7 +2,8 @@
 // takes what it needs from it instead of a dozen props threaded through App.
 import { createContext, useContext } from "react";
 import type { ArtState } from "../art/Art";
-import type { Lang, T } from "../i18n/i18n";
+import type { Lang } from "../../i18n/lang";
+import type { T } from "../i18n/i18n";
 import type { BoardView } from "../model/board";
 import type { Command, Doc } from "../model/doc";
 import type { CommandId } from "./commands";

@@ -1,7 +1,8 @@
 // The page's state, made once: the store, the language, the tool in hand, the view, the side panels, files
 // and the status line, put together as the one value (`Ed`) every panel reads from context.
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { translator, type Lang } from "../i18n/i18n";
+import type { Lang } from "../../i18n/lang";
+import { translator } from "../i18n/i18n";
 import { boardOf, roomParts } from "../model/board";
 import { dataOf, type Command } from "../model/doc";
 import { freeKey, namesOf } from "../names/names";
@@ -108,7 +109,7 @@ export function useApp(boot: Boot): Ed {
   }, [doc, state.history.past, inheritsFrom, t, say]);
   useEffect(() => {
     document.documentElement.lang = lang;
-    document.title = t("title");
+    document.title = t("app.title");
   }, [lang, t]);
 
   const ed: Ed = {

@@ -5,7 +5,7 @@
 // when the component goes.
 import { useEffect, useMemo, useRef, useState } from "react";
 import type { Diagnostic } from "../../schemas/diagnostic";
-import type { Lang } from "../i18n/i18n";
+import type { Lang } from "../../i18n/lang";
 import { check } from "../live/check";
 import { heatFrom, sourceNode } from "../live/heat";
 import { place, type Place } from "../live/locate";

@@ -61,7 +61,7 @@ export function useTool(d: ToolDeps) {
     showDistances: d.showDistances,
     pan: d.pan,
     inspect: setInspected,
-    tell: (key, vars) => d.say(d.t(key, vars)),
+    tell: (key, ...vars) => d.say(d.t(key, ...vars)),
   };
   const ctxRef = useRef(ctx);
   ctxRef.current = ctx;

@@ -22,35 +22,76 @@ const box = (a: Cell, b: Cell) => ({
 const NUMBERED_CELLS = 2500;
 
 /**
- * The colours as one picture, a pixel a cell, scaled up without smoothing: one element, where a rectangle
- * a cell made a 100 x 100 board's every change lay out and paint 10,000 more. Empty where the browser has
- * no canvas (a test's DOM).
+ * The colours as pictures, a pixel a cell, scaled up without smoothing: one element a block of
+ * HEAT_BLOCK x HEAT_BLOCK cells, where a rectangle a cell made a 100 x 100 board's every change lay out
+ * and paint 10,000 more. A change of distances draws again only the blocks it changed: one picture over
+ * the whole board had every change raster the whole board again. Classic is one block.
  */
-let canvas: HTMLCanvasElement | undefined;
+const HEAT_BLOCK = 32;
 
-function heatPicture(rows: number, cols: number, heat: Int32Array, max: number): string {
-  // One canvas for every picture: a new one and its context cost each change about a millisecond.
+/** One canvas for every picture: a new one and its context cost each change about a millisecond. */
+let canvas: HTMLCanvasElement | undefined;
+/**
+ * Pictures by their colours, for the blocks a change leaves as they were. Enough for the largest board's
+ * 169 blocks three times over (some 7 kB each with its key), so its unchanged blocks are found again.
+ */
+const pictures = new Map<string, string>();
+const KEEP_PICTURES = 512;
+
+/**
+ * The picture of the cells from [top, left], `h` x `w` of them. Empty where the browser has no canvas (a
+ * test's DOM).
+ */
+function heatPicture(cols: number, heat: Int32Array, rgb: [number, number, number][], at: Block): string {
+  const { top, left, h, w } = at;
+  let key = `${h},${w},${rgb.length}`;
+  for (let r = top; r < top + h; r++) key += ":" + heat.subarray(r * cols + left, r * cols + left + w).join(",");
+  const known = pictures.get(key);
+  if (known !== undefined) return known;
   canvas ??= document.createElement("canvas");
-  canvas.width = cols;
-  canvas.height = rows;
+  canvas.width = w;
+  canvas.height = h;
   const ctx = canvas.getContext("2d");
-  if (!ctx || rows === 0 || cols === 0) return "";
+  if (!ctx) return "";
   // The pixels written at once: a fill style a square (a colour string parsed 10,000 times) cost a 100 x 100
   // board's change some 40 ms; one colour per distance, then one copy, costs about one.
-  const rgb = Array.from({ length: max + 1 }, (_, v) => heatRgb(max ? v / max : 0));
-  const img = ctx.createImageData(cols, rows);
+  const img = ctx.createImageData(w, h);
   const px = img.data;
-  for (let i = 0; i < rows * cols; i++) {
-    const v = heat[i]!;
-    if (v < 0) continue;
-    const [r, g, b] = rgb[Math.min(v, max)]!;
-    px[i * 4] = r;
-    px[i * 4 + 1] = g;
-    px[i * 4 + 2] = b;
-    px[i * 4 + 3] = 255;
-  }
+  for (let r = 0; r < h; r++)
+    for (let c = 0; c < w; c++) {
+      const v = heat[(top + r) * cols + left + c]!;
+      if (v < 0) continue;
+      const [red, green, blue] = rgb[Math.min(v, rgb.length - 1)]!;
+      const i = (r * w + c) * 4;
+      px[i] = red;
+      px[i + 1] = green;
+      px[i + 2] = blue;
+      px[i + 3] = 255;
+    }
   ctx.putImageData(img, 0, 0);
-  return canvas.toDataURL("image/png");
+  const url = canvas.toDataURL("image/png");
+  if (pictures.size >= KEEP_PICTURES) pictures.clear();
+  pictures.set(key, url);
+  return url;
+}
+
+interface Block {
+  top: number;
+  left: number;
+  h: number;
+  w: number;
+}
+
+/**
+ * The blocks of a board. Each reaches one cell into the next block right and below, drawn alike in both,
+ * so no seam shows between two pictures where a block's edge falls between screen pixels.
+ */
+function blocks(rows: number, cols: number): Block[] {
+  const out: Block[] = [];
+  for (let top = 0; top < rows; top += HEAT_BLOCK)
+    for (let left = 0; left < cols; left += HEAT_BLOCK)
+      out.push({ top, left, h: Math.min(HEAT_BLOCK + 1, rows - top), w: Math.min(HEAT_BLOCK + 1, cols - left) });
+  return out;
 }
 
 export const Heat = memo(function Heat({
@@ -64,6 +105,7 @@ export const Heat = memo(function Heat({
   heat: Int32Array;
   max: number;
 }) {
+  const rgb = Array.from({ length: max + 1 }, (_, v) => heatRgb(max ? v / max : 0));
   const numbers = [];
   if (rows * cols <= NUMBERED_CELLS)
     for (let r = 0; r < rows; r++)
@@ -78,16 +120,20 @@ export const Heat = memo(function Heat({
       }
   return (
     <g className="heat" data-testid="heat-map" pointerEvents="none">
-      <image
-        className="heat-colours"
-        href={heatPicture(rows, cols, heat, max)}
-        x={0}
-        y={0}
-        width={cols * S}
-        height={rows * S}
-        preserveAspectRatio="none"
-        opacity={0.55}
-      />
+      {/* The opacity on the group: the pictures' shared cells are drawn over each other opaque, then faded once. */}
+      <g className="heat-colours" opacity={0.55}>
+        {blocks(rows, cols).map((b) => (
+          <image
+            key={`${b.top},${b.left}`}
+            href={heatPicture(cols, heat, rgb, b)}
+            x={b.left * S}
+            y={b.top * S}
+            width={b.w * S}
+            height={b.h * S}
+            preserveAspectRatio="none"
+          />
+        ))}
+      </g>
       {numbers}
     </g>
   );

@@ -24,14 +24,14 @@ export function render(node: SvgNode, key: number | string, decorate?: Decorate)
 }
 
 /**
- * Children keyed by what they draw (`data-cell`, `data-room`), not by place: painting one cell then
+ * Children keyed by what they draw (`data-cell`, `data-room`, `data-block`), not by place: painting one cell then
  * changes that cell's element, where keys by index would shift and rewrite every later sibling.
  */
 function keyed(children: SvgNode[]): [SvgNode, string][] {
   const seen = new Map<string, number>();
   return children.map((c, i) => {
     const a = c.type === "text" ? undefined : c.attributes;
-    const what = a?.["data-cell"] ?? a?.["data-room"];
+    const what = a?.["data-cell"] ?? a?.["data-room"] ?? a?.["data-block"];
     if (what === undefined) return [c, String(i)];
     const base = `${c.type === "text" ? "" : c.name}:${what}`;
     const n = seen.get(base) ?? 0;

@@ -31,7 +31,7 @@ export function AddItem({ kind, doc, onAdd, onCancel, focusFirst }: Props) {
   const add = () => {
     if (name.trim() === "") return setProblem(t("names.needName"));
     if (kind === "room") {
-      if (!/^[A-Za-z]$/.test(k)) return setProblem(t("names.refused.badKey", { key: k }));
+      if (!/^[A-Za-z]$/.test(k)) return setProblem(t("names.refused.badKey"));
       const other = names.room.find((r) => r.key === k);
       if (other) return setProblem(t("names.refused.keyTaken", { key: k, room: other.name || other.id }));
     }

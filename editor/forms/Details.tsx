@@ -2,7 +2,7 @@
 // passages, spaces) are left to the tools; any key the groups do not name lands in the last group, so a
 // key added to the schema shows up without a change here.
 import { useT } from "../i18n/i18n";
-import type { Key } from "../i18n/en";
+import type { Key } from "../i18n/keys";
 import type { Doc } from "../model/doc";
 import type { Path } from "../model/patch";
 import type { Json } from "../model/render";

@@ -2,7 +2,7 @@
 // a room's grid key is checked before it is set, and the refusal says why (a rename carries every
 // reference, editor/names/rename.ts, so a typo here no longer breaks the file quietly).
 import { createContext, useContext, useEffect, useState } from "react";
-import { LangContext, useT, type T } from "../i18n/i18n";
+import { LangContext, sayData, useT, type T } from "../i18n/i18n";
 import { dataOf, getIn, type Doc } from "../model/doc";
 import type { Path } from "../model/patch";
 import type { Json } from "../model/render";
@@ -99,7 +99,7 @@ export function NameText({ id, path, kind, value, describedBy, onSet, isKey }: P
       />
       {refused && (
         <span className="refused" id={err} role="alert" data-refused={refused.reason}>
-          {t(`names.refused.${refused.reason}`, refused.vars)}
+          {sayData(t, { key: `names.refused.${refused.reason}`, vars: refused.vars })}
         </span>
       )}
     </span>

@@ -2,7 +2,7 @@
 // descriptions of schemas/edition.schema.json, which are English; this gives their Japanese, keyed by the
 // exact English. A text with no entry (an option added to the schema since) shows in English rather than
 // not at all, and schema-ja.test.ts fails until it has its Japanese.
-import type { Lang } from "../i18n/i18n";
+import type { Lang } from "../../i18n/lang";
 import type { Schema } from "./schema";
 import { EDITION_JA } from "./schema-ja-edition";
 import { RULES_JA } from "./schema-ja-rules";

@@ -1,25 +1,26 @@
-// The editor's language: `?lang=ja`, else the one chosen before, else the browser's. Strings come only from
-// the message files; `{name}` in a message is filled from `vars`.
+// The editor's language and its words. The language is chosen as everywhere (i18n/choose.ts at the root:
+// `?lang=ja`, else the one chosen before, else the browser's). The words are typed message areas
+// (messages.ts); `t("area.key")` reads one, and `t("area.key", { name })` fills a sentence's blanks,
+// both checked by the type checker: a key that is not there, a blank left out or one too many fail tsc.
 import { createContext, useContext } from "react";
-import { en, type Key } from "./en";
-import { ja } from "./ja";
+import type { Lang } from "../../i18n/lang";
+import type { Key, Said, Vars } from "./keys";
+import { MESSAGES } from "./messages";
 
-export type Lang = "en" | "ja";
-export const LANGS: Record<Lang, string> = { en: "English", ja: "日本語" };
-const MESSAGES: Record<Lang, Record<Key, string>> = { en, ja };
-
-export type T = (key: Key, vars?: Record<string, string | number>) => string;
+export type T = <K extends Key>(key: K, ...vars: Vars<K>) => string;
 
 export function translator(lang: Lang): T {
   const m = MESSAGES[lang];
-  return (key, vars) => m[key].replace(/\{(\w+)\}/g, (_, k: string) => String(vars?.[k] ?? `{${k}}`));
+  return (key, ...vars) => {
+    const dot = key.indexOf(".");
+    const area = m[key.slice(0, dot) as keyof typeof m] as Readonly<Record<string, string | ((v: never) => string)>>;
+    const s = area[key.slice(dot + 1)];
+    return typeof s === "function" ? s(vars[0] as never) : String(s);
+  };
 }
 
-export function initialLang(search: string, stored: string | null, browser: string): Lang {
-  const q = new URLSearchParams(search).get("lang");
-  for (const l of [q, stored, browser.slice(0, 2)]) if (l === "en" || l === "ja") return l;
-  return "en";
-}
+/** Says a message carried as data (keys.ts's `said`), checked where it was made. */
+export const sayData = (t: T, s: Said): string => (t as (key: Key, vars?: object) => string)(s.key, s.vars);
 
 export const LangContext = createContext<{ lang: Lang; t: T }>({ lang: "en", t: translator("en") });
 export const useT = (): T => useContext(LangContext).t;

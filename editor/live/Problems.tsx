@@ -1,7 +1,7 @@
 // The problems list: one entry per diagnostic, as `clue-compile check` reports it. Choosing one shows its
 // cell on the board or its field in the forms.
 import type { Diagnostic } from "../../schemas/diagnostic";
-import { useT } from "../i18n/i18n";
+import { sayData, useT } from "../i18n/i18n";
 import type { ToolId } from "../tools/types";
 import { FILE } from "./check";
 import type { Place } from "./locate";
@@ -77,7 +77,7 @@ export function Problems({
                 </span>
                 <span className="code">{d.code}</span>
                 <span className="message">
-                  {p?.subject && <strong className="subject">{t(p.subject.key, p.subject.vars)}: </strong>}
+                  {p?.subject && <strong className="subject">{sayData(t, p.subject)}: </strong>}
                   {d.message}
                 </span>
                 {d.help && <span className="ed-hint">{d.help}</span>}

@@ -1,7 +1,7 @@
 // Live diagnostics: the compiler's browser-safe phases on the current text, exactly as `clue-compile check`
 // runs them. Results are kept per text, so undo and redo show theirs again without compiling twice.
 import { compile, type CompileResult } from "../../compiler/compile";
-import type { Lang } from "../i18n/i18n";
+import type { Lang } from "../../i18n/lang";
 import type { LocaleFile } from "../model/doc";
 import { builtinParents } from "../open/builtins";
 

@@ -2,8 +2,8 @@
 // result sent back (copied: the board graph grows with the board, not its square, so the copy is small),
 // with the file's data, which the page does not read itself from a heavy text.
 import { compile } from "../../compiler/compile";
-import type { Lang } from "../i18n/i18n";
-import type { LocaleFile } from "../model/doc";
+import type { Lang } from "../../i18n/lang";
+import { heavy, type LocaleFile } from "../model/doc";
 import { inputOf } from "./check";
 
 interface Ask {
@@ -23,8 +23,9 @@ scope.onmessage = (e) => {
   try {
     // Not check(): the page keeps its own results.
     const r = compile(inputOf(text, locales, lang === "ja" ? "ja" : "en"));
-    // The file's data, for a page that leaves reading a heavy text to this Worker (model/doc.ts `heavy`).
-    const doc = r.source.doc;
+    // The file's data, for a page that leaves reading a heavy text to this Worker (model/doc.ts `heavy`);
+    // the page reads any other text itself, so it is neither made nor copied then.
+    const doc = heavy(text) ? r.source.doc : null;
     const data: unknown = doc && doc.errors.length === 0 ? doc.toJS({ maxAliasCount: 100 }) : undefined;
     scope.postMessage({ id, diagnostics: r.diagnostics, compiled: r.compiled, data });
   } catch (err) {

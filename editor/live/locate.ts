@@ -6,10 +6,8 @@ import type { Diagnostic } from "../../schemas/diagnostic";
 import { inside, type BoardView, type Cell } from "../model/board";
 import { getIn } from "../model/doc";
 import { gridOrigin } from "../model/grid";
+import { said, type Said } from "../i18n/keys";
 import type { ToolId } from "../tools/types";
-
-type SubjectKey =
-  "where.start" | "where.doorAt" | "where.doorFront" | "where.space" | "where.envelope" | "where.passage";
 
 export interface Place {
   cell?: Cell;
@@ -17,7 +15,7 @@ export interface Place {
   /** JSON Pointer of the field the diagnostic is about. */
   field: string;
   /** What on the board the diagnostic is about, as a message key and what fills it. */
-  subject?: { key: SubjectKey; vars: Record<string, string | number> };
+  subject?: Said;
   /** The tool that draws the thing the diagnostic is about. */
   tool?: ToolId;
 }
@@ -43,19 +41,19 @@ export function place(d: Diagnostic, text: string, data: unknown, board: BoardVi
   if (a === "board" && b === "doors" && c !== undefined) {
     const item = getIn(data, ["board", b, c]);
     cell = asCell(getIn(item, [e === "front" ? "front" : "at"]));
-    out.subject = { key: e === "front" ? "where.doorFront" : "where.doorAt", vars: { n } };
+    out.subject = said(e === "front" ? "where.doorFront" : "where.doorAt", { n });
     out.tool = "door";
   } else if (a === "board" && b === "spaces" && c !== undefined) {
     cell = asCell(getIn(data, ["board", b, c, "at"]));
-    out.subject = { key: "where.space", vars: { n } };
+    out.subject = said("where.space", { n });
     out.tool = "question";
   } else if (a === "board" && b === "envelope") {
     cell = asCell(getIn(data, ["board", "envelope"]));
-    out.subject = { key: "where.envelope", vars: {} };
+    out.subject = said("where.envelope");
   } else if (a === "board" && b === "passages" && c !== undefined) {
     const pair = getIn(data, ["board", b, c]);
     const ends = Array.isArray(pair) ? pair.map(str) : [];
-    out.subject = { key: "where.passage", vars: { n, a: ends[0] ?? "?", b: ends[1] ?? "?" } };
+    out.subject = said("where.passage", { n, a: ends[0] ?? "?", b: ends[1] ?? "?" });
     out.tool = "passage";
     // The passage is drawn between rooms: shown at whichever of its rooms is on the board.
     const known = ends.find((id, i) => (e === undefined || Number(e) !== i) && board.rooms.some((r) => r.id === id));
@@ -63,7 +61,7 @@ export function place(d: Diagnostic, text: string, data: unknown, board: BoardVi
   } else if (a === "suspects" && b !== undefined && c === "start") {
     cell = asCell(getIn(data, ["suspects", b, "start"]));
     const s = getIn(data, ["suspects", b]);
-    out.subject = { key: "where.start", vars: { name: str(getIn(s, ["name"]) ?? getIn(s, ["id"])) } };
+    out.subject = said("where.start", { name: str(getIn(s, ["name"]) ?? getIn(s, ["id"])) });
     out.tool = "start";
   } else if (a === "rooms" && b !== undefined) {
     const id = getIn(data, ["rooms", b, "id"]);

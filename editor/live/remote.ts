@@ -3,7 +3,7 @@
 // Worker can start (no inlined script, a policy that refuses it), the check runs in the page instead.
 import type { Diagnostic } from "../../schemas/diagnostic";
 import type { CompiledEdition } from "../../schemas/graph";
-import type { Lang } from "../i18n/i18n";
+import type { Lang } from "../../i18n/lang";
 import type { LocaleFile } from "../model/doc";
 import { check } from "./check";
 

@@ -1,72 +1,81 @@
-// The strings of names (pickers, adds, refusals) and of where a problem is, English and Japanese, joined
-// into the editor's message files (i18n/en.ts, ja.ts).
-// `{what}` is the edition's own word for the kind where it has one ("Location"), else the editor's.
+// Names (pickers, adds, refusals) and where a problem is, English and Japanese: two message areas of the
+// editor's (i18n/messages.ts), kept beside the code that says them. `what` is the edition's own word for
+// the kind where it has one ("Location"), else the editor's. The Japanese is typed by the English.
 export const namesEn = {
-  "names.kind.room": "Room",
-  "names.kind.suspect": "Suspect",
-  "names.kind.weapon": "Weapon",
-  "names.kind.keeper": "Keeper card",
-  "names.choose": "({what}: choose one)",
-  "names.none": "(none yet: add a {what} first)",
-  "names.missing": "{id}: no {what} has this id",
-  "names.add": "Add {what}",
-  "names.new": "New {what}",
-  "names.name": "Name",
-  "names.key": "Grid key",
-  "names.idWillBe": "Its id will be {id}.",
-  "names.create": "Add",
-  "names.cancel": "Cancel",
-  "names.needName": "Give it a name first.",
-  "names.refused.badId":
-    "“{id}” can not be an id: use lowercase letters, digits and single hyphens, starting with a letter (at most 40).",
-  "names.refused.idTaken": "The id “{id}” is already in use; choose another.",
-  "names.refused.unknown": "Nothing in this file has the id “{id}”.",
-  "names.refused.inherited": "“{id}” comes from {parent}: rename it there, or give this file its own with “Replaces”.",
-  "names.refused.badKey": "A grid key is one letter, a–z or A–Z.",
-  "names.refused.keyTaken": "The key “{key}” already marks {room}; choose another letter.",
-  "names.refused.keyInGrid":
-    "The grid already has “{key}” squares that belong to no room; choose another letter or repaint those squares.",
-  "names.renameHelp": "Changing the id changes every reference to it, here and in the translations (one undo).",
-  "where.start": "{name}'s start square",
-  "where.doorAt": "Door {n}, its room square",
-  "where.doorFront": "Door {n}, the square in front of it",
-  "where.space": "Question-mark space {n}",
-  "where.envelope": "The envelope's square",
-  "where.passage": "Secret passage {n} ({a} to {b})",
-} as const;
+  names: {
+    "kind.room": "Room",
+    "kind.suspect": "Suspect",
+    "kind.weapon": "Weapon",
+    "kind.keeper": "Keeper card",
+    choose: ({ what }: { what: string }) => `(${what}: choose one)`,
+    none: ({ what }: { what: string }) => `(none yet: add a ${what} first)`,
+    missing: ({ id, what }: { id: string; what: string }) => `${id}: no ${what} has this id`,
+    add: ({ what }: { what: string }) => `Add ${what}`,
+    new: ({ what }: { what: string }) => `New ${what}`,
+    name: "Name",
+    key: "Grid key",
+    idWillBe: ({ id }: { id: string }) => `Its id will be ${id}.`,
+    create: "Add",
+    cancel: "Cancel",
+    needName: "Give it a name first.",
+    "refused.badId": ({ id }: { id: string }) =>
+      `“${id}” can not be an id: use lowercase letters, digits and single hyphens, starting with a letter (at most 40).`,
+    "refused.idTaken": ({ id }: { id: string }) => `The id “${id}” is already in use; choose another.`,
+    "refused.unknown": ({ id }: { id: string }) => `Nothing in this file has the id “${id}”.`,
+    "refused.inherited": ({ id, parent }: { id: string; parent: string }) =>
+      `“${id}” comes from ${parent}: rename it there, or give this file its own with “Replaces”.`,
+    "refused.badKey": "A grid key is one letter, a–z or A–Z.",
+    "refused.keyTaken": ({ key, room }: { key: string; room: string }) =>
+      `The key “${key}” already marks ${room}; choose another letter.`,
+    "refused.keyInGrid": ({ key }: { key: string }) =>
+      `The grid already has “${key}” squares that belong to no room; choose another letter or repaint those squares.`,
+    renameHelp: "Changing the id changes every reference to it, here and in the translations (one undo).",
+  },
+  where: {
+    start: ({ name }: { name: string }) => `${name}'s start square`,
+    doorAt: ({ n }: { n: number }) => `Door ${n}, its room square`,
+    doorFront: ({ n }: { n: number }) => `Door ${n}, the square in front of it`,
+    space: ({ n }: { n: number }) => `Question-mark space ${n}`,
+    envelope: "The envelope's square",
+    passage: ({ n, a, b }: { n: number; a: string; b: string }) => `Secret passage ${n} (${a} to ${b})`,
+  },
+};
 
-export const namesJa: Record<keyof typeof namesEn, string> = {
-  "names.kind.room": "部屋",
-  "names.kind.suspect": "容疑者",
-  "names.kind.weapon": "凶器",
-  "names.kind.keeper": "キーパーカード",
-  "names.choose": "（{what}を選ぶ）",
-  "names.none": "（{what}がまだありません。先に追加してください）",
-  "names.missing": "{id}：このidの{what}はありません",
-  "names.add": "{what}を追加",
-  "names.new": "新しい{what}",
-  "names.name": "名前",
-  "names.key": "グリッドの文字",
-  "names.idWillBe": "idは {id} になります。",
-  "names.create": "追加",
-  "names.cancel": "キャンセル",
-  "names.needName": "先に名前を付けてください。",
-  "names.refused.badId":
-    "「{id}」はidに使えません。英小文字で始め、英小文字・数字・ハイフン1つずつで区切った40文字以内にしてください。",
-  "names.refused.idTaken": "id「{id}」はすでに使われています。別のidにしてください。",
-  "names.refused.unknown": "このファイルにid「{id}」のものはありません。",
-  "names.refused.inherited":
-    "「{id}」は{parent}から受け継いだものです。{parent}の側で変えるか、「Replaces」でこのファイル独自のものにしてください。",
-  "names.refused.badKey": "グリッドの文字は英字1文字（a〜z、A〜Z）です。",
-  "names.refused.keyTaken": "「{key}」はすでに{room}のマスを表しています。別の文字にしてください。",
-  "names.refused.keyInGrid":
-    "グリッドには、どの部屋にも属さない「{key}」のマスがすでにあります。別の文字にするか、そのマスを塗り直してください。",
-  "names.renameHelp":
-    "idを変えると、このファイルと翻訳ファイルにあるそのidへの参照もすべて変わります（元に戻すは1回）。",
-  "where.start": "{name}のスタートマス",
-  "where.doorAt": "ドア{n}の部屋側のマス",
-  "where.doorFront": "ドア{n}の前のマス",
-  "where.space": "？マス{n}",
-  "where.envelope": "封筒のマス",
-  "where.passage": "秘密の抜け道{n}（{a}と{b}）",
+export const namesJa: typeof namesEn = {
+  names: {
+    "kind.room": "部屋",
+    "kind.suspect": "容疑者",
+    "kind.weapon": "凶器",
+    "kind.keeper": "キーパーカード",
+    choose: ({ what }) => `（${what}を選ぶ）`,
+    none: ({ what }) => `（${what}がまだありません。先に追加してください）`,
+    missing: ({ id, what }) => `${id}：このidの${what}はありません`,
+    add: ({ what }) => `${what}を追加`,
+    new: ({ what }) => `新しい${what}`,
+    name: "名前",
+    key: "グリッドの文字",
+    idWillBe: ({ id }) => `idは ${id} になります。`,
+    create: "追加",
+    cancel: "キャンセル",
+    needName: "先に名前を付けてください。",
+    "refused.badId": ({ id }) =>
+      `「${id}」はidに使えません。英小文字で始め、英小文字・数字・ハイフン1つずつで区切った40文字以内にしてください。`,
+    "refused.idTaken": ({ id }) => `id「${id}」はすでに使われています。別のidにしてください。`,
+    "refused.unknown": ({ id }) => `このファイルにid「${id}」のものはありません。`,
+    "refused.inherited": ({ id, parent }) =>
+      `「${id}」は${parent}から受け継いだものです。${parent}の側で変えるか、「Replaces」でこのファイル独自のものにしてください。`,
+    "refused.badKey": "グリッドの文字は英字1文字（a〜z、A〜Z）です。",
+    "refused.keyTaken": ({ key, room }) => `「${key}」はすでに${room}のマスを表しています。別の文字にしてください。`,
+    "refused.keyInGrid": ({ key }) =>
+      `グリッドには、どの部屋にも属さない「${key}」のマスがすでにあります。別の文字にするか、そのマスを塗り直してください。`,
+    renameHelp: "idを変えると、このファイルと翻訳ファイルにあるそのidへの参照もすべて変わります（元に戻すは1回）。",
+  },
+  where: {
+    start: ({ name }) => `${name}のスタートマス`,
+    doorAt: ({ n }) => `ドア${n}の部屋側のマス`,
+    doorFront: ({ n }) => `ドア${n}の前のマス`,
+    space: ({ n }) => `？マス${n}`,
+    envelope: "封筒のマス",
+    passage: ({ n, a, b }) => `秘密の抜け道${n}（${a}と${b}）`,
+  },
 };

@@ -2,7 +2,7 @@
 // undo and redo, play-test, the print kit, and the language. Its buttons run the page's commands (app/commands.ts).
 import { CommandButton } from "../app/CommandButton";
 import { useEd } from "../app/context";
-import { LANGS, type Lang } from "../i18n/i18n";
+import { LANG_NAMES, LANGS, isLang } from "../../i18n/lang";
 import { PrintMenu } from "../print/PrintMenu";
 import { BUILTINS, builtinName } from "./builtins";
 import { canWriteBack } from "./file";
@@ -13,7 +13,7 @@ export function Header() {
   return (
     <header className="top">
       <h1>
-        {t("title")}{" "}
+        {t("app.title")}{" "}
         <span className="file" data-testid="file-name" data-dirty={files.dirty}>
           — {state.opened.name}
           {files.dirty ? " •" : ""}
@@ -61,10 +61,14 @@ export function Header() {
         <CommandButton id="redo" testId="redo" />
         <CommandButton id="play" testId="playtest" />
         <PrintMenu compiled={live.result.compiled} />
-        <select aria-label={t("menu.lang")} value={lang} onChange={(e) => setLang(e.target.value as Lang)}>
-          {Object.entries(LANGS).map(([l, n]) => (
+        <select
+          aria-label={t("menu.lang")}
+          value={lang}
+          onChange={(e) => isLang(e.target.value) && setLang(e.target.value)}
+        >
+          {LANGS.map((l) => (
             <option key={l} value={l}>
-              {n}
+              {LANG_NAMES[l]}
             </option>
           ))}
         </select>

@@ -2,7 +2,7 @@
 // state nodes). Its transitions are pure: effects go through the context, as a preview to draw or a command
 // to commit, so one gesture is one step of undo. Each tool file also says how it shows itself (icon, key,
 // help, the options it takes), so adding a tool is adding a file and a line in index.ts.
-import type { Key } from "../i18n/en";
+import type { Key, Vars } from "../i18n/keys";
 import type { BoardView, Cell } from "../model/board";
 import type { Command } from "../model/doc";
 import type { Region } from "../model/commands";
@@ -63,7 +63,7 @@ export interface ToolCtx {
   /** A click with the select tool: show what is on this square beside the board (null: nothing). */
   inspect: (cell: Cell | null) => void;
   /** Say something on the status line (a refusal and its reason); the tool's own words. */
-  tell: (key: Key, vars?: Record<string, string | number>) => void;
+  tell: <K extends Key>(key: K, ...vars: Vars<K>) => void;
 }
 
 export type Phase =

@@ -2,6 +2,7 @@ import { JSDOM } from "jsdom";
 import { stringify } from "svgson";
 import { describe, expect, it } from "vitest";
 import { EDITIONS, loadEdition } from "../../test/editions";
+import { BLOCK } from "./draw";
 import { boardTree, geometry, textOf, type SvgNode } from "./index";
 
 function all(node: SvgNode, pred: (n: SvgNode) => boolean, out: SvgNode[] = []): SvgNode[] {
@@ -34,6 +35,37 @@ describe.each(EDITIONS)("the board of %s", (id) => {
     expect(all(one, (n) => n.attributes["data-cell"] !== undefined)).toHaveLength(0);
     const rest = (t: SvgNode) => t.children.filter((c) => c.attributes.class !== "squares");
     expect(rest(one)).toEqual(rest(tree));
+  });
+
+  it("draws the same squares as one path a block when asked, each block's squares inside it", () => {
+    // Classic's squares, and a 70 x 70 board of squares alone (nine blocks).
+    const n = 70;
+    const wide = {
+      ...compiled,
+      graph: {
+        ...graph,
+        rows: n,
+        cols: n,
+        squareCount: n * n,
+        nodeCell: Int32Array.from({ length: n * n }, (_, i) => i),
+      },
+    };
+    for (const [drawn, each] of [
+      [compiled, all(tree, (x) => x.attributes.class === "square").map((x) => `${x.attributes.x},${x.attributes.y}`)],
+      [wide, Array.from({ length: n * n }, (_, i) => `${(i % n) * 10 + 0.25},${Math.floor(i / n) * 10 + 0.25}`)],
+    ] as const) {
+      const blocks = all(boardTree(drawn, {}, "blocks"), (x) => x.attributes.class === "squares");
+      if (drawn === wide) expect(blocks).toHaveLength(9);
+      const corners = blocks.flatMap((b) => {
+        const [top, left] = b.attributes["data-block"]!.split(",").map(Number) as [number, number];
+        return [...(b.attributes.d ?? "").matchAll(/M([\d.]+) ([\d.]+)/g)].map((m) => {
+          const [x, y] = [Math.floor(Number(m[1]) / 10), Math.floor(Number(m[2]) / 10)];
+          expect([y - top, x - left].every((d) => d >= 0 && d < BLOCK)).toBe(true);
+          return `${m[1]},${m[2]}`;
+        });
+      });
+      expect([...corners].sort()).toEqual([...each].sort());
+    }
   });
 
   it("draws each room with its name, and every door, passage end, start and question space", () => {

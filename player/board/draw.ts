@@ -46,14 +46,48 @@ function fill(cells: readonly Cell[]): string {
   return cells.map(([r, c]) => `M${c * S} ${r * S}h${S}v${S}h${-S}z`).join("");
 }
 
-/** How the corridor squares are drawn: a rectangle each (a target to click), or all as one path. */
-export type SquaresAs = "each" | "one-path";
+/**
+ * How the corridor squares are drawn: a rectangle each (a target to click), all as one path, or one path
+ * per block of BLOCK x BLOCK cells (`data-block="row,col"` of its first cell).
+ */
+export type SquaresAs = "each" | "one-path" | "blocks";
+
+/**
+ * Cells a side of a block. A changed square changes its block's path alone, so the browser parses and
+ * paints that block again, not a 100 x 100 board's whole path (with the squares as one path, a square
+ * painted on such a board had every tile of it rastered again). Classic (25 x 24) is one block.
+ */
+export const BLOCK = 32;
+
+function blockPaths(row: number[], col: number[], style: Record<string, string | number>): SvgNode {
+  const blocks = new Map<string, string[]>();
+  for (let i = 0; i < row.length; i++) {
+    const key = `${row[i]! - (row[i]! % BLOCK)},${col[i]! - (col[i]! % BLOCK)}`;
+    let d = blocks.get(key);
+    if (!d) blocks.set(key, (d = []));
+    d.push(`M${col[i]! * S + 0.25} ${row[i]! * S + 0.25}h${S - 0.5}v${S - 0.5}h${0.5 - S}z`);
+  }
+  const paths = [...blocks].map(([at, d]) =>
+    el("path", { class: "squares", "data-block": at, d: d.join(""), ...style }),
+  );
+  return el("g", { class: "square-blocks" }, paths);
+}
 
 function squares(compiled: CompiledEdition, as: SquaresAs): SvgNode {
   const { graph } = compiled;
   const style = { fill: COLORS.square, stroke: COLORS.squareEdge, "stroke-width": 0.5 };
   const out: SvgNode[] = [];
   const d: string[] = [];
+  if (as === "blocks") {
+    const rows: number[] = [];
+    const cols: number[] = [];
+    for (let n = 0; n < graph.squareCount; n++) {
+      const [row, col] = squareCell(graph, n) ?? [-1, -1];
+      rows.push(row);
+      cols.push(col);
+    }
+    return blockPaths(rows, cols, style);
+  }
   for (let n = 0; n < graph.squareCount; n++) {
     const [row, col] = squareCell(graph, n) ?? [-1, -1];
     const { x, y } = cellOrigin(row, col);
@@ -253,8 +287,9 @@ function envelope(edition: Edition): SvgNode[] {
 }
 
 /**
- * `squaresAs: "one-path"` draws the same squares as one element, for a page that finds the square under
- * the pointer by arithmetic (the editor, where a 100 x 100 board would otherwise hold 10,000 rectangles).
+ * `squaresAs: "one-path"` draws the same squares as one element, and `"blocks"` as one a block, for a page
+ * that finds the square under the pointer by arithmetic (the editor, where a 100 x 100 board would
+ * otherwise hold 10,000 rectangles).
  */
 export function boardTree(compiled: CompiledEdition, names: BoardNames = {}, squaresAs: SquaresAs = "each"): SvgNode {
   const { edition } = compiled;

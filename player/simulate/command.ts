@@ -8,7 +8,8 @@ import { Command, Option } from "commander";
 import type { CompiledEdition } from "../../schemas/graph";
 import { escapeControls } from "./escape";
 import { progressBar } from "./progress";
-import { writeReport, type ReportLang } from "./report";
+import { LANGS, type Lang } from "../../i18n/lang";
+import { writeReport } from "./report";
 import {
   emptyTally,
   LEVELS,
@@ -28,7 +29,7 @@ type Loaded = { compiled: CompiledEdition } | { unreadable: string } | { errors:
 export interface SimulateHost {
   load: (arg: string) => Loaded;
   /** The report's language when `--lang` is not given (the CLI's: from the environment's locale). */
-  lang: ReportLang;
+  lang: Lang;
 }
 
 function integer(name: string, min: number) {
@@ -96,7 +97,7 @@ export function registerSimulate(program: Command, host: SimulateHost): void {
     )
     .option("--workers <n>", "play on this many threads, at most one per core (default 1; the result is the same)")
     .option("--report <file>", "also write a balance report, an HTML page")
-    .addOption(new Option("--lang <lang>", "the balance report's language").choices(["en", "ja"]))
+    .addOption(new Option("--lang <lang>", "the balance report's language").choices(LANGS))
     .option("--json", "print one JSON object")
     .action(
       async (
@@ -108,7 +109,7 @@ export function registerSimulate(program: Command, host: SimulateHost): void {
           bots: string;
           workers?: string;
           report?: string;
-          lang?: ReportLang;
+          lang?: Lang;
           json?: boolean;
         },
         cmd: Command,

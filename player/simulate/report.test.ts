@@ -33,6 +33,16 @@ describe("the balance report's words", () => {
     expect(page(["random"])).toMatch(/Turns of all the players together[^<]*about [\d.]+ turns each/);
   });
 
+  it("writes counts and shares as each language does (Intl)", () => {
+    const o = { games: 4, seed: 3, players: 4, bots: ["random"] };
+    const t = playRange(compiled, o, 0, o.games, emptyTally(compiled, o));
+    // A long run's figures on a short run's tally: only the words are looked at.
+    const r = { ...summarize(compiled, o, t, 0), games: 12000, noWinner: 1500, wrongAccusations: 23456 };
+    expect(reportHtml(compiled, r, t)).toContain("12,000 games, 4 players");
+    expect(reportHtml(compiled, r, t)).toContain("No winner in 1,500 (12.5%); wrong accusations: 23,456;");
+    expect(reportHtml(compiled, r, t, [], "ja")).toContain("12,000 ゲーム、4 人");
+  });
+
   it("explains why a room may be suggested in more often than entered", () => {
     expect(page(["random"])).toContain("a token moved in by someone else's suggestion is not counted");
   });

@@ -2,6 +2,8 @@
 // (no scripts, no network): wins by seat and by level, turns to finish, rooms entered and suggested in, a
 // heat map of the squares where tokens stopped, and the room-to-room distances.
 import { writeFileSync } from "node:fs";
+import { formatNumber, formatPercent } from "../../i18n/format";
+import type { ByLang, Lang } from "../../i18n/lang";
 import type { CompiledEdition } from "../../schemas/graph";
 import { roomDistances } from "./distances";
 import { escapeControls } from "./escape";
@@ -12,17 +14,17 @@ import { reportEn, type ReportWords } from "./words/en";
 import { reportJa } from "./words/ja";
 
 /** The languages the report is written in. */
-export type ReportLang = "en" | "ja";
-const WORDS: Record<ReportLang, ReportWords> = { en: reportEn, ja: reportJa };
+const WORDS: ByLang<ReportWords> = { en: reportEn, ja: reportJa };
 
 /** Our own sentences in a text node: only what would start markup is escaped. */
 const txt = (s: string) => s.replace(/[&<>]/g, (c) => `&#${c.charCodeAt(0)};`);
 const esc = (s: unknown) => escapeControls(String(s)).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-const pct = (n: number, of: number) => (of > 0 ? `${((100 * n) / of).toFixed(1)}%` : "–");
-const ci = (n: number, of: number) => {
+// Shares as Intl writes them in the report's language; "–" where there is nothing to share.
+const pct = (lang: Lang, n: number, of: number) => (of > 0 ? formatPercent(lang, n / of, 1) : "–");
+const ci = (lang: Lang, n: number, of: number) => {
   if (of <= 0) return "–";
   const s = wilson(n, of);
-  return `${(100 * s.share).toFixed(0)}% (${(100 * s.low).toFixed(0)}–${(100 * s.high).toFixed(0)})`;
+  return `${formatPercent(lang, s.share)} (${formatNumber(lang, 100 * s.low)}–${formatNumber(lang, 100 * s.high)})`;
 };
 
 /** A bar of `value` out of `max`; with `mark`, a line where the fair share lies, so a bar short of it shows. */
@@ -53,10 +55,11 @@ export function reportHtml(
   r: SimulationResult,
   t: Tally,
   warnings: readonly string[] = [],
-  lang: ReportLang = "en",
+  lang: Lang = "en",
 ): string {
   const { edition } = compiled;
   const w = WORDS[lang];
+  const count = (n: number) => formatNumber(lang, n);
   const local = lang === edition.locale ? undefined : edition.locales[lang];
   const named = (table: Record<string, string> | undefined, id: string, name: string) =>
     table && Object.hasOwn(table, id) ? (table[id] ?? name) : name;
@@ -84,14 +87,14 @@ export function reportHtml(
 <style>body{font:14px system-ui,sans-serif;margin:2em;max-width:70em}table{border-collapse:collapse;margin:.5em 0 1.5em}td,th{padding:2px 8px;text-align:right;border-bottom:1px solid #ddd}thead th:first-child{text-align:left}th[scope=row]{text-align:left;max-width:16em;overflow-wrap:anywhere;white-space:normal}th{overflow-wrap:anywhere}.verdict{font-size:16px;border-left:4px solid #4a78c2;padding:.2em 1em}section{margin-bottom:2em}</style>
 </head><body>
 <h1>${esc(title)}</h1>
-<p>${txt(w.summary(r.games, r.players, r.bots, r.seed, r.noWinner, pct(r.noWinner, r.games), r.wrongAccusations, r.suggestions.mean))}</p>${warnings.map((w) => `\n<p><strong>${esc(w)}</strong></p>`).join("")}
+<p>${txt(w.summary(count(r.games), r.players, r.bots, r.seed, count(r.noWinner), pct(lang, r.noWinner, r.games), count(r.wrongAccusations), r.suggestions.mean))}</p>${warnings.map((w) => `\n<p><strong>${esc(w)}</strong></p>`).join("")}
 <section><h2>${txt(w.verdict)}</h2>${verdict}</section>
-<section><h2>${txt(w.winsBySeat)}</h2><p>${txt(w.fairSeat((100 / r.players).toFixed(0)))}</p>${table(
+<section><h2>${txt(w.winsBySeat)}</h2><p>${txt(w.fairSeat(formatNumber(lang, 100 / r.players)))}</p>${table(
     [w.seat, w.wins, w.shareInterval, ""],
     seats.map((_, i) => [
       `${i + 1}. ${suspectName(i)}`,
       r.winsBySeat[i] ?? 0,
-      ci(r.winsBySeat[i] ?? 0, r.games),
+      ci(lang, r.winsBySeat[i] ?? 0, r.games),
       bar(r.winsBySeat[i] ?? 0, maxSeat, fairWins, w.fairShare),
     ]),
   )}</section>
@@ -103,8 +106,8 @@ export function reportHtml(
           Object.entries(r.winsByLevel).map(([l, w]) => [
             l,
             w,
-            ci(w, r.games),
-            `${((100 * (levelSeats[l] ?? 0)) / r.players).toFixed(0)}%`,
+            ci(lang, w, r.games),
+            formatPercent(lang, (levelSeats[l] ?? 0) / r.players),
           ]),
         )}`
   }</section>
@@ -112,10 +115,10 @@ export function reportHtml(
     [w.level, ...seats.map((_, i) => w.seatN(i + 1))],
     Object.keys(t.seatGames).map((l) => [
       l,
-      ...seats.map((_, i) => ci(t.seatWins[l]?.[i] ?? 0, t.seatGames[l]?.[i] ?? 0)),
+      ...seats.map((_, i) => ci(lang, t.seatWins[l]?.[i] ?? 0, t.seatGames[l]?.[i] ?? 0)),
     ]),
   )}</section>
-<section><h2>${txt(w.turnsToFinish)}</h2><p>${txt(w.turnsText(r.turns.mean, (r.turns.mean / r.players).toFixed(1), r.turns.p50, r.turns.max))}</p>${table(
+<section><h2>${txt(w.turnsToFinish)}</h2><p>${txt(w.turnsText(r.turns.mean, formatNumber(lang, r.turns.mean / r.players, 1), count(r.turns.p50), count(r.turns.max)))}</p>${table(
     [w.turns, w.games, ""],
     [...buckets.entries()]
       .sort((a, b) => a[0] - b[0])
@@ -148,7 +151,7 @@ export function writeReport(
   r: SimulationResult,
   t: Tally,
   warnings: readonly string[] = [],
-  lang: ReportLang = "en",
+  lang: Lang = "en",
 ): void {
   writeFileSync(file, reportHtml(compiled, r, t, warnings, lang));
 }

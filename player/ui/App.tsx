@@ -3,7 +3,7 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { LangProvider } from "./i18n/context";
 import { editionText } from "../../edition/text";
-import type { Lang } from "./i18n/lang";
+import type { Lang } from "../../i18n/lang";
 import { APP } from "./i18n/messages";
 import { PlayerApp } from "./PlayerApp";
 import { GameBoundary } from "./boundary/GameBoundary";

@@ -6,7 +6,7 @@ import type { CompiledEdition } from "../../schemas/graph";
 import { LangProvider } from "./i18n/context";
 import { editionText } from "../../edition/text";
 import { EditionTextProvider } from "./i18n/edition-context";
-import type { Lang } from "./i18n/lang";
+import type { Lang } from "../../i18n/lang";
 import { GameScreen } from "./game/GameScreen";
 import type { GameSetup } from "./setup/game-setup";
 import type { Pace } from "../bots/pace";

@@ -9,7 +9,7 @@ import "./base.css";
 import "./sr-only.css";
 
 const url = parseUrl(location.search);
-const defaults = defaultSettings(navigator.language);
+const defaults = defaultSettings(navigator.languages);
 document.documentElement.lang = url.lang ?? defaults.lang;
 const root = createRoot(document.getElementById("root") as HTMLElement);
 

@@ -8,7 +8,7 @@ import { CATALOGUE, CODES } from "../../compiler/catalogue";
 import { compile } from "../../compiler/compile";
 import { say } from "../../compiler/words";
 import { CATALOGUE_JA } from "../../compiler/words/ja/catalogue";
-import { langOfEnv } from "../../compiler/words/lang";
+import { langOfEnv } from "../../i18n/choose";
 import type { Text } from "../../compiler/words/text";
 import { ROOT } from "../editions";
 import { notJapanese } from "./japanese-words";
@@ -93,6 +93,6 @@ describe("the language of the environment", () => {
     expect(langOfEnv({ LC_MESSAGES: "ja_JP.eucJP", LANG: "en_GB.UTF-8" })).toBe("ja");
     expect(langOfEnv({ LANG: "en_US.UTF-8" })).toBe("en");
     expect(langOfEnv({ LANG: "jam_JM" })).toBe("en");
-    expect(langOfEnv({})).toBe("en");
+    expect(langOfEnv({})).toBeUndefined();
   });
 });

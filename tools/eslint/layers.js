@@ -14,6 +14,8 @@ const ROOT = resolve(dirname(new URL(import.meta.url).pathname), "../..");
  */
 const LAYERS = {
   schemas: { may: [], npm: [] },
+  // The one i18n system (languages, choosing one, Intl formats): every folder may import it (SHARED).
+  i18n: { may: [], npm: [] },
   edition: { may: ["schemas"], npm: [] },
   "player/engine": { may: ["schemas"], npm: ["pure-rand"] },
   "player/board": { may: ["schemas"], npm: [] },
@@ -34,9 +36,10 @@ const LAYERS = {
   editor: {
     may: ["schemas", "edition", "player/board", "player/engine", "variants", "player/bots", "compiler/print"],
     only: {
-      // The compiler's browser-safe phases the editor runs live, and the player's screen for the play-test.
+      // The compiler's browser-safe phases the editor runs live, and the player's screen for the play-test
       compiler: ["compile.ts", "extends/", "load.ts", "diagnostics.ts", "art/sniff.ts"],
-      "player/ui": ["PlayerApp.tsx"],
+      // ... and the hook that draws a board's text again once the page's font has loaded.
+      "player/ui": ["PlayerApp.tsx", "board/font-loads.ts"],
       // The play-test's pace menu: the computer players' paces, not the computer players.
       "player/bots": ["pace.ts"],
     },
@@ -44,6 +47,9 @@ const LAYERS = {
   tools: { may: [] },
   bin: { may: [] },
 };
+
+/** Folders every other may import, whatever its own list says: they import nothing of ours. */
+const SHARED = ["i18n"];
 
 /** The one door from the player's page side into the compiler: its Worker compiles an edition a user opens. */
 const WORKER_ONLY = {
@@ -53,6 +59,7 @@ const WORKER_ONLY = {
 
 /** Folders whose files end up in a page (or the engine every page runs): no Node, no bundler. */
 const PAGE = [
+  "i18n",
   "schemas",
   "edition",
   "player/engine",
@@ -90,7 +97,7 @@ function problem(file, spec) {
   const from = folderOf(file);
   if (!from) return null;
   const to = folderOf(target) ?? target.split("/")[0];
-  if (to === from) return null;
+  if (to === from || SHARED.includes(to)) return null;
   const layer = LAYERS[from];
   if (WORKER_ONLY.files.includes(file) && target.replace(/\.ts$/, "") === WORKER_ONLY.entry.replace(/\.ts$/, ""))
     return null;

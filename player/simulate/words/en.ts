@@ -1,17 +1,18 @@
 // The balance report's words (report.ts, verdict.ts, heatmap.ts) in English; ja.ts says the same in
-// Japanese. Arguments are figures and names; `pct` and `range` are already formatted.
+// Japanese. Arguments are figures and names; counts typed `string`, `pct` and `range` are already
+// formatted (by Intl, in the report's language: "10,000 games").
 
 export const reportEn = {
   lang: "en",
   title: (name: string) => `Balance report: ${name}`,
   summary: (
-    games: number,
+    games: string,
     players: number,
     bots: string,
     seed: number,
-    none: number,
+    none: string,
     nonePct: string,
-    wrong: number,
+    wrong: string,
     suggestions: number,
   ) =>
     `${games} games, ${players} players, bots ${bots}, seed ${seed}. No winner in ${none} (${nonePct}); wrong accusations: ${wrong}; suggestions per game: ${suggestions}.`,
@@ -32,7 +33,7 @@ export const reportEn = {
     "Wins of each level from each seat (seat 1 plays first). A list of levels is rotated round the seats from game to game; this table undoes the rotation, so an advantage of the first seat shows.",
   seatN: (n: number) => `seat ${n}`,
   turnsToFinish: "Turns to finish",
-  turnsText: (mean: number, each: string, median: number, max: number) =>
+  turnsText: (mean: number, each: string, median: string, max: string) =>
     `Turns of all the players together, to the winning accusation: mean ${mean} (about ${each} turns each), median ${median}, longest ${max}.`,
   turns: "turns",
   games: "games",

@@ -4,7 +4,7 @@ import type { ActionType } from "../../engine";
 import { useMessages } from "../i18n/context";
 import { useEditionText } from "../i18n/edition-context";
 import type { EditionText } from "../../../edition/text";
-import type { ByLang } from "../i18n/lang";
+import type { ByLang } from "../../../i18n/lang";
 import type { ControlProps } from "./types";
 
 export function oneButton<M>(

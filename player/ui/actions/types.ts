@@ -6,7 +6,7 @@ import type { ComponentType } from "react";
 import type { CompiledEdition } from "../../../schemas/graph";
 import type { Action, LogEntry, PlayerView } from "../../engine";
 import type { Turn } from "../game/useTurn";
-import type { ByLang } from "../i18n/lang";
+import type { ByLang } from "../../../i18n/lang";
 import type { LogContext } from "../log/describe";
 import type { Compute } from "../notebook/useNotebook";
 

@@ -7,6 +7,7 @@ import { artBackdrop, boardTree, geometry, type BoardGeometry, type SvgNode } fr
 import type { LoadedEdition } from "../../../edition/serialize";
 import type { Action, PlayerView } from "../../engine";
 import type { CompiledEdition } from "../../../schemas/graph";
+import { formatList } from "../../../i18n/format";
 import { useLang, useMessages } from "../i18n/context";
 import { useEditionText } from "../i18n/edition-context";
 import { GAME } from "../i18n/messages";
@@ -16,6 +17,7 @@ import { destinationNamesOf } from "./destination-names";
 import { placeName } from "./place-name";
 import { renderNode } from "./render";
 import { Tokens } from "./Tokens";
+import { useFontLoads } from "./font-loads";
 import { useWalk } from "./useWalk";
 import { WhereIsEveryone } from "./WhereIsEveryone";
 import "./Board.css";
@@ -112,12 +114,13 @@ export function Board({ compiled, view, moves, onMove, animate }: BoardProps) {
   function describe(c: Cursor): string {
     const node = geo.nodeAt(c.row, c.col);
     const here = view.tokens.filter((t) => t.node === node && node >= 0).map((t) => text.suspect(t.suspect));
-    const occupied = here.length ? m.occupiedBy(here.join(", ")) : "";
+    const occupied = here.length ? m.occupiedBy(formatList(lang, here)) : "";
     const go = said?.get(node);
     // A destination reads as in the list; elsewhere, a square is named by its nearest room.
     return go ? m.cursorGo(go.where + occupied, go.used, go.roll) : m.cursorAt(say(node) + occupied, false);
   }
   const where = cursor ? describe(cursor) : "";
+  const fontLoads = useFontLoads();
   const { width, height } = geo;
   const current = view.seats[view.turn.seat]?.suspect ?? null;
   const tokenName = (id: string) => {
@@ -140,7 +143,7 @@ export function Board({ compiled, view, moves, onMove, animate }: BoardProps) {
         onBlur={() => setCursor(null)}
       >
         {/* The drawing is hidden from screen readers (the cursor and the readout say it); the tokens are not. */}
-        <svg viewBox={`0 0 ${width} ${height}`} className="board-svg" onClick={onClick}>
+        <svg key={fontLoads} viewBox={`0 0 ${width} ${height}`} className="board-svg" onClick={onClick}>
           <Drawing compiled={compiled} room={text.room} cells={cells} rooms={rooms} />
           <Tokens
             compiled={compiled}

@@ -6,7 +6,7 @@ import { placeOf, type Place } from "../../board";
 import type { CompiledEdition } from "../../../schemas/graph";
 import type { PlayerView } from "../../engine";
 import type { EditionText } from "../../../edition/text";
-import type { Lang } from "../i18n/lang";
+import type { Lang } from "../../../i18n/lang";
 import { movePlan } from "./move-plan";
 import { sayPlace } from "./place-name";
 

@@ -5,7 +5,7 @@ import { placeOf, type Place } from "../../board";
 import type { CompiledEdition } from "../../../schemas/graph";
 import type { Edition } from "../../../schemas/edition";
 import { editionText, type EditionText } from "../../../edition/text";
-import type { Lang } from "../i18n/lang";
+import type { Lang } from "../../../i18n/lang";
 import { GAME } from "../i18n/messages";
 
 export interface PlaceOptions {

@@ -4,7 +4,7 @@
 // back to the start screen from here.
 import { Component, type ErrorInfo, type ReactNode } from "react";
 import { APP } from "../i18n/messages";
-import type { Lang } from "../i18n/lang";
+import type { Lang } from "../../../i18n/lang";
 import "./GameBoundary.css";
 
 export interface GameBoundaryProps {

@@ -11,7 +11,7 @@ import type { CompiledEdition } from "../../../schemas/graph";
 import { LangProvider } from "../i18n/context";
 import { editionText } from "../../../edition/text";
 import { EditionTextProvider } from "../i18n/edition-context";
-import type { Lang } from "../i18n/lang";
+import type { Lang } from "../../../i18n/lang";
 import { GameOver } from "./GameOver";
 import { Hand } from "./Hand";
 import { Seats } from "./Seats";

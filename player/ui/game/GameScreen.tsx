@@ -7,7 +7,7 @@ import { Board } from "../board/Board";
 import { reducedMotion } from "../board/walk";
 import { useLang, useMessages } from "../i18n/context";
 import { useEditionText } from "../i18n/edition-context";
-import type { Lang } from "../i18n/lang";
+import type { Lang } from "../../../i18n/lang";
 import { GAME } from "../i18n/messages";
 import { Log } from "../log/Log";
 import { TurnStory } from "../log/TurnStory";

@@ -5,7 +5,7 @@ import { useId, useRef, useState, type ChangeEvent } from "react";
 import { Confirm } from "../confirm/Confirm";
 import { useMessages } from "../i18n/context";
 import { APP } from "../i18n/messages";
-import { LANGS, LANG_NAMES, isLang, type Lang } from "../i18n/lang";
+import { LANGS, LANG_NAMES, isLang, type Lang } from "../../../i18n/lang";
 import { PACES, isPace, type Pace } from "../../bots/pace";
 import { SAVE_MAX_BYTES } from "../saves/saves";
 

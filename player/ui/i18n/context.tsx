@@ -1,7 +1,7 @@
 // The current language, for components. Each area's messages are a `ByLang` pair of files; a component
 // reads its area with `useMessages(AREA)`, and code outside React (announcements) with `AREA[lang]`.
 import { createContext, useContext, type ReactNode } from "react";
-import type { ByLang, Lang } from "./lang";
+import type { ByLang, Lang } from "../../../i18n/lang";
 
 const LangContext = createContext<Lang>("en");
 

@@ -2,7 +2,7 @@
 // rules) keep their pairs beside their components' folders' message files in en/ and ja/.
 import { app as enApp } from "./en/app";
 import { game as enGame } from "./en/game";
-import type { ByLang } from "./lang";
+import type { ByLang } from "../../../i18n/lang";
 import { byLang } from "./pair";
 
 export const APP: ByLang<typeof enApp> = byLang(enApp, (ja) => ja.app);

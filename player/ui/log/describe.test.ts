@@ -6,11 +6,12 @@ import { playBots } from "../../bots/game";
 import { ACTIONS } from "../actions";
 import { describe, logContext, type LogContext } from "./describe";
 import { editionText as namesOf } from "../../../edition/text";
+import type { Lang } from "../../../i18n/lang";
 
 const tower = loadEdition("tower-of-terror");
 const office = loadEdition("the-office");
 const seatsOf = (c: CompiledEdition, n = 4) => c.edition.suspects.slice(0, n).map((s) => ({ suspect: s.id }));
-const ctx = (lang: "en" | "ja", compiled = tower, viewer = 0): LogContext =>
+const ctx = (lang: Lang, compiled = tower, viewer = 0): LogContext =>
   logContext(compiled, { viewer, seats: seatsOf(compiled) as never }, namesOf(compiled.edition, lang), lang, ACTIONS);
 const room = (id: string, c = tower) => c.graph.squareCount + c.edition.rooms.findIndex((r) => r.id === id);
 const square = (row: number, col: number, g = tower.graph) => g.cellNode[row * g.cols + col] as number;
@@ -287,7 +288,7 @@ const OFFICE: [LogEntry, string, string][] = [
   ],
 ];
 
-const officeCtx = (lang: "en" | "ja") =>
+const officeCtx = (lang: Lang) =>
   logContext(office, { viewer: 0, seats: seatsOf(office, 6) as never }, namesOf(office.edition, lang), lang, ACTIONS);
 
 // Every event type has a case above: a type added to the engine fails here until it is worded and tested.

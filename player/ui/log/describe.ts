@@ -7,7 +7,7 @@ import type { LogEntry, PlayerView, Seat, Viewer } from "../../engine";
 import type { ActionEntry } from "../actions/types";
 import type { LogMessages } from "../i18n/en/log";
 import type { EditionText } from "../../../edition/text";
-import type { Lang } from "../i18n/lang";
+import type { Lang } from "../../../i18n/lang";
 import { placeName } from "../board/place-name";
 import { isolatedText } from "../i18n/names";
 import { LOG } from "./messages";

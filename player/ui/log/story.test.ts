@@ -6,10 +6,11 @@ import { ACTIONS } from "../actions";
 import { editionText } from "../../../edition/text";
 import { logContext } from "./describe";
 import { announce, storySpan, storyText, wrongAccusations } from "./story";
+import type { Lang } from "../../../i18n/lang";
 
 const tower = loadEdition("tower-of-terror");
 const seats = tower.edition.suspects.slice(0, 4).map((s) => ({ suspect: s.id }));
-const ctx = (lang: "en" | "ja", viewer = 0) =>
+const ctx = (lang: Lang, viewer = 0) =>
   logContext(tower, { viewer, seats: seats as never }, editionText(tower.edition, lang), lang, ACTIONS);
 const room = (id: string) => tower.graph.squareCount + tower.edition.rooms.findIndex((r) => r.id === id);
 /** A sentence without the isolates around its names (FSI, PDI), as the tests spell it. */

@@ -7,7 +7,7 @@ import { engineFor, actingSeat, type GameState, type PlayerView } from "../../en
 import { LangProvider } from "../i18n/context";
 import { editionText } from "../../../edition/text";
 import { EditionTextProvider } from "../i18n/edition-context";
-import type { Lang } from "../i18n/lang";
+import type { Lang } from "../../../i18n/lang";
 import { Notebook } from "./Notebook";
 import { marksKey } from "./marks";
 import { computeNotebook, type Compute } from "./useNotebook";

@@ -7,11 +7,12 @@ import { editionText } from "../../../edition/text";
 import { notebook as en } from "../i18n/en/notebook";
 import { notebook as ja } from "../i18n/ja/notebook";
 import { reasonWords } from "./words";
+import type { Lang } from "../../../i18n/lang";
 
 const tower = loadEdition("tower-of-terror").edition;
 const office = loadEdition("the-office").edition;
 const seats = (e: typeof tower) => e.suspects.slice(0, 4).map((s) => ({ suspect: s.id }));
-const words = (lang: "en" | "ja", e = tower) => reasonWords(e, editionText(e, lang), seats(e), 0);
+const words = (lang: Lang, e = tower) => reasonWords(e, editionText(e, lang), seats(e), 0);
 const named = ["goofy", "script", "lobby"] as const;
 const at = { card: "script", value: "no" as const };
 

@@ -7,7 +7,7 @@ import { editionHash } from "../../engine";
 import type { CreateResponse } from "../../online/protocol";
 import type { Connector } from "../client/online-room";
 import { LangProvider, useMessages } from "../i18n/context";
-import type { Lang } from "../i18n/lang";
+import type { Lang } from "../../../i18n/lang";
 import { APP } from "../i18n/messages";
 import type { EditionChoice } from "../setup/first-game";
 import type { Settings } from "../setup/settings";

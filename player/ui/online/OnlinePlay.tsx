@@ -9,7 +9,7 @@ import { GameScreen } from "../game/GameScreen";
 import { useLang, useMessages } from "../i18n/context";
 import { editionText } from "../../../edition/text";
 import { EditionTextProvider } from "../i18n/edition-context";
-import type { Lang } from "../i18n/lang";
+import type { Lang } from "../../../i18n/lang";
 import { download } from "../saves/download";
 import { workerRunner } from "../worker/bot-runner";
 import { keptCreated, type Link } from "./link";

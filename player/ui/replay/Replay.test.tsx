@@ -8,7 +8,7 @@ import { engineFor, saveGame } from "../../engine";
 import { LangProvider } from "../i18n/context";
 import { editionText } from "../../../edition/text";
 import { EditionTextProvider } from "../i18n/edition-context";
-import type { Lang } from "../i18n/lang";
+import type { Lang } from "../../../i18n/lang";
 import { Replay } from "./Replay";
 import { timeline, viewAt, type ReplaySource } from "./timeline";
 import { describe as word, logContext } from "../log/describe";
@@ -62,9 +62,9 @@ describe("Replay", () => {
     const states = t.ok ? t.states : [];
     const { viewFor } = engineFor(tower);
     const cx = logContext(tower, viewFor(midway, 2), T("en"), "en", ACTIONS);
-    const hand = viewFor(midway, 2)
-      .hand.map((c) => T("en").card(c))
-      .join(", ");
+    // A list as English writes it ("a, b and c"), the last two joined by "and".
+    const names = viewFor(midway, 2).hand.map((c) => T("en").card(c));
+    const hand = `${names.slice(0, -1).join(", ")} and ${names.at(-1) ?? ""}`;
     for (let k = 0; k <= save.actions.length; k += 9) {
       act(() => {
         const s = slider() as HTMLInputElement;
@@ -89,7 +89,7 @@ describe("Replay", () => {
     const hands = [...at.host.querySelectorAll(".replay-hands dd")].map((d) => d.textContent);
     const e = over.envelope;
     expect(hands).toEqual(
-      [...over.hands, [e.suspect, e.weapon, e.room]].map((h) => h.map((c) => T("ja").card(c)).join(", ")),
+      [...over.hands, [e.suspect, e.weapon, e.room]].map((h) => h.map((c) => T("ja").card(c)).join("、")),
     );
     expect(at.host.textContent).toContain("リプレイ");
   });

@@ -3,7 +3,8 @@
 import { useMemo, useState, type KeyboardEvent } from "react";
 import type { CompiledEdition } from "../../../schemas/graph";
 import type { Viewer } from "../../engine";
-import { useMessages } from "../i18n/context";
+import { formatList } from "../../../i18n/format";
+import { useLang, useMessages } from "../i18n/context";
 import { useEditionText } from "../i18n/edition-context";
 import { describe } from "../log/describe";
 import { Log } from "../log/Log";
@@ -25,6 +26,13 @@ export interface ReplayProps {
 export function Replay({ compiled, game, viewer }: ReplayProps) {
   const m = useMessages(REPLAY);
   const text = useEditionText();
+  const lang = useLang();
+  // A list of cards in the page's language: "Rope, Knife and Study", "ロープ、ナイフ、書斎".
+  const cards = (cs: readonly string[]) =>
+    formatList(
+      lang,
+      cs.map((c) => text.card(c)),
+    );
   // A save made afresh on every render is a new object with the same game: rebuild only when it grew.
   const key = `${game.seed}|${JSON.stringify(game.seats)}|${game.actions.length}|${JSON.stringify(game.actions[game.actions.length - 1] ?? null)}`;
   // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -95,7 +103,7 @@ export function Replay({ compiled, game, viewer }: ReplayProps) {
           {viewer === "spectator" ? null : (
             <>
               <h3>{m.hand}</h3>
-              <p className="replay-hand">{view.hand.map((c) => text.card(c)).join(", ")}</p>
+              <p className="replay-hand">{cards(view.hand)}</p>
             </>
           )}
           {hands ? (
@@ -111,23 +119,19 @@ export function Replay({ compiled, game, viewer }: ReplayProps) {
                 {hands.map((h, s) => (
                   <div key={s}>
                     <dt>{m.handOf(seatName(s))}</dt>
-                    <dd>{h.map((c) => text.card(c)).join(", ")}</dd>
+                    <dd>{cards(h)}</dd>
                   </div>
                 ))}
                 {final?.envelope ? (
                   <div>
                     <dt>{text.terms.envelope}</dt>
-                    <dd>
-                      {[final.envelope.suspect, final.envelope.weapon, final.envelope.room]
-                        .map((c) => text.card(c))
-                        .join(", ")}
-                    </dd>
+                    <dd>{cards([final.envelope.suspect, final.envelope.weapon, final.envelope.room])}</dd>
                   </div>
                 ) : null}
                 {final && final.pool.cards && final.pool.cards.length > 0 && final.pool.room ? (
                   <div>
                     <dt>{m.pool(text.room(final.pool.room))}</dt>
-                    <dd>{final.pool.cards.map((c) => text.card(c)).join(", ")}</dd>
+                    <dd>{cards(final.pool.cards)}</dd>
                   </div>
                 ) : null}
               </dl>

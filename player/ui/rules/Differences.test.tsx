@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { differences } from "../../../compiler/diff";
 import { editionForTest } from "../../../test/editions-jsdom";
 import { LangProvider } from "../i18n/context";
-import type { Lang } from "../i18n/lang";
+import type { Lang } from "../../../i18n/lang";
 import { Differences, type DifferencesData } from "./Differences";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

@@ -8,7 +8,7 @@ import { editionText } from "../../../edition/text";
 import { EditionTextProvider } from "../i18n/edition-context";
 import { rules as en } from "../i18n/en/rules";
 import { rules as ja } from "../i18n/ja/rules";
-import type { Lang } from "../i18n/lang";
+import type { Lang } from "../../../i18n/lang";
 import type { Edition } from "../../../schemas/edition";
 import { parseMarkdown } from "./parse";
 import { Rules } from "./Rules";

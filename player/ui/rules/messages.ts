@@ -1,5 +1,5 @@
 // The rules panel's messages in every language.
-import type { ByLang } from "../i18n/lang";
+import type { ByLang } from "../../../i18n/lang";
 import { rules as en, type RulesMessages } from "../i18n/en/rules";
 import { byLang } from "../i18n/pair";
 

@@ -1,5 +1,6 @@
 // The start screen's settings, kept in browser storage so that a new game (and a reload) keeps them.
-import { isLang, type Lang } from "../i18n/lang";
+import { langOfLocales } from "../../../i18n/choose";
+import { isLang, type Lang } from "../../../i18n/lang";
 import type { SeatKind } from "./game-setup";
 import { isPace, type Pace } from "../../bots/pace";
 
@@ -26,12 +27,13 @@ const LEVELS = new Set(["human", "random", "easy", "medium", "hard"]);
 // Editions opened from files add keys of their own: the oldest choices go first.
 const MAX_LANGS = 40;
 
-export function defaultSettings(navigatorLang: string): Settings {
+/** `locales`: the browser's languages, most wanted first (`navigator.languages`), or one of them. */
+export function defaultSettings(locales: string | readonly string[]): Settings {
   return {
     edition: "classic",
     players: 4,
     seats: ["human", "medium", "medium", "medium", "medium", "medium"],
-    lang: navigatorLang.toLowerCase().startsWith("ja") ? "ja" : "en",
+    lang: langOfLocales(typeof locales === "string" ? [locales] : locales) ?? "en",
     langs: new Map(),
     seed: "",
     pace: "normal",

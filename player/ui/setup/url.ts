@@ -1,7 +1,7 @@
 // `?players=4&humans=1&seed=7&lang=ja&pace=instant` sets a game up directly (DESIGN.md section 3), plus
 // `edition=<id>` (a built-in) and `bots=<level>` (the computer players' level). Anything malformed is
 // ignored, never an error: a shared link with a typo still opens the start screen.
-import { isLang, type Lang } from "../i18n/lang";
+import { isLang, type Lang } from "../../../i18n/lang";
 import { isPace, type Pace } from "../../bots/pace";
 
 export interface UrlSetup {

@@ -4,7 +4,7 @@
 import { useId, useState, type DragEvent } from "react";
 import { useMessages } from "../i18n/context";
 import { editionText } from "../../../edition/text";
-import { LANGS, LANG_NAMES, isLang, type Lang } from "../i18n/lang";
+import { LANGS, LANG_NAMES, isLang, type Lang } from "../../../i18n/lang";
 import { APP } from "../i18n/messages";
 import type { EditionChoice } from "../setup/first-game";
 import { clampPlayers } from "../setup/game-setup";

@@ -7,7 +7,7 @@ import { engineFor, type Save } from "../../../player/engine";
 import { LangProvider } from "../../../player/ui/i18n/context";
 import { editionText } from "../../../edition/text";
 import { EditionTextProvider } from "../../../player/ui/i18n/edition-context";
-import type { Lang } from "../../../player/ui/i18n/lang";
+import type { Lang } from "../../../i18n/lang";
 import { Log } from "../../../player/ui/log/Log";
 import { useLogContext } from "../../../player/ui/log/useLogContext";
 import { Replay } from "../../../player/ui/replay/Replay";

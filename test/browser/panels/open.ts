@@ -12,6 +12,7 @@ import { loadEdition } from "../../editions";
 import { playBots } from "../../../player/bots/game";
 import { saveGame } from "../../../player/engine";
 import type { HarnessData } from "./harness";
+import type { Lang } from "../../../i18n/lang";
 
 let dir: string | null = null;
 
@@ -35,7 +36,7 @@ async function bundle(): Promise<string> {
 export interface PanelCase {
   part: HarnessData["part"];
   edition: string;
-  lang?: "en" | "ja";
+  lang?: Lang;
   /** Stop the bots' game after this many actions (all of it when left out). */
   actions?: number;
   seat?: number;

@@ -1,5 +1,6 @@
 // The game screen in English: the turn, the board, the hand, the dice, the end, the hand-over.
 // Edition words (names, "Rumor", "Case File") come in as arguments from the edition's text.
+import { formatList } from "../../../../i18n/format";
 
 /** A square's place, named: room names as the edition says them. */
 export interface SquareWords {
@@ -13,8 +14,7 @@ export interface SquareWords {
   start: string | null;
 }
 
-const and = (xs: readonly string[]): string =>
-  xs.length <= 1 ? (xs[0] ?? "") : `${xs.slice(0, -1).join(", ")} and ${xs[xs.length - 1] ?? ""}`;
+const and = (xs: readonly string[]): string => formatList("en", xs);
 
 /** Each part a sentence: a name that ends in a stop ("Sales Dept.") takes no second one. */
 const sentences = (parts: readonly string[]) => parts.map((p) => (/[.!?]$/.test(p) ? p : `${p}.`)).join(" ");

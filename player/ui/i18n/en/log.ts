@@ -2,9 +2,9 @@
 // Card names go bare ("Rope", "Kitchen"), as on a notepad, so that no article has to be guessed from a
 // name; every verb is in the past tense, so "you" and a name take the same form. Arguments arrive already
 // named: `who` is a seat's name or "You" at the start of a sentence, `whom` the same as an object ("you").
+import { formatList } from "../../../../i18n/format";
 
-const and = (xs: readonly string[]): string =>
-  xs.length <= 1 ? (xs[0] ?? "") : `${xs.slice(0, -1).join(", ")} and ${xs[xs.length - 1] ?? ""}`;
+const and = (xs: readonly string[]): string => formatList("en", xs);
 
 /** A name that ends in a stop ("Sales Dept.", "Parkour!"; isolated or not) takes no second one. */
 const tidy = (s: string) => s.replace(/([.!?]\u2069?)\.$/, "$1");

@@ -1,6 +1,7 @@
 // The notebook in English: its controls, and one sentence per reason a cell is certain. Cards are "it";
 // people are named again rather than given a pronoun, and "you" has its own sentences where a verb must
 // agree. Card names go bare, as on a notepad.
+import { formatList } from "../../../../i18n/format";
 import type { CardKind, Why } from "../../../bots/deduce";
 
 /** What a reason sentence may name, already in the edition's words and the UI's language. */
@@ -19,8 +20,10 @@ export interface ReasonWords {
   cardsTerm: string;
 }
 
-const list = (xs: readonly string[], joiner = "and") =>
-  xs.length <= 1 ? (xs[0] ?? "") : `${xs.slice(0, -1).join(", ")} ${joiner} ${xs[xs.length - 1] ?? ""}`;
+const list = (xs: readonly string[]) => formatList("en", xs);
+// "neither a, b nor c": Intl lists say "and" and "or", not "nor".
+const nor = (xs: readonly string[]) =>
+  xs.length <= 1 ? (xs[0] ?? "") : `${xs.slice(0, -1).join(", ")} nor ${xs[xs.length - 1] ?? ""}`;
 const cap = (s: string) => (s ? (s[0] ?? "").toUpperCase() + s.slice(1) : s);
 
 /** A name that ends in a stop ("Sales Dept.") takes no second one. */
@@ -77,7 +80,7 @@ function sentence(w: Why, x: ReasonWords): string {
         ? `Of the ${x.cardsTerm.toLowerCase()} ${where(h)}, 1 is not yet known, and only 1 can still be there: ${c}.`
         : `Of the ${x.cardsTerm.toLowerCase()} ${where(h)}, ${w.size} are not yet known, and only ${w.size} can still be there, so ${c} is one of them.`;
     case "disproved":
-      return `${x.seat(h as number)} disproved ${whose(w.by)} ${x.suggestion.toLowerCase()} (${named}) but holds neither ${list(w.others.map(x.card), "nor")}, so ${x.seat(h as number)} holds ${c}.`;
+      return `${x.seat(h as number)} disproved ${whose(w.by)} ${x.suggestion.toLowerCase()} (${named}) but holds neither ${nor(w.others.map(x.card))}, so ${x.seat(h as number)} holds ${c}.`;
     case "wrongAccusation":
       return `${cap(whose(w.by))} ${x.accusation.toLowerCase()} (${named}) was wrong, and ${list(w.others.map(x.card))} ${w.others.length === 1 ? "is" : "are"} in the ${x.envelope}, so ${c} is not.`;
     case "counting":

@@ -1,9 +1,9 @@
 // The rules panel in English: the headings, and one sentence per rule option, in the edition's terms.
 // Names arrive already in the edition's words; counts pick their own plural.
+import { formatList } from "../../../../i18n/format";
 
 const n = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-const list = (xs: readonly string[]) =>
-  xs.length <= 1 ? (xs[0] ?? "") : `${xs.slice(0, -1).join(", ")} and ${xs[xs.length - 1] ?? ""}`;
+const list = (xs: readonly string[]) => formatList("en", xs);
 const low = (s: string) => s.toLowerCase();
 /** "a rumor", "an accusation": the English article by the word's first letter. */
 const a = (word: string) => `${/^[aeiou]/i.test(word) ? "an" : "a"} ${low(word)}`;

@@ -1,8 +1,9 @@
 // ゲームの記録の共通の言葉（日本語）。できごとごとの文はそれぞれの行動のファイル（player/ui/actions/*.ja.ts）に。
 // です・ます調で、カード名はそのまま（「ロープ」）。`who` は手番の人の名前か「あなた」。
+import { formatList } from "../../../../i18n/format";
 import type { LogMessages } from "../en/log";
 
-const and = (xs: readonly string[]): string => xs.join("、");
+const and = (xs: readonly string[]): string => formatList("ja", xs);
 
 export const log: LogMessages = {
   title: "ゲームの記録",

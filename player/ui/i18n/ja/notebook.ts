@@ -1,8 +1,9 @@
 // メモ（日本語）：操作の言葉と、確定したマスごとの理由の一文。です・ます調。
+import { formatList } from "../../../../i18n/format";
 import type { NotebookMessages, ReasonWords } from "../en/notebook";
 import type { Why } from "../../../bots/deduce";
 
-const list = (xs: readonly string[]) => xs.join("、");
+const list = (xs: readonly string[]) => formatList("ja", xs);
 
 function reason(w: Why, x: ReasonWords): string {
   const c = `「${x.card(w.card)}」`;

@@ -1,7 +1,8 @@
 // ルール画面（日本語）：見出しと、ルールの選択ごとの一文。用語はエディションのもの。
+import { formatList } from "../../../../i18n/format";
 import type { RulesMessages } from "../en/rules";
 
-const list = (xs: readonly string[]) => xs.join("、");
+const list = (xs: readonly string[]) => formatList("ja", xs);
 
 export const rules: RulesMessages = {
   tidy: (line) => line,
