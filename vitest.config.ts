@@ -11,8 +11,10 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 120_000,
     // Vitest runs one file fewer at a time than there are cores; on two cores that is one file at a time,
-    // while a browser test mostly waits on the browser. One file per core.
-    maxWorkers: availableParallelism(),
+    // while a browser test mostly waits on the browser. One file per core. CLUE_WORKERS=<n> asks for
+    // another number (the quick tier's browser and online files wait much of their wall; a third worker on
+    // two cores is worth measuring on a quiet machine, but it costs a Chromium and the imports of a worker).
+    maxWorkers: Number(process.env.CLUE_WORKERS) || availableParallelism(),
     // The quick tier keeps transformed modules on disk between runs (keyed by each file's content; no
     // plugin here transforms from other files). `npm test`, what CI runs, transforms afresh.
     experimental: { fsModuleCache: process.env.CLUE_QUICK === "1" },

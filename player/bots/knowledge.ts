@@ -30,11 +30,18 @@ export function knowledgeOf(
   return {
     cards,
     seat: view.viewer,
-    handSizes: view.seats.map((s) => s.handSize),
+    handSizes: handSizesOf(view.seats),
     poolSize: view.pool.size,
     hand: view.hand,
     events,
   };
+}
+
+/** Each seat's hand size, by a loop: the view's seats are frozen, and map over a frozen array is slow. */
+function handSizesOf(seats: PlayerView["seats"]): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < seats.length; i++) out.push((seats[i] as PlayerView["seats"][number]).handSize);
+  return out;
 }
 
 /**
@@ -46,7 +53,12 @@ export function knowledgeReader(cards: readonly CardRef[]): (view: PlayerView) =
   let records: PlayerView["records"] = [];
   let events: KnowledgeEvent[] = [];
   return (view) => {
-    const next = view.records.map((r, i) => (r === records[i] ? (events[i] as KnowledgeEvent) : toEvent(r)));
+    // A loop, not map: the view's records are frozen, and map over a frozen array takes a slow path.
+    const next: KnowledgeEvent[] = [];
+    for (let i = 0; i < view.records.length; i++) {
+      const r = view.records[i] as PlayerView["records"][number];
+      next.push(r === records[i] ? (events[i] as KnowledgeEvent) : toEvent(r));
+    }
     records = view.records;
     events = next;
     return knowledgeOf(view, cards, next);

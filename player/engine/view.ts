@@ -100,23 +100,37 @@ function frozenCopy(list: readonly string[]): readonly string[] {
 function seatsView(state: GameState): readonly SeatView[] {
   const hit = SEATS.get(state.players);
   if (hit?.hands === state.hands) return hit.seats;
-  const seats = deepFreeze(
-    state.seats.map((s, i): SeatView => {
-      const p = state.players[i];
-      return {
-        suspect: s.suspect,
-        controller: s.controller.kind === "bot" ? { kind: "bot", level: s.controller.level } : { kind: "human" },
-        handSize: state.hands[i]?.length ?? 0,
-        out: p?.out ?? null,
-        accused: p?.accused ?? false,
-        keepers: p?.keepers.slice() ?? [],
-        powerUsed: p?.powerUsed ?? false,
-        movedBySuggestion: p?.movedBySuggestion ?? false,
-        drawsOwed: p?.drawsOwed ?? 0,
-      };
-    }),
-  );
+  const seats = Object.freeze(state.seats.map((s, i) => seatView(i, s, state.players[i], state.hands[i]?.length ?? 0)));
   return SEATS.set(state.players, { hands: state.hands, seats }).seats;
+}
+
+// An action changes one player at most, mostly, and the others keep their objects: the last seat view made
+// for each seat index is kept with the player object, seat and hand size it was made from, so a new list
+// of seats freezes one new view instead of every seat's. (A slot per index, not a WeakMap: setting a
+// WeakMap entry for each changed player cost about what the freezing saved.)
+const LAST_SEAT: ({ seat: object; player: object; handSize: number; view: SeatView } | undefined)[] = [];
+
+function seatView(
+  i: number,
+  s: GameState["seats"][number],
+  p: GameState["players"][number] | undefined,
+  handSize: number,
+): SeatView {
+  const kept = LAST_SEAT[i];
+  if (p && kept && kept.player === p && kept.seat === s && kept.handSize === handSize) return kept.view;
+  const view = deepFreeze<SeatView>({
+    suspect: s.suspect,
+    controller: s.controller.kind === "bot" ? { kind: "bot", level: s.controller.level } : { kind: "human" },
+    handSize,
+    out: p?.out ?? null,
+    accused: p?.accused ?? false,
+    keepers: p?.keepers.slice() ?? [],
+    powerUsed: p?.powerUsed ?? false,
+    movedBySuggestion: p?.movedBySuggestion ?? false,
+    drawsOwed: p?.drawsOwed ?? 0,
+  });
+  if (p) LAST_SEAT[i] = { seat: s, player: p, handSize, view };
+  return view;
 }
 
 // Token views are the same for the same suspect on the same node in every game of an edition: made once,

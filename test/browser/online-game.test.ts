@@ -17,6 +17,9 @@ import { bakedPage } from "./table-helpers";
 
 const suite = pageSuite(buildPlayer);
 const games = QUICK ? (["classic"] as const) : EDITIONS;
+// The quick tier's game: seed 2's is 85 steps against seed 11's 214 (some 30 s of wall against 75 on a loaded
+// machine), and both humans still roll, move, suggest and show a card in it, and the computer player shows one.
+const SEED = QUICK ? 2 : 11;
 const data = freshData();
 let server: Served;
 
@@ -56,15 +59,18 @@ const domCards = (page: Page, at: string) =>
 
 /**
  * What a seat's page shows that it may not: its hand other than its own, or a card as a card that the seat
- * has not been shown. Judged against the stored game, which may be a move or two past the page (a seat's
- * knowledge only grows, so a card the page shows must be known by then).
+ * has not been shown. Judged against the stored game read after the page (the computer player goes on
+ * meanwhile, so it may be a move or two past the page; a seat's knowledge only grows, so a card the page
+ * shows must be known by then). A game read before the page could miss a card just shown to the seat.
  */
-async function leaks(page: Page, seat: Seat, state: GameState, edition: string): Promise<string[]> {
+async function leaks(page: Page, seat: Seat, edition: string, gameId: string): Promise<string[]> {
   const problems: string[] = [];
+  const shown = await domCards(page, "main");
+  const hand = (await domCards(page, '[data-testid="hand"]')).sort();
+  const state = stored(edition, gameId);
   const view = engineFor(loadEdition(edition)).viewFor(state, seat);
   const allowed = knownCards(view);
-  for (const c of await domCards(page, "main")) if (!allowed.has(c)) problems.push(`seat ${seat} is shown ${c}`);
-  const hand = (await domCards(page, '[data-testid="hand"]')).sort();
+  for (const c of shown) if (!allowed.has(c)) problems.push(`seat ${seat} is shown ${c}`);
   if (!state.result && JSON.stringify(hand) !== JSON.stringify([...(state.hands[seat] ?? [])].sort()))
     problems.push(`seat ${seat}'s hand on screen is ${hand.join(", ")}`);
   return problems;
@@ -77,7 +83,7 @@ describe.each(games)("%s online: two browsers and a computer player", (edition) 
       body: JSON.stringify({
         edition,
         seats: [{ kind: "human" }, { kind: "human" }, { kind: "bot", level: "medium" }],
-        seed: 11,
+        seed: SEED,
         pace: "fast",
       }),
     });
@@ -96,8 +102,7 @@ describe.each(games)("%s online: two browsers and a computer player", (edition) 
     for (; steps < 3000; steps++) {
       const seen = await Promise.all(pages.map((p) => look(p)));
       if (seen.every((s) => s.over)) break;
-      const state = stored(edition, created.gameId);
-      for (const [seat, page] of pages.entries()) problems.push(...(await leaks(page, seat, state, edition)));
+      for (const [seat, page] of pages.entries()) problems.push(...(await leaks(page, seat, edition, created.gameId)));
       const turn = seen.findIndex((s) => !s.over && choose(s) !== null);
       if (turn >= 0) await clickStep(pages[turn] as Page);
       // Nobody here may act (the computer player's turn, or a move on its way): wait for either page to change.

@@ -89,5 +89,11 @@ function build(compiled: CompiledEdition): BoardInfo {
 export function myNode(view: PlayerView): number {
   const seat = view.viewer === "spectator" ? -1 : view.viewer;
   const suspect = view.seats[seat]?.suspect;
-  return view.tokens.find((t) => t.suspect === suspect)?.node ?? -1;
+  // A loop, not find: a view's lists are frozen, and V8's find, filter, some and slice take a slow path
+  // over frozen arrays (Node 20), some ten times the cost.
+  for (let i = 0; i < view.tokens.length; i++) {
+    const t = view.tokens[i] as PlayerView["tokens"][number];
+    if (t.suspect === suspect) return t.node;
+  }
+  return -1;
 }

@@ -22,7 +22,8 @@ export const counts: Rule = {
 /** Holder `h` takes `size` cards of kind index `k` (every kind when -1). */
 function count(g: Grid, h: number, size: number, k: number): boolean {
   const kinds = g.model.kind;
-  const kind: CardKind | undefined = KINDS[k];
+  // Not KINDS[-1]: an index outside an array is looked up along its prototypes, a slow path on every call.
+  const kind: CardKind | undefined = k >= 0 ? KINDS[k] : undefined;
   // The tally first; the lists are made only when something follows (rarely, once a game is under way).
   const t = tallyOf(g);
   let yes = 0;
