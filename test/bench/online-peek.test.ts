@@ -6,7 +6,7 @@ import { getMessageBytes } from "@colyseus/core";
 import { describe, expect, it } from "vitest";
 import { peekGame } from "../../bench/online/peek";
 import { engineFor, toArray } from "../../player/engine";
-import { frameFor, type LiveGame } from "../../player/online/game";
+import { cardsOf, frameFor, type LiveGame } from "../../player/online/game";
 import { loadEdition } from "../editions";
 import { quick } from "../quick";
 
@@ -24,10 +24,18 @@ describe("the load generator's peek at a game frame", () => {
   it("reads every seat's version and legal actions, accusations apart, as the server sent them", () => {
     let state = createGame({ seats, seed: 9 });
     for (let version = 0; version < quick(300, 60) && !state.result; version++) {
-      const game = { record: { gameId: "abcdefghijkl" }, engine, state, version, events: toArray(state.log) };
+      const events = toArray(state.log);
+      const game = {
+        record: { gameId: "abcdefghijkl" } as LiveGame["record"],
+        engine,
+        state,
+        version,
+        events,
+        cards: cardsOf(compiled),
+      };
       for (let seat = 0; seat < 4; seat++) {
         const legal = legalActions(state, seat);
-        const p = peekGame(frame("game", frameFor({ ...game, standIns: new Map() } as LiveGame, seat, [2], 0)));
+        const p = peekGame(frame("game", frameFor({ ...game, standIns: new Map() }, seat, [2], null).frame));
         expect(p?.version).toBe(version);
         expect(p?.moves.map((h) => p.action(h))).toEqual(legal.filter((a) => a.type !== "accuse"));
         expect(p?.accusations.map((h) => p.action(h))).toEqual(legal.filter((a) => a.type === "accuse"));
