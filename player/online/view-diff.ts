@@ -32,7 +32,7 @@ const FIELDS: Record<keyof ViewFields, "list" | "value"> = {
 const KEYS = Object.keys(FIELDS) as (keyof ViewFields)[];
 
 /** A list field whose items changed: its new length, and the items that differ, by index. */
-export interface ListChange {
+interface ListChange {
   n: number;
   at: number[];
   items: unknown[];
@@ -45,7 +45,7 @@ export interface ViewDiff {
 }
 
 /** Deep equality of plain data (what a view is made of: no dates, maps or cycles). */
-export function same(a: unknown, b: unknown): boolean {
+function same(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
   if (Array.isArray(a) !== Array.isArray(b)) return false;
