@@ -14,6 +14,7 @@ import {
 import type { BoardView, Cell } from "../model/board";
 import type { Pointer, Selection } from "../tools/types";
 import { boardTree, CELL as S, type SvgNode } from "../../player/board";
+import { useFontLoads } from "../../player/ui/board/font-loads";
 import { roomColor } from "./colors";
 import { drawable } from "./draft";
 import { PaintPreview } from "./PaintPreview";
@@ -161,7 +162,13 @@ function Cursor({ cursor, anchor }: { cursor: Cell; anchor: Cell | null }) {
 
 /** The shared drawing, re-rendered only when the tree changes (not for every overlay). */
 const Drawn = memo(function Drawn({ tree, overArt }: { tree: SvgNode; overArt: boolean }) {
-  return <g className={overArt ? "drawn over-art" : "drawn"}>{tree.children.map((c, i) => render(c, i))}</g>;
+  // Made again once a piece of the page's font has loaded: SVG text keeps the boxes it was first laid out with.
+  const fontLoads = useFontLoads();
+  return (
+    <g key={fontLoads} className={overArt ? "drawn over-art" : "drawn"}>
+      {tree.children.map((c, i) => render(c, i))}
+    </g>
+  );
 });
 
 /** Each room filled in its own colour, so neighbouring rooms are told apart while drawing. */

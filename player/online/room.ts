@@ -253,10 +253,11 @@ export class ClueRoom extends Room {
     const n = ++this.applied;
     this.hub.fault("before-store", n);
     if (!(await this.hub.store.append(g.record.gameId, version, action))) {
-      // Another process stored an action first: this room's copy is behind; read the game again.
-      await this.reload();
+      // Another process stored an action first: this room's copy is behind; read the game again. The sender
+      // hears of the refusal before the next version, or it would take that version for its own act applied.
       if (client)
         this.refuse(client, { code: "STALE", message: "the game moved on before your move arrived: look again" });
+      await this.reload();
       return;
     }
     this.hub.fault("after-store", n);

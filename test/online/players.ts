@@ -99,9 +99,10 @@ export class Player {
     this.pending = null;
     this.sentAt = -1;
     this.onConnection = null;
-    room.onMessage("*", (type, body) => this.receive(String(type), body));
+    // A frame still in flight on the old connection is not this connection's answer: it is dropped.
+    room.onMessage("*", (type, body) => this.room === room && this.receive(String(type), body));
     for (const type of ["game", "save", "refused", "edition"])
-      room.onMessage(type, (body: unknown) => this.receive(type, body));
+      room.onMessage(type, (body: unknown) => this.room === room && this.receive(type, body));
   }
 
   /** Drops the connection without a word (not a consented leave): the seat is kept for a reconnection. */

@@ -34,9 +34,10 @@ const LAYERS = {
   editor: {
     may: ["schemas", "edition", "player/board", "player/engine", "variants", "player/bots", "compiler/print"],
     only: {
-      // The compiler's browser-safe phases the editor runs live, and the player's screen for the play-test.
+      // The compiler's browser-safe phases the editor runs live, and the player's screen for the play-test
       compiler: ["compile.ts", "extends/", "load.ts", "diagnostics.ts", "art/sniff.ts"],
-      "player/ui": ["PlayerApp.tsx"],
+      // ... and the hook that draws a board's text again once the page's font has loaded.
+      "player/ui": ["PlayerApp.tsx", "board/font-loads.ts"],
       // The play-test's pace menu: the computer players' paces, not the computer players.
       "player/bots": ["pace.ts"],
     },

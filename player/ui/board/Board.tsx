@@ -16,6 +16,7 @@ import { destinationNamesOf } from "./destination-names";
 import { placeName } from "./place-name";
 import { renderNode } from "./render";
 import { Tokens } from "./Tokens";
+import { useFontLoads } from "./font-loads";
 import { useWalk } from "./useWalk";
 import { WhereIsEveryone } from "./WhereIsEveryone";
 import "./Board.css";
@@ -118,6 +119,7 @@ export function Board({ compiled, view, moves, onMove, animate }: BoardProps) {
     return go ? m.cursorGo(go.where + occupied, go.used, go.roll) : m.cursorAt(say(node) + occupied, false);
   }
   const where = cursor ? describe(cursor) : "";
+  const fontLoads = useFontLoads();
   const { width, height } = geo;
   const current = view.seats[view.turn.seat]?.suspect ?? null;
   const tokenName = (id: string) => {
@@ -140,7 +142,7 @@ export function Board({ compiled, view, moves, onMove, animate }: BoardProps) {
         onBlur={() => setCursor(null)}
       >
         {/* The drawing is hidden from screen readers (the cursor and the readout say it); the tokens are not. */}
-        <svg viewBox={`0 0 ${width} ${height}`} className="board-svg" onClick={onClick}>
+        <svg key={fontLoads} viewBox={`0 0 ${width} ${height}`} className="board-svg" onClick={onClick}>
           <Drawing compiled={compiled} room={text.room} cells={cells} rooms={rooms} />
           <Tokens
             compiled={compiled}

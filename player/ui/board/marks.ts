@@ -1,13 +1,14 @@
 // The letters on a token: a name's first letter, or, where two names begin alike (Andy and Angela, the Rope
 // and the Revolver) or the letter is already another kind's mark (the Wrench beside Mrs. White's W), the
-// shortest beginning that tells each one apart. A title ("Mrs.", "Professor") is not part of the mark.
+// shortest beginning that tells each one apart. A title ("Mrs.", "Professor", "ミセス・") is not part of the
+// mark, nor a space or a middle dot between words.
 
-const TITLE = /^(Mr?s?\.|Miss|Colonel|Professor|Rev\.|Dr\.)\s+/i;
+const TITLE = /^(Mr?s?\.|Miss|Colonel|Professor|Rev\.|Dr\.)\s+|^(ミス|ミセス|ミスター|ミズ|ドクター)・/i;
 const WIDE = /[\u3000-\u9fff\uff00-\uffef]/u;
 /** Past this many letters a mark no longer fits on a token: the initial and a number instead. */
 const LONGEST = 3;
 
-const lettersOf = (name: string): string[] => [...name.replace(TITLE, "").replace(/\s+/g, "")];
+const lettersOf = (name: string): string[] => [...name.replace(TITLE, "").replace(/[\s・]+/g, "")];
 
 function capital(letters: readonly string[]): string {
   const [first = "", ...rest] = letters;

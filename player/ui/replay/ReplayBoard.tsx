@@ -7,6 +7,7 @@ import type { PlayerView } from "../../engine";
 import type { CompiledEdition } from "../../../schemas/graph";
 import { renderNode } from "../board/render";
 import { Tokens } from "../board/Tokens";
+import { useFontLoads } from "../board/font-loads";
 import { useEditionText } from "../i18n/edition-context";
 
 function bare(node: SvgNode): SvgNode {
@@ -23,9 +24,16 @@ export interface ReplayBoardProps {
 export function ReplayBoard({ compiled, view, label }: ReplayBoardProps) {
   const text = useEditionText();
   const geo = useMemo(() => geometry(compiled), [compiled]);
+  const fontLoads = useFontLoads();
   const tree = useMemo(() => bare(boardTree(compiled, { room: text.room })), [compiled, text]);
   return (
-    <svg className="replay-board" viewBox={`0 0 ${geo.width} ${geo.height}`} role="img" aria-label={label}>
+    <svg
+      key={fontLoads}
+      className="replay-board"
+      viewBox={`0 0 ${geo.width} ${geo.height}`}
+      role="img"
+      aria-label={label}
+    >
       {tree.children.map((c, i) => renderNode(c, i))}
       <Tokens
         compiled={compiled}
