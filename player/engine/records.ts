@@ -16,12 +16,10 @@ type Suggestion = Extract<ViewRecord, { kind: "suggestion" }>;
 
 const EMPTY: Past = Object.freeze({ records: Object.freeze([]), open: -1 });
 // Per viewer, the records as of the newest event of the logs read, keyed by that event: an event object is
-// made once, by one action, so it stands for the whole log up to it. The last few are checked first (a bot
-// asks about the same few states over and over); the rest are kept as long as their event is: a server
-// viewing hundreds of games in turn would push any one game's out of a short list and read its whole log
-// again for every view.
+// made once, by one action, so it stands for the whole log up to it. Kept as long as their event lives
+// (recent.ts): a server viewing hundreds of games in turn would otherwise read each game's whole log again
+// for every view.
 const memo = new Map<Viewer, Recent<GameEvent, Past>>();
-const kept = new Map<Viewer, WeakMap<GameEvent, Past>>();
 
 // The events that touch records; most (a roll, a move, the end of a turn) do not, and then a viewer's
 // records carry over untouched.
@@ -45,15 +43,13 @@ export function recordsFor(log: Chain<GameEvent> | null, viewer: Viewer): readon
 function pastAt(log: Chain<GameEvent> | null, viewer: Viewer): Past {
   let recent = memo.get(viewer);
   if (!recent) memo.set(viewer, (recent = new Recent(8)));
-  let all = kept.get(viewer);
-  if (!all) kept.set(viewer, (all = new WeakMap()));
-  const [near, far] = [recent, all];
+  const kept = recent;
   let past = EMPTY;
   // Typed by a cast: set inside the callback, where the compiler's narrowing to null does not look.
   let newest = null as GameEvent | null;
   const touching: GameEvent[] = [];
   newestFirst(log, (e) => {
-    const hit = near.get(e) ?? far.get(e);
+    const hit = kept.get(e);
     if (hit) {
       past = hit;
       return true;
@@ -64,8 +60,7 @@ function pastAt(log: Chain<GameEvent> | null, viewer: Viewer): Past {
   });
   if (newest === null) return past;
   if (touching.length > 0) past = step(past, touching.reverse(), viewer);
-  far.set(newest, past);
-  return near.set(newest, past);
+  return kept.set(newest, past);
 }
 
 /** A record and the lists inside it, frozen: records are shared by every view of the game. */
