@@ -2,10 +2,11 @@
 // the view. Four seats' messages decoded in one process would make the generator, not the server, the
 // bottleneck on two cores (a page decodes only its own seat's); so would decoding the 324 accusations a seat
 // may make at almost every step, of which it makes one a game. The frame is Colyseus's ROOM_DATA: a byte 13,
-// the type as a short string, then the message as MessagePack, its keys in GameMessage's order (gameId,
-// version, seat, view, legal, standIns, away). Anything unexpected answers null, and the caller decodes the
+// the type as a short string, then the message as MessagePack, its keys in GameFrame's order (gameId,
+// version, …, legal, accuse, …): the accusations come packed, as protocol.ts sends them. Anything unexpected answers null, and the caller decodes the
 // frame in full.
 import type { Action } from "../../player/engine";
+import type { GameFrame } from "../../player/online/protocol";
 
 const ROOM_DATA = 13;
 const GAME = [0xa4, ...Buffer.from("game")];
@@ -112,9 +113,21 @@ export function peekGame(frame: Uint8Array): Peeked | null {
       r.skip();
       (accuse ? accusations : moves).push(start);
     }
-    const action = (handle: number) => {
-      r.seek(handle);
-      return r.read() as Action;
+    // The accusations travel packed after the list (protocol.ts's GameFrame): every combination of three lists,
+    // handed out as negative handles so that only the one chosen is ever made.
+    const packed = r.read() === "accuse" ? (r.read() as GameFrame["accuse"]) : null;
+    const [w, k] = packed ? [packed.weapons.length, packed.rooms.length] : [0, 0];
+    const combos = packed ? packed.suspects.length * w * k : 0;
+    for (let c = 0; c < combos; c++) accusations.push(-1 - c);
+    const action = (handle: number): Action => {
+      if (handle >= 0) {
+        r.seek(handle);
+        return r.read() as Action;
+      }
+      const c = -1 - handle;
+      const { seat, suspects, weapons, rooms } = packed as NonNullable<GameFrame["accuse"]>;
+      const [suspect, weapon, room] = [suspects[Math.floor(c / (w * k))], weapons[Math.floor(c / k) % w], rooms[c % k]];
+      return { type: "accuse", seat, suspect, weapon, room } as Action;
     };
     return { version, moves, accusations, action };
   } catch {

@@ -1,10 +1,13 @@
-// A few-entry cache by identity: the last answers for the last keys. Views are asked for the newest states
-// over and over, so a handful of entries catch nearly every repeat; unlike a WeakMap it costs no hashing,
-// and it keeps at most `size` keys alive.
-export class Recent<K, V> {
+// A cache by identity: the last few answers in a ring, checked first (views are asked for the newest states
+// over and over, and a handful of entries catch nearly every repeat without hashing), then every answer
+// whose key is still alive. The second part is for a process that views many games in turn (the online
+// server's hundreds of rooms): each game's parts would be pushed out of the ring by the others' before its
+// next move, and made again for every view. A key's answer goes when the key does.
+export class Recent<K extends object, V> {
   private keys: (K | undefined)[];
   private values: (V | undefined)[];
   private next = 0;
+  private kept = new WeakMap<K, V>();
 
   constructor(size: number) {
     this.keys = new Array<K | undefined>(size).fill(undefined);
@@ -13,13 +16,14 @@ export class Recent<K, V> {
 
   get(key: K): V | undefined {
     for (let i = 0; i < this.keys.length; i++) if (this.keys[i] === key) return this.values[i];
-    return undefined;
+    return this.kept.get(key);
   }
 
   set(key: K, value: V): V {
     this.keys[this.next] = key;
     this.values[this.next] = value;
     this.next = (this.next + 1) % this.keys.length;
+    this.kept.set(key, value);
     return value;
   }
 

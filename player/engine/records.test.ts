@@ -37,6 +37,18 @@ describe("records drawn link by link", () => {
     expect(suggestions).toBeGreaterThan(100);
   });
 
+  it("are kept for a state after views of many other games' states (a server's hundreds of rooms in turn)", () => {
+    // Every eleventh state stands for a game of its own: a structured clone shares no event with another.
+    const others = states.filter((_, i) => i % 11 === 0).map((s) => structuredClone(s));
+    const mine = states.at(-1) as GameState;
+    const before = viewFor(mine, 0, { log: false }).records;
+    expect(before.length).toBeGreaterThan(0);
+    for (const s of others) viewFor(s, 0, { log: false });
+    expect(others.length).toBeGreaterThan(20);
+    // The same records object: remembered, not read again from the whole log.
+    expect(viewFor(mine, 0, { log: false }).records).toBe(before);
+  });
+
   it("show a card only to the suggester and the disprover", () => {
     const end = states.at(-1) as GameState;
     for (const v of viewers)

@@ -15,8 +15,10 @@ interface Past {
 type Suggestion = Extract<ViewRecord, { kind: "suggestion" }>;
 
 const EMPTY: Past = Object.freeze({ records: Object.freeze([]), open: -1 });
-// Per viewer, the records as of the newest event of the last logs read, keyed by that event: an event
-// object is made once, by one action, so it stands for the whole log up to it.
+// Per viewer, the records as of the newest event of the logs read, keyed by that event: an event object is
+// made once, by one action, so it stands for the whole log up to it. Kept as long as their event lives
+// (recent.ts): a server viewing hundreds of games in turn would otherwise read each game's whole log again
+// for every view.
 const memo = new Map<Viewer, Recent<GameEvent, Past>>();
 
 // The events that touch records; most (a roll, a move, the end of a turn) do not, and then a viewer's

@@ -13,6 +13,19 @@ describe("views", () => {
     expect(eventFor(e, "spectator")).toEqual({ type: "card-shown", seat: 1, to: 0 });
   });
 
+  it("a state's view shares its parts with an earlier view of it, after views of many other games (a server's rooms)", () => {
+    const c = loadEdition("classic");
+    const { playout, viewFor } = engineFor(c);
+    const mine = playout({ seats: firstSeats(c, 4), seed: 3, maxActions: 40 }).state;
+    // Games of their own: a structured clone shares no part with another state.
+    const others = Array.from({ length: 20 }, () => structuredClone(mine));
+    const before = viewFor(mine, 1, { log: false });
+    for (const s of others) for (const seat of [0, 1, 2, 3]) viewFor(s, seat, { log: false });
+    const after = viewFor(mine, 1, { log: false });
+    for (const part of ["seats", "hand", "seen", "faceUp", "tokens", "weapons", "records"] as const)
+      expect(after[part], part).toBe(before[part]);
+  });
+
   it("a seat sees its own hand and hand sizes of all; a spectator sees no hand; the envelope only at the end", () => {
     const c = loadEdition("classic");
     const { playout, viewFor } = engineFor(c);

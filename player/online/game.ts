@@ -6,13 +6,15 @@ import {
   engineFor,
   eventFor,
   toArray,
+  type Action,
   type Engine,
   type GameEvent,
   type GameState,
   type Seat,
   type Viewer,
 } from "../engine";
-import { packLegal, type GameFrame } from "./protocol";
+import type { GameFrame } from "./protocol";
+import { diffView, type ViewFields } from "./view-diff";
 import type { GameRecord, StoredGame } from "./store/store";
 
 export interface LiveGame {
@@ -25,6 +27,25 @@ export interface LiveGame {
   events: readonly GameEvent[];
   /** Human seats a computer player holds for now, by seat, at a level. */
   standIns: Map<Seat, string>;
+  /** The cards an accusation names, in the engine's order: what a packed `accuse` lists. */
+  cards: { suspects: string[]; weapons: string[]; rooms: string[] };
+}
+
+const CARDS = new WeakMap<CompiledEdition, LiveGame["cards"]>();
+
+/** The suspects, weapons and card rooms of an edition, in the order the engine lists accusations (one copy per edition). */
+export function cardsOf(compiled: CompiledEdition): LiveGame["cards"] {
+  let cards = CARDS.get(compiled);
+  if (!cards) {
+    const { edition } = compiled;
+    cards = {
+      suspects: edition.suspects.map((s) => s.id),
+      weapons: edition.weapons.map((w) => w.id),
+      rooms: edition.rooms.filter((r) => r.card).map((r) => r.id),
+    };
+    CARDS.set(compiled, cards);
+  }
+  return cards;
 }
 
 /** The game of a stored record and log, replayed from its seed; a log that does not replay is refused. */
@@ -40,7 +61,8 @@ export function replay(compiled: CompiledEdition, stored: StoredGame): LiveGame 
   });
   const standIns = new Map<Seat, string>();
   for (const [seat, level] of Object.entries(stored.standIns)) standIns.set(Number(seat), level);
-  return { record, engine, state, version: stored.actions.length, events: toArray(state.log), standIns };
+  const events = toArray(state.log);
+  return { record, engine, state, version: stored.actions.length, events, standIns, cards: cardsOf(compiled) };
 }
 
 /** The game after one more action. */
@@ -50,24 +72,54 @@ export function advance(g: LiveGame, state: GameState) {
   g.events = toArray(state.log);
 }
 
+/** What a connection was last sent: the frame's version, the view (without its log) and the log's length. */
+export interface Held {
+  version: number;
+  view: ViewFields;
+  log: number;
+}
+
 /**
- * The message for one viewer as it travels (protocol.ts's GameFrame): the log's entries after the `from`
- * this client holds, each as `viewFor` would give it; the rest of the view without its log.
+ * The message for one viewer as it travels (protocol.ts's GameFrame), given what its connection was last sent
+ * (null: nothing, or nothing it surely has): the view's change since then, the log's entries after it, each
+ * as `viewFor` would give them; and what the connection holds once this frame is sent.
  */
-export function frameFor(g: LiveGame, viewer: Viewer, away: Seat[], from: number): GameFrame {
-  const view = g.engine.viewFor(g.state, viewer, { log: false });
-  const { log: _none, ...rest } = view;
-  const legal = viewer === "spectator" || g.standIns.has(viewer) ? [] : g.engine.legalActions(g.state, viewer);
-  return {
+export function frameFor(
+  g: LiveGame,
+  viewer: Viewer,
+  away: Seat[],
+  held: Held | null,
+): { frame: GameFrame; held: Held } {
+  const { log: _none, ...view } = g.engine.viewFor(g.state, viewer, { log: false });
+  const from = held?.log ?? 0;
+  const frame: GameFrame = {
     gameId: g.record.gameId,
     version: g.version,
     seat: viewer,
-    view: rest,
+    base: held ? held.version : null,
+    view: held ? diffView(held.view, view) : { set: view, lists: {} },
     log: { from, entries: g.events.slice(from).map((e) => eventFor(e, viewer)) },
-    ...packLegal(legal),
+    ...legalFor(g, viewer),
     standIns: [...g.standIns.keys()].sort((a, b) => a - b),
     away,
   };
+  return { frame, held: { version: g.version, view, log: g.events.length } };
+}
+
+/**
+ * The viewer's legal actions as a frame packs them: what packLegal makes of `legalActions`, without listing
+ * the accusations (every combination of suspect, weapon and card room; 324 objects in the classic game, made
+ * afresh each time, cost more than the rest of a frame). Only the seat the game waits for has any.
+ */
+export function legalFor(g: LiveGame, viewer: Viewer): Pick<GameFrame, "legal" | "accuse"> {
+  if (viewer === "spectator" || g.standIns.has(viewer) || actingSeat(g.state) !== viewer)
+    return { legal: [], accuse: null };
+  const legal: Action[] = [];
+  let accuse: GameFrame["accuse"] = null;
+  for (const type of g.engine.legalTypes(g.state, viewer))
+    if (type === "accuse") accuse = { seat: viewer, at: legal.length, ...g.cards };
+    else legal.push(...g.engine.legalActions(g.state, viewer, type));
+  return { legal, accuse };
 }
 
 /** The seat a computer player must act for now (a computer's seat, or a human's a stand-in holds), and at what level. */

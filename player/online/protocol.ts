@@ -2,6 +2,7 @@
 // online client (player/ui/client/online.ts). Browser-safe: types and pure checks only.
 import type { Pace } from "../bots/pace";
 import type { Action, ActionOf, LogEntry, PlayerView, Seat } from "../engine";
+import { patchView, type ViewDiff } from "./view-diff";
 
 /** The Colyseus room every game is played in; a game is found by its `gameId` (the room's filter). */
 export const ROOM = "clue";
@@ -68,13 +69,16 @@ export interface GameMessage {
 type Accusation = ActionOf<"accuse">;
 
 /**
- * A GameMessage as it travels. Every change would otherwise resend the whole log and, on a turn's start, every
- * accusation (324 in the classic game), most of each message: so the log comes as the entries after the
- * `from` the client already holds (0: all of it), and accusations, when the legal ones are every combination
- * of some suspects, weapons and rooms, as those three lists. `readFrame` makes the GameMessage again.
+ * A GameMessage as it travels. Most of a message is the same as the one before it on the same connection, and
+ * sending it whole to every seat after every move was most of the server's work: so the view comes as what
+ * changed since the frame before on this connection (`base`: that frame's version; null on a connection's
+ * first frame, whose view is whole; view-diff.ts), the log as the entries after the `from` the client already
+ * holds (0: all of it), and accusations, when the legal ones are every combination of some suspects, weapons
+ * and rooms, as those three lists. `readFrame` makes the GameMessage again.
  */
 export interface GameFrame extends Omit<GameMessage, "view"> {
-  view: Omit<PlayerView, "log">;
+  base: number | null;
+  view: ViewDiff;
   log: { from: number; entries: LogEntry[] };
   /** `at`: where in `legal` the accusations stand (the engine lists actions by type). */
   accuse: { seat: Seat; at: number; suspects: string[]; weapons: string[]; rooms: string[] } | null;
@@ -117,14 +121,17 @@ function unpackLegal(f: Pick<GameFrame, "legal" | "accuse">): Action[] {
 
 /**
  * The GameMessage a frame stands for, given the message before it on the same connection (null on a new
- * one); null when the frame's log does not follow on from `prev` (the client must join again).
+ * one); null when the frame does not follow on from `prev` (its base or its log): the client must join again.
  */
 export function readFrame(prev: GameMessage | null, f: GameFrame): GameMessage | null {
+  if (f.base !== null && prev?.version !== f.base) return null;
   const held = prev?.view.log ?? [];
   if (f.log.from !== 0 && f.log.from !== held.length) return null;
+  const fields = patchView(f.base === null || !prev ? null : prev.view, f.view);
+  if (!fields) return null;
   const log = f.log.from === 0 ? f.log.entries : [...held, ...f.log.entries];
-  const { accuse: _packed, log: _entries, ...rest } = f;
-  return { ...rest, view: { ...f.view, log }, legal: unpackLegal(f) };
+  const { accuse: _packed, log: _entries, base: _base, view: _diff, ...rest } = f;
+  return { ...rest, view: { ...fields, log }, legal: unpackLegal(f) };
 }
 
 /** Server -> one client, once on joining when its page lacks the edition: the compiled edition's JSON. */

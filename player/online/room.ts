@@ -7,7 +7,7 @@ import { levelOf, seatBots } from "../bots";
 import { PACE_MS } from "../bots/pace";
 import { saveGame, type Action, type Seat, type Viewer } from "../engine";
 import { bucket, type Bucket } from "./limits";
-import { advance, computerToAct, frameFor, isHuman, replay, type LiveGame } from "./game";
+import { advance, computerToAct, frameFor, isHuman, replay, type Held, type LiveGame } from "./game";
 import type { Hub } from "./hub";
 import { readAct, readStandIn, type EditionMessage, type JoinOptions, type Refusal } from "./protocol";
 import { isGameId } from "./store/store";
@@ -38,8 +38,8 @@ export class ClueRoom extends Room {
   private holders = new Map<Seat, Client>();
   private awaiting = new Map<Seat, Deferred<Client>>();
   private buckets = new Map<string, Bucket>();
-  /** How many log entries each client (by session) has been sent: the next frame carries only the rest. */
-  private logSent = new Map<string, number>();
+  /** What each client (by session) was last sent: the next frame carries only what changed since. */
+  private held = new Map<string, Held>();
   private queue: Promise<unknown> = Promise.resolve();
   private computer: ReturnType<typeof setTimeout> | null = null;
   private applied = 0;
@@ -119,8 +119,8 @@ export class ClueRoom extends Room {
         const back = await awaited;
         if (this.awaiting.get(seat) === awaited) this.awaiting.delete(seat);
         this.holders.set(seat, back);
-        // Frames sent to the dropped socket may be lost: the new one starts from the whole log.
-        this.logSent.delete(back.sessionId);
+        // Frames sent to the dropped socket may be lost: the new one starts from the whole view and log.
+        this.held.delete(back.sessionId);
         this.sendAll();
         return;
       } catch {
@@ -129,7 +129,7 @@ export class ClueRoom extends Room {
     }
     this.seated.delete(client.sessionId);
     this.buckets.delete(client.sessionId);
-    this.logSent.delete(client.sessionId);
+    this.held.delete(client.sessionId);
     if (typeof seat === "number" && this.holders.get(seat) === client) this.holders.delete(seat);
     await this.publish();
     this.sendAll();
@@ -155,9 +155,9 @@ export class ClueRoom extends Room {
   private sendOne(client: Client, away = this.away()) {
     const auth = this.seated.get(client.sessionId);
     if (!auth) return;
-    const from = this.logSent.get(client.sessionId) ?? 0;
-    client.send("game", frameFor(this.game, auth.viewer, away, from));
-    this.logSent.set(client.sessionId, this.game.events.length);
+    const { frame, held } = frameFor(this.game, auth.viewer, away, this.held.get(client.sessionId) ?? null);
+    client.send("game", frame);
+    this.held.set(client.sessionId, held);
     if (this.game.state.result) client.send("save", saveGame(this.game.state));
   }
 

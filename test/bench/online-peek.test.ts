@@ -1,11 +1,12 @@
 // The online benchmark's load generator reads only the version and the legal actions of a "game" frame
 // (bench/online/peek.ts), the rest unread: if that reading went wrong, the round trips it times and the
-// moves it makes would be wrong with no error. Frames made by Colyseus's own encoder, over a seeded game.
+// moves it makes would be wrong with no error. Frames as the server makes them (game.ts's frameFor, the
+// accusations packed) and Colyseus's own encoder writes them, over a seeded game.
 import { getMessageBytes } from "@colyseus/core";
 import { describe, expect, it } from "vitest";
 import { peekGame } from "../../bench/online/peek";
-import { engineFor } from "../../player/engine";
-import type { GameMessage } from "../../player/online/protocol";
+import { engineFor, toArray } from "../../player/engine";
+import { cardsOf, frameFor, type LiveGame } from "../../player/online/game";
 import { loadEdition } from "../editions";
 import { quick } from "../quick";
 
@@ -14,7 +15,8 @@ const frame = (type: string, m: unknown) => new Uint8Array(getMessageBytes.raw(R
 
 describe("the load generator's peek at a game frame", () => {
   const compiled = loadEdition("classic");
-  const { apply, createGame, legalActions, viewFor } = engineFor(compiled);
+  const engine = engineFor(compiled);
+  const { apply, createGame, legalActions } = engine;
   const seats = compiled.edition.suspects
     .slice(0, 4)
     .map((s) => ({ suspect: s.id, controller: { kind: "human" as const } }));
@@ -22,18 +24,18 @@ describe("the load generator's peek at a game frame", () => {
   it("reads every seat's version and legal actions, accusations apart, as the server sent them", () => {
     let state = createGame({ seats, seed: 9 });
     for (let version = 0; version < quick(300, 60) && !state.result; version++) {
+      const events = toArray(state.log);
+      const game = {
+        record: { gameId: "abcdefghijkl" } as LiveGame["record"],
+        engine,
+        state,
+        version,
+        events,
+        cards: cardsOf(compiled),
+      };
       for (let seat = 0; seat < 4; seat++) {
         const legal = legalActions(state, seat);
-        const m: GameMessage = {
-          gameId: "abcdefghijkl",
-          version,
-          seat,
-          view: viewFor(state, seat),
-          legal,
-          standIns: [],
-          away: [2],
-        };
-        const p = peekGame(frame("game", m));
+        const p = peekGame(frame("game", frameFor({ ...game, standIns: new Map() }, seat, [2], null).frame));
         expect(p?.version).toBe(version);
         expect(p?.moves.map((h) => p.action(h))).toEqual(legal.filter((a) => a.type !== "accuse"));
         expect(p?.accusations.map((h) => p.action(h))).toEqual(legal.filter((a) => a.type === "accuse"));

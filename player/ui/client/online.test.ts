@@ -15,14 +15,15 @@ const engine = engineFor(compiled);
 const known = { compiled, hash: engine.hash };
 const GAME = "g1";
 
-/** The frame the server sends for this state: the whole log (a new connection's first frame). */
+/** The frame the server sends for this state: the whole view and log (a new connection's first frame). */
 function message(state: GameState, seat: Seat | "spectator", more: Partial<GameFrame> = {}): GameFrame {
   const { log, ...view } = engine.viewFor(state, seat);
   return {
     gameId: GAME,
     version: saveGame(state).actions.length,
     seat,
-    view,
+    base: null,
+    view: { set: view, lists: {} },
     log: { from: 0, entries: [...log] },
     ...packLegal(typeof seat === "number" ? engine.legalActions(state, seat) : []),
     standIns: [],

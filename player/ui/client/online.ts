@@ -62,6 +62,7 @@ const isGameFrame = (v: unknown): v is GameFrame => {
     typeof m === "object" &&
     m !== null &&
     typeof m.version === "number" &&
+    (m.base === null || typeof m.base === "number") &&
     typeof m.view === "object" &&
     typeof m.log === "object" &&
     typeof m.log.from === "number" &&
@@ -160,7 +161,7 @@ export function joinOnline(o: OnlineOptions): Promise<OnlineGame> {
       r.onMessage("game", (f: unknown) => {
         if (!isGameFrame(f) || f.gameId !== o.gameId) return;
         const m = readFrame(last, f);
-        // A frame that does not follow the last (never on one ordered socket): join again, from the whole log.
+        // A frame that does not follow the last (never on one ordered socket): join again, from the whole view.
         if (m) onGame(m);
         else void r.leave(false);
       });
