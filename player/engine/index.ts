@@ -2,6 +2,7 @@
 export { engineFor, type Engine } from "./engine";
 export { type BotLevel } from "./setup";
 export { actingSeat } from "./legal";
+export { keepWhileKeysLive } from "./recent";
 export { eventFor } from "./view";
 export { ENVELOPE_SIZE, knownCards } from "./known";
 export { saveGame } from "./save/save";

@@ -1,9 +1,10 @@
 // Records are remembered for the newest log links and shared between views: asked for in any order, they
 // must equal the records read afresh from a copy of the state (whose links no cache has seen).
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { loadEdition } from "../../test/editions";
 import { quick } from "../../test/quick";
 import { engineFor } from "./engine";
+import { keepWhileKeysLive } from "./recent";
 import { firstSeats } from "./playout";
 import type { GameState } from "./types";
 import type { Viewer } from "./view-types";
@@ -38,6 +39,8 @@ describe("records drawn link by link", () => {
   });
 
   it("are kept for a state after views of many other games' states (a server's hundreds of rooms in turn)", () => {
+    keepWhileKeysLive(); // as the online server asks (off again below)
+    onTestFinished(() => keepWhileKeysLive(false));
     // Every eleventh state stands for a game of its own: a structured clone shares no event with another.
     const others = states.filter((_, i) => i % 11 === 0).map((s) => structuredClone(s));
     const mine = states.at(-1) as GameState;

@@ -1,6 +1,7 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { loadEdition } from "../../test/editions";
 import { engineFor } from "./engine";
+import { keepWhileKeysLive } from "./recent";
 import { firstSeats } from "./playout";
 import type { GameEvent } from "./types";
 import { eventFor } from "./view";
@@ -14,6 +15,8 @@ describe("views", () => {
   });
 
   it("a state's view shares its parts with an earlier view of it, after views of many other games (a server's rooms)", () => {
+    keepWhileKeysLive(); // as the online server asks (off again below)
+    onTestFinished(() => keepWhileKeysLive(false));
     const c = loadEdition("classic");
     const { playout, viewFor } = engineFor(c);
     const mine = playout({ seats: firstSeats(c, 4), seed: 3, maxActions: 40 }).state;

@@ -6,6 +6,7 @@ import { createServer as netServer } from "node:net";
 import { Server, matchMaker } from "@colyseus/core";
 import { WebSocketTransport } from "@colyseus/ws-transport";
 import { editionToJson } from "../../edition/serialize";
+import { keepWhileKeysLive } from "../engine";
 import type { CompiledEdition } from "../../schemas/graph";
 import type { Editions } from "./create";
 import { faultFromEnv } from "./fault";
@@ -67,6 +68,8 @@ function editionFinder(editions: Editions): Hub["editionOf"] {
 }
 
 export async function startServer(o: ServeOptions): Promise<Running> {
+  // Hundreds of rooms view their games in turn: each game's view parts are kept while its state lives.
+  keepWhileKeysLive();
   const log = o.log ?? ((line: string) => process.stderr.write(line + "\n"));
   const port = o.redis && o.port === 0 ? await freePort(o.host) : o.port;
   const store: GameStore = o.redis ? await redisStore(o.redis) : fileStore(o.data);
