@@ -70,7 +70,9 @@ describe("the editor keeps answering and keeps work (issue 27)", () => {
       w.stop = true;
       return w.gap;
     });
-    expect(gap).toBeLessThan(100);
+    // A freeze, not a speed: the parse on the page took minutes before the Worker read it. Half a second
+    // leaves room for a machine busy with other tests (2 cores under load saw 116-400 ms at 100).
+    expect(gap).toBeLessThan(500);
     // Another file opened meanwhile is checked at once, not after the long check.
     await page.selectOption('select[aria-label="Built-in edition"]', "classic");
     await expect
