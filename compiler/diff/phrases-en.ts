@@ -1,5 +1,6 @@
 // The differences in English sentences for players: the edition's own terms and names, no coordinates,
 // no option names; a kind of card in a few sentences rather than one a card.
+import { formatList } from "../../i18n/format";
 import type { Terms } from "../../schemas/edition";
 import type { CardChanges, TermChange } from "./group";
 import { doorsOf, isPlainDie, sideOf, type Context, type Phrases } from "./phrases";
@@ -8,9 +9,7 @@ const an = (word: string) => (/^[aeiou]/i.test(word) ? `an ${word}` : `a ${word}
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** "A", "A and B", "A, B and C". */
-function list(items: readonly string[]): string {
-  return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
-}
+const list = (items: readonly string[]): string => formatList("en", items);
 
 const SINGLE: Record<"suspects" | "weapons" | "rooms", keyof Terms> = {
   suspects: "suspect",

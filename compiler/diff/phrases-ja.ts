@@ -1,6 +1,7 @@
 // The differences in Japanese sentences for players (our own Japanese): the edition's words where it has
 // a Japanese locale, else its own; classic's terms by what they are (容疑者, 凶器...), since classic has no
 // Japanese of its own; no coordinates, no option names.
+import { formatList } from "../../i18n/format";
 import type { Terms } from "../../schemas/edition";
 import type { CardChanges, TermChange } from "./group";
 import { doorsOf, isPlainDie, sideOf, type Context, type Phrases } from "./phrases";
@@ -21,7 +22,7 @@ const ROLE: Record<keyof Terms, string> = {
   notepad: "推理メモ",
 };
 
-const join = (items: readonly string[]) => items.join("、");
+const join = (items: readonly string[]) => formatList("ja", items);
 // A term already in brackets (「Do Not Disturb」封筒) is not bracketed again.
 const quote = (s: string) => (s.includes("「") ? s : `「${s}」`);
 

@@ -54,7 +54,7 @@ export function useFiles(d: Deps) {
       const { edition, locales } = sortOpened(read);
       if (!edition) {
         d.run(chain(...locales.map((l) => setLocale(l.lang, l.text))));
-        d.say(d.t("status.localesAdded", { files: files.map((f) => f.name).join(", ") }));
+        d.say(d.t("status.localesAdded", { files: files.map((f) => f.name) }));
         return;
       }
       if (!mayReplace()) return;

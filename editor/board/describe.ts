@@ -23,7 +23,7 @@ export function describeCell(t: T, b: BoardView, c: Cell): string {
   }
   for (const s of b.starts) if (s.cell && same(s.cell, c)) marks.push(t("kb.startOf", { name: s.name || s.id }));
   if (b.spaces.some((s) => same(s, c))) marks.push(t("tool.question"));
-  return `${at(t, c)}: ${marks.join(", ")}`;
+  return t("kb.described", { where: at(t, c), marks });
 }
 
 export function describeRect(t: T, a: Cell, z: Cell): string {

@@ -1,4 +1,5 @@
 // The frame around the board: the header's menus, the print kit, opening and new files, drafts, tabs, the status line.
+import { formatList } from "../../../i18n/format";
 export const frame = {
   app: {
     title: "Clue Kit board editor",
@@ -63,7 +64,8 @@ export const frame = {
     inexact: "That change could not be written in place; the file was re-printed.",
     boardCopied: ({ parent }: { parent: string }) =>
       `The board inherited from “${parent}” is now written into this file, with your change. Undo takes both back.`,
-    localesAdded: ({ files }: { files: string }) => `Added the translation ${files}: it is checked with the edition.`,
+    localesAdded: ({ files }: { files: readonly string[] }) =>
+      `Added the translation ${formatList("en", files)}: it is checked with the edition.`,
     roomSplit: ({ name }: { name: string }) =>
       `${name} is now in two separate pieces. For another room, press “New room” first (Undo takes this back).`,
   },

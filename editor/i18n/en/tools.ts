@@ -1,4 +1,5 @@
 // The tools, their options, the selected square's panel and what the board says to a keyboard or screen-reader user.
+import { formatList } from "../../../i18n/format";
 export const tools = {
   tool: {
     room: "Room",
@@ -75,6 +76,9 @@ export const tools = {
     doorOnto: ({ where }: { where: string }) => `a door onto ${where}`,
     doorFront: ({ where }: { where: string }) => `in front of the door at ${where}`,
     startOf: ({ name }: { name: string }) => `start of ${name}`,
+    /** A square and what is on it: "row 3, column 4: Kitchen and a door onto row 4, column 4". */
+    described: ({ where, marks }: { where: string; marks: readonly string[] }) =>
+      `${where}: ${formatList("en", marks)}`,
     rect: ({ from, to, n }: { from: string; to: string; n: number }) =>
       `rectangle from ${from} to ${to} (${n} squares)`,
     painted: ({ n, what }: { n: number; what: string }) => `${n} squares painted: ${what}`,

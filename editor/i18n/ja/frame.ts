@@ -1,4 +1,5 @@
 // 枠まわり：ヘッダーのメニュー、印刷キット、ファイルを開く・新規作成、下書き、タブ、ステータス行。
+import { formatList } from "../../../i18n/format";
 import type { Frame } from "../en/frame";
 
 export const frame: Frame = {
@@ -64,7 +65,7 @@ export const frame: Frame = {
     inexact: "この変更はその場で書き込めなかったため、ファイル全体を書き直しました。",
     boardCopied: ({ parent }) =>
       `「${parent}」から受け継いだボードを、変更とともにこのファイルに書き写しました。元に戻すで両方戻ります。`,
-    localesAdded: ({ files }) => `翻訳 ${files} を追加しました。エディションと一緒に検査されます。`,
+    localesAdded: ({ files }) => `翻訳 ${formatList("ja", files)} を追加しました。エディションと一緒に検査されます。`,
     roomSplit: ({ name }) =>
       `${name} が離れた 2 か所に分かれました。別の部屋にするには先に「部屋を追加」を押します（元に戻すで取り消せます）。`,
   },

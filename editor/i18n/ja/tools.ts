@@ -1,4 +1,5 @@
 // ツールとそのオプション、選んだマスのパネル、キーボード・スクリーンリーダー向けの読み上げ。
+import { formatList } from "../../../i18n/format";
 import type { Tools } from "../en/tools";
 
 export const tools: Tools = {
@@ -74,6 +75,7 @@ export const tools: Tools = {
     doorOnto: ({ where }) => `${where} に面した扉`,
     doorFront: ({ where }) => `${where} の扉の前`,
     startOf: ({ name }) => `${name} のスタート`,
+    described: ({ where, marks }) => `${where}：${formatList("ja", marks)}`,
     rect: ({ from, to, n }) => `${from} から ${to} までの長方形（${n} マス）`,
     painted: ({ n, what }) => `${n} マスを塗りました：${what}`,
     doorAdded: ({ at, front }) => `${at} に扉を追加（${front} に面する）`,
