@@ -36,6 +36,11 @@ export class Recent<K extends object, V> {
     return value;
   }
 
+  /** Lets the kept answer for `key` go (one made from it has taken its place); the ring keeps its own. */
+  forget(key: K): void {
+    this.kept?.delete(key);
+  }
+
   /** The value for `key`, made by `make` when it is not among the recent ones. */
   remember(key: K, make: () => V): V {
     const v = this.get(key);

@@ -47,11 +47,13 @@ function pastAt(log: Chain<GameEvent> | null, viewer: Viewer): Past {
   let past = EMPTY;
   // Typed by a cast: set inside the callback, where the compiler's narrowing to null does not look.
   let newest = null as GameEvent | null;
+  let from = null as GameEvent | null;
   const touching: GameEvent[] = [];
   newestFirst(log, (e) => {
     const hit = kept.get(e);
     if (hit) {
       past = hit;
+      from = e;
       return true;
     }
     newest ??= e;
@@ -60,6 +62,9 @@ function pastAt(log: Chain<GameEvent> | null, viewer: Viewer): Past {
   });
   if (newest === null) return past;
   if (touching.length > 0) past = step(past, touching.reverse(), viewer);
+  // A game's log only grows: the records at an older event are not asked for again (and if they are, they
+  // are read from the log), so a server keeps one entry per game and viewer, not one per version viewed.
+  if (from !== null) kept.forget(from);
   return kept.set(newest, past);
 }
 
