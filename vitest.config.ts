@@ -18,6 +18,8 @@ export default defineConfig({
     // The quick tier keeps transformed modules on disk between runs (keyed by each file's content; no
     // plugin here transforms from other files). `npm test`, what CI runs, transforms afresh.
     experimental: { fsModuleCache: process.env.CLUE_QUICK === "1" },
+    // CLUE_CPU_LOG=<file>: each test file's CPU, its children's included, a line each (test/cpu-log.ts).
+    setupFiles: process.env.CLUE_CPU_LOG ? ["test/cpu-log.ts"] : [],
     projects: [
       // A worker runs file after file without loading every module again for each (isolate: false): a
       // fifth of the run's CPU went on importing. No test relies on a module's state being fresh.
