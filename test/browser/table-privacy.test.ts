@@ -16,21 +16,25 @@ const fresh = freshPages(() => suite.browser, { viewport: { width: 1280, height:
 interface Shot {
   viewer: string | null;
   hand: string[];
-  save: string | null;
+  /** The index of the game's save in window.__saves at that moment; -1 when none was stored. */
+  save: number;
 }
 
 // As source text (no transpiler helpers inside the page). Records a shot whenever what it reads changes.
+// Each save is kept once, in window.__saves, and a shot names it by its index: a JSON key of each shot,
+// made at every DOM change of a game at the normal pace, spent most of the page's CPU escaping the save.
 const WATCH = (key: string) => `(() => {
   window.__shots = [];
-  let last = "";
+  window.__saves = [];
+  let viewer, hand, save;
   const shoot = () => {
-    const shot = {
-      viewer: document.querySelector("[data-viewer]")?.getAttribute("data-viewer") ?? null,
-      hand: [...document.querySelectorAll('[data-testid="hand"] [data-card]')].map((e) => e.getAttribute("data-card")),
-      save: localStorage.getItem(${JSON.stringify(key)}),
-    };
-    const k = JSON.stringify(shot);
-    if (k !== last) { last = k; window.__shots.push(shot); }
+    const v = document.querySelector("[data-viewer]")?.getAttribute("data-viewer") ?? null;
+    const h = [...document.querySelectorAll('[data-testid="hand"] [data-card]')].map((e) => e.getAttribute("data-card"));
+    const s = localStorage.getItem(${JSON.stringify(key)});
+    if (window.__shots.length > 0 && v === viewer && s === save && h.join("\\n") === hand.join("\\n")) return;
+    if (s !== save && s !== null) window.__saves.push(s);
+    viewer = v; hand = h; save = s;
+    window.__shots.push({ viewer: v, hand: h, save: s === null ? -1 : window.__saves.length - 1 });
   };
   new MutationObserver(shoot).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
   shoot();
@@ -54,17 +58,19 @@ describe.each(games)("%s, two humans at one screen", (edition) => {
     await playToEnd(page, domStep);
     expect((await look(page)).over).toBe(true);
     const shots = await page.evaluate<Shot[]>("window.__shots");
+    const saves = await page.evaluate<string[]>("window.__saves");
     const engine = engineFor(loadEdition(edition));
     const states = new Map<string, GameState>();
     const problems: string[] = [];
     let spectating = 0;
     for (const shot of shots) {
-      if (!shot.save) continue;
-      let state = states.get(shot.save);
+      const saved = saves[shot.save];
+      if (!saved) continue;
+      let state = states.get(saved);
       if (!state) {
-        const r = engine.loadGame((JSON.parse(shot.save) as { save: unknown }).save);
+        const r = engine.loadGame((JSON.parse(saved) as { save: unknown }).save);
         if ("error" in r) throw new Error(r.error.code);
-        states.set(shot.save, (state = r.state));
+        states.set(saved, (state = r.state));
       }
       if (waitsOnHuman(state)) continue;
       spectating++;
