@@ -3,6 +3,7 @@
 import type { CompiledEdition } from "../../schemas/graph";
 import {
   actingSeat,
+  appended,
   engineFor,
   eventFor,
   toArray,
@@ -23,8 +24,8 @@ export interface LiveGame {
   state: GameState;
   /** Actions applied: the log's length. */
   version: number;
-  /** The game's events so far (each seat's log is these as that seat may see them). */
-  events: readonly GameEvent[];
+  /** The game's events so far (each seat's log is these as that seat may see them); grows in place. */
+  events: GameEvent[];
   /** Human seats a computer player holds for now, by seat, at a level. */
   standIns: Map<Seat, string>;
   /** The cards an accusation names, in the engine's order: what a packed `accuse` lists. */
@@ -67,9 +68,13 @@ export function replay(compiled: CompiledEdition, stored: StoredGame): LiveGame 
 
 /** The game after one more action. */
 export function advance(g: LiveGame, state: GameState) {
+  // Only the action's own events are added: the whole log as a new array after every action cost about as
+  // much as the rest of the action's work before its frames (the log runs to hundreds of events).
+  const added = appended(g.state.log, state.log);
+  if (added) for (const e of added) g.events.push(e);
+  else g.events = toArray(state.log);
   g.state = state;
   g.version += 1;
-  g.events = toArray(state.log);
 }
 
 /** What a connection was last sent: the frame's version, the view (without its log) and the log's length. */
