@@ -11,6 +11,7 @@ import {
   type Engine,
   type GameEvent,
   type GameState,
+  type LogEntry,
   type Seat,
   type Viewer,
 } from "../engine";
@@ -77,6 +78,11 @@ export function advance(g: LiveGame, state: GameState) {
   g.version += 1;
 }
 
+function withoutLog(view: ViewFields): ViewFields {
+  const { log: _none, ...fields } = view as ViewFields & { log?: unknown };
+  return fields;
+}
+
 /** What a connection was last sent: the frame's version, the view (without its log) and the log's length. */
 export interface Held {
   version: number;
@@ -95,17 +101,23 @@ export function frameFor(
   away: Seat[],
   held: Held | null,
 ): { frame: GameFrame; held: Held } {
-  const { log: _none, ...view } = g.engine.viewFor(g.state, viewer, { log: false });
+  // The view without its log (empty here: the log travels apart); diffView reads only the other fields, so
+  // only a connection's first frame, which carries the view whole, copies it without the key.
+  const view: ViewFields = g.engine.viewFor(g.state, viewer, { log: false });
   const from = held?.log ?? 0;
+  const entries: LogEntry[] = [];
+  for (let i = from; i < g.events.length; i++) entries.push(eventFor(g.events[i] as GameEvent, viewer));
+  const { legal, accuse } = legalFor(g, viewer);
   const frame: GameFrame = {
     gameId: g.record.gameId,
     version: g.version,
     seat: viewer,
     base: held ? held.version : null,
-    view: held ? diffView(held.view, view) : { set: view, lists: {} },
-    log: { from, entries: g.events.slice(from).map((e) => eventFor(e, viewer)) },
-    ...legalFor(g, viewer),
-    standIns: [...g.standIns.keys()].sort((a, b) => a - b),
+    view: held ? diffView(held.view, view) : { set: withoutLog(view), lists: {} },
+    log: { from, entries },
+    legal,
+    accuse,
+    standIns: g.standIns.size === 0 ? [] : [...g.standIns.keys()].sort((a, b) => a - b),
     away,
   };
   return { frame, held: { version: g.version, view, log: g.events.length } };
