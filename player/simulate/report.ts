@@ -3,18 +3,14 @@
 // heat map of the squares where tokens stopped, and the room-to-room distances.
 import { writeFileSync } from "node:fs";
 import { formatNumber, formatPercent } from "../../i18n/format";
-import type { ByLang, Lang } from "../../i18n/lang";
+import type { Lang } from "../../i18n/lang";
 import type { CompiledEdition } from "../../schemas/graph";
 import { roomDistances } from "./distances";
 import { escapeControls } from "./escape";
 import { heatMap } from "./heatmap";
 import { findings, wilson } from "./verdict";
 import type { SimulationResult, Tally } from "./simulate";
-import { reportEn, type ReportWords } from "./words/en";
-import { reportJa } from "./words/ja";
-
-/** The languages the report is written in. */
-const WORDS: ByLang<ReportWords> = { en: reportEn, ja: reportJa };
+import { WORDS } from "./words";
 
 /** Our own sentences in a text node: only what would start markup is escaped. */
 const txt = (s: string) => s.replace(/[&<>]/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -28,7 +24,7 @@ const ci = (lang: Lang, n: number, of: number) => {
 };
 
 /** A bar of `value` out of `max`; with `mark`, a line where the fair share lies, so a bar short of it shows. */
-function bar(value: number, max: number, mark?: number, markTitle = reportEn.fairShare): string {
+function bar(value: number, max: number, mark?: number, markTitle = WORDS.en.fairShare): string {
   const x = (v: number) => (max > 0 ? Math.round((200 * v) / max) : 0);
   const line =
     mark === undefined

@@ -96,3 +96,37 @@ describe("the environment's language", () => {
     expect(r.stdout).toContain("エラー 1 件、警告 0 件");
   });
 });
+
+describe("simulate in Japanese", () => {
+  const lines = (text: string) => text.split("\n").filter((l) => l.trim() !== "");
+  // One level for every seat: a list of level ids ("hard,medium,medium") reads as English words to the check.
+  const games = ["simulate", "variants/classic", "--games", "3", "--seed", "1", "--bots", "medium"];
+
+  it("prints its summary in Japanese with --lang ja, and from LANG without it", () => {
+    const ja = run({}, ...games, "--lang", "ja");
+    expect(ja.status).toBe(0);
+    expect(lines(ja.stdout)).toHaveLength(6);
+    for (const line of lines(ja.stdout)) expect(notJapanese(line), line).toBeUndefined();
+    expect(ja.stdout).toContain("席ごとの勝利：席 1 ");
+    expect(
+      run({ LANG: "ja_JP.UTF-8" }, ...games)
+        .stdout.split("\n")
+        .slice(0, 5),
+    ).toEqual(ja.stdout.split("\n").slice(0, 5));
+    expect(run({}, ...games).stdout).toMatch(/^classic: 3 games, 4 players, bots medium, seed 1\nwins by seat: 1: /);
+  });
+
+  it.each([
+    ["a count that is not a number", ["--games", "2x"], "--games には 1 以上の整数"],
+    ["a level that does not exist", ["--bots", "genius"], "ボットのレベル「genius」はありません"],
+    ["too many seats", ["--players", "9"], "3〜6 人用です"],
+    ["a report path that is a folder", ["--report", "test"], "はフォルダーです"],
+  ])("refuses %s in Japanese", (_, args, said) => {
+    const base = ["simulate", "variants/classic", "--games", "3", "--seed", "1"];
+    // Later options win: the bad one replaces the base's.
+    const r = run({}, ...base, ...args, "--lang", "ja");
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain(said);
+    expect(notJapanese(r.stderr), r.stderr).toBeUndefined();
+  });
+});
