@@ -78,7 +78,7 @@ async function buildAll(
     const out = outFor(args.length > 1, opts);
     const o = await buildEdition(arg, { ...base, ...(out && { out }) });
     code = Math.max(code, tell(o, arg, report));
-    if (o.kind === "built") built.push({ id: o.id, name: o.name, tagline: o.tagline, dir: o.dir });
+    if (o.kind === "built") built.push(o);
   }
   return { code, built };
 }
