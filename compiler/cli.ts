@@ -246,6 +246,7 @@ program
 // The one place compiler and player meet for `simulate`: the compiler reads the edition, player/simulate plays it.
 registerSimulate(program, {
   lang: ENV_LANG,
+  fontCss: async (text) => (await import("./japanese-font")).japaneseFontCss(text),
   load(arg) {
     const o = run(arg);
     if (o.unreadable !== undefined) return { unreadable: o.unreadable };

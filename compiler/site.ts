@@ -3,10 +3,10 @@
 // editions to play and the editor, for players. The build's other files (edition.json, edition.ts,
 // board.svg) stay in each folder for whoever wants them, unlisted.
 import { mkdirSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { join, relative } from "node:path";
 import { bakeHtml } from "./emit/html";
 import { appTemplate, hasApp } from "./emit/template";
+import { japaneseFontCss } from "./japanese-font";
 import { LANG_NAMES, LANGS, type ByLang, type Lang } from "../i18n/lang";
 import type { Locale } from "../schemas/edition";
 import { say } from "./words";
@@ -79,18 +79,10 @@ ${LANGS.map((l) => block(root, built, editor, l)).join("\n")}
 `;
 }
 
-/**
- * The page with the Japanese font its Japanese text needs, as the player's and the editor's pages carry
- * theirs: a machine with no Japanese font would show the Japanese block as boxes. Loaded here only, so
- * that no other command loads the font cutter.
- */
+/** The page with the Japanese font its Japanese text needs (a machine with none would show boxes). */
 async function withJapaneseFont(html: string): Promise<string> {
-  const { japaneseFontStyle } = await import("../tools/vite/japanese-font");
-  const style = await japaneseFontStyle(
-    html,
-    createRequire(import.meta.url).resolve("@fontsource/noto-sans-jp/400.css"),
-  );
-  return html.replace("</head>", () => `<style id="clue-ja-font">${style}</style>\n</head>`);
+  const css = await japaneseFontCss(html);
+  return html.replace("</head>", () => `<style id="clue-ja-font">${css}</style>\n</head>`);
 }
 
 export async function writeSite(

@@ -32,6 +32,8 @@ export interface SimulateHost {
   load: (arg: string) => Loaded;
   /** The report's language when `--lang` is not given (the CLI's: from the environment's locale). */
   lang: Lang;
+  /** @font-face rules that draw a text's Japanese, for the report (the compiler's font cutter). */
+  fontCss?: (text: string) => Promise<string>;
 }
 
 /** A whole number of at least `min` from an option's text, or why not, in `lang`. */
@@ -185,7 +187,7 @@ export function registerSimulate(program: Command, host: SimulateHost): void {
         const played = mark("games played");
         const r = summarize(compiled, o, tally, performance.now() - start);
         const warnings = tally.unfinished > 0 ? [unfinishedWarning(tally.unfinished, games, lang)] : [];
-        if (opts.report) writeReport(opts.report, compiled, r, tally, warnings, lang);
+        if (opts.report) await writeReport(opts.report, compiled, r, tally, warnings, lang, host.fontCss);
         for (const text of warnings) process.stderr.write(w.warning(text) + "\n");
         process.stdout.write((opts.json ? JSON.stringify(r) : escapeControls(resultText(r, lang))) + "\n");
         printTiming([began, ready, played, mark("result printed")], threads, othersBefore);

@@ -26,6 +26,8 @@ export const reportEn = {
   winsByLevel: "Wins by level",
   oneLevel: (level: string) =>
     `Every seat played ${level}, so this run compares seats, not levels. To see whether a level wins its share, give the seats different levels, such as`,
+  /** The full stop after an example of a command. */
+  stop: ".",
   levelShare: "A level's fair share is the part of the table it holds: one level in every seat holds all of it.",
   level: "level",
   seatOrder: "Seat order",
