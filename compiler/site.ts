@@ -9,7 +9,7 @@ import { appTemplate, hasApp } from "./emit/template";
 import { japaneseFontCss } from "./japanese-font";
 import { LANG_NAMES, LANGS, type ByLang, type Lang } from "../i18n/lang";
 import type { Locale } from "../schemas/edition";
-import { say } from "./words";
+import { say as words } from "./words";
 
 export interface Built {
   id: string;
@@ -42,20 +42,20 @@ function block(root: string, built: Built[], editor: boolean, lang: Lang): strin
   const games = built.map((b) => {
     const dir = relative(root, b.dir).split("\\").join("/");
     const { name, tagline, untranslated } = inLang(b, lang);
-    const note = untranslated ? ` <small>${w(say.site.untranslated)}</small>` : "";
+    const note = untranslated ? ` <small>${w(words.site.untranslated)}</small>` : "";
     return `<li>${a(`${dir}/index.html`, name)}${note}<br><span>${escape(tagline)}</span></li>`;
   });
   const make = editor
-    ? `<h2>${w(say.site.make)}</h2>
-<p>${escape(say.site.editorLine("\u0000")[lang]).replace("\u0000", () => a("editor/index.html", say.site.editor[lang]))}</p>
+    ? `<h2>${w(words.site.make)}</h2>
+<p>${escape(words.site.editorLine("\u0000")[lang]).replace("\u0000", () => a("editor/index.html", words.site.editor[lang]))}</p>
 `
     : "";
   return `<div data-lang="${lang}" lang="${lang}">
-<p>${w(say.site.lead)}</p>
+<p>${w(words.site.lead)}</p>
 <ul>
 ${games.join("\n")}
 </ul>
-<p>${w(say.site.offline)}</p>
+<p>${w(words.site.offline)}</p>
 ${make}</div>`;
 }
 
@@ -71,7 +71,7 @@ function indexPage(root: string, built: Built[], editor: boolean): string {
 <script>${PICK}</script>
 </head>
 <body>
-<nav aria-label="${escape(say.site.language.en)} / ${escape(say.site.language.ja)}">${switcher}</nav>
+<nav aria-label="${escape(words.site.language.en)} / ${escape(words.site.language.ja)}">${switcher}</nav>
 <h1>Clue Kit</h1>
 ${LANGS.map((l) => block(root, built, editor, l)).join("\n")}
 </body>
@@ -90,16 +90,16 @@ export async function writeSite(
   root: string,
   built: Built[],
   say: (line: string) => void,
+  lang: Lang = "en",
 ): Promise<void> {
   let editor = false;
-  if (built.some((b) => join(b.dir) === join(root, "editor")))
-    say("note: an edition's folder is dist/editor/, so the editor page is not written there");
+  if (built.some((b) => join(b.dir) === join(root, "editor"))) say(words.run.editorInEditionFolder[lang]);
   else if (hasApp(project, "editor")) {
-    const page = bakeHtml(await appTemplate(project, "editor", say), null);
+    const page = bakeHtml(await appTemplate(project, "editor", say, lang), null);
     mkdirSync(join(root, "editor"), { recursive: true });
     writeFileSync(join(root, "editor", "index.html"), page);
     editor = true;
-  } else say("note: the editor is not built yet (editor/vite.config.ts is missing)");
+  } else say(words.run.noEditorApp[lang]);
   mkdirSync(root, { recursive: true });
   writeFileSync(join(root, "index.html"), bakeHtml(await withJapaneseFont(indexPage(root, built, editor)), null));
   process.stdout.write(`✓ ${root}/index.html${editor ? `, ${root}/editor/index.html` : ""}\n`);
