@@ -42,7 +42,7 @@ export const reportJa: ReportWords = {
   distancesText: "ある部屋の中から別の部屋に入るまでの最少の歩数です（秘密の抜け道は数えません）。",
   stopsOn: (cell, n) => `${cell}：${n} 回停止`,
   entries: (room, n) => `${room}：${n} 回入室`,
-  startsHere: (name) => `${name} のスタート`,
+  startsHere: (name) => `${name}のスタート`,
   passage: (a, b) => `秘密の抜け道：${a} – ${b}`,
   stopsScale: "マスで止まった回数",
   entriesScale: "部屋に入った回数",
@@ -77,7 +77,7 @@ export const reportJa: ReportWords = {
   wholeNumber: (option, min, value) =>
     `${option} には${min === null ? "" : ` ${min} 以上の`}整数を指定してください（「${value}」は使えません）`,
   unknownLevel: (level, levels) => `ボットのレベル「${level}」はありません。使えるのは ${levels} です`,
-  playersRange: (edition, min, max, players) => `${edition} は ${min}〜${max} 人用です。${players} 人では遊べません`,
+  playersRange: (edition, min, max, players) => `${edition}は ${min}〜${max} 人用です。${players} 人では遊べません`,
   botsCount: (levels, seats) => `--bots に ${levels} 個のレベルがありますが、席は ${seats} です`,
   reportIsFolder: (file) => `--report ${file} はフォルダーです。書き出す .html ファイルの名前を指定してください`,
   reportNoFolder: (file, dir) => `--report ${file}：フォルダー ${dir} がありません`,
