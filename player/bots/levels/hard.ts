@@ -144,6 +144,9 @@ function think(
   const records = once(() => (propagated.ok ? recordsOf(propagated.grid) : []));
   const bluffing = once(() => records().some((r) => r.caught));
   const weigh = (counting: boolean) => {
+    // At a table where someone was caught bluffing only the sound grid is accused on (below): the read one need
+    // not be counted (the same decisions, and at 10 seats one count fewer a decision once someone is caught).
+    if (bluffing()) return certainOf(sound.answer(false));
     // The read grid knows at least what the sound one does: while it leaves the envelope open, so does the sound one.
     const a = read.answer(counting);
     if (a === "open") return null;
@@ -169,10 +172,11 @@ function think(
   // may hide a bluff not caught yet, and a question chosen for a wrong reading asks about cards the bot takes
   // for settled. Measured (three bluffers, classic 4 seats, 2,000 games paired): the share rose from 1.44,
   // 1.52 and 1.56 to 1.50, 1.61 and 1.65 at seeds 22, 61 and 99, with as many wrong accusations; medium bots
-  // are hardly ever caught, so those games are nearly all the same (4 seats, seed 22: 1.740 to 1.746). Not reading names for the
-  // plan at all did about as well against bluffers (1.53, 1.64, 1.63) but cost 0.2 of the share against
-  // medium bots; reading, once someone was caught, only the opponents `learnedTrust` puts at 0.55 or more,
-  // 1.47 at seed 22. (plan-sound.test.ts)
+  // are hardly ever caught, so those games are nearly all the same (4 seats, seed 22: 1.740 to 1.746). Not
+  // reading names for the plan at all did about as well against bluffers (1.53, 1.64, 1.63) but cost 0.2 of
+  // the share against medium bots; reading, once someone was caught, only the opponents `learnedTrust` puts
+  // at 0.55 or more, 1.47 at seed 22; planning on the sound count also when the trust (`trust`, on the sound
+  // count) of one read opponent fell under 0.3, 1.51, 1.61 and 1.65. (plan-sound.test.ts)
   const deduction = once(() =>
     bluffing() || (certainOf(read.answer(true)) && !accusation(true))
       ? sound.deduction()
