@@ -58,6 +58,8 @@ if (!existsSync(out) || stamp > statSync(out).mtimeMs) {
       "vite-plugin-singlefile",
       "@colyseus/*",
       "ioredis",
+      // Its HarfBuzz (WebAssembly) is read from beside its own file.
+      "subset-font",
     ],
     logLevel: "error",
   });

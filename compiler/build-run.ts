@@ -9,6 +9,8 @@ import type { EditionTsEmitter } from "./emit/edition-ts";
 import { appTemplate, hasApp } from "./emit/template";
 import { editionPath } from "./files";
 import { writeSite, type Built } from "./site";
+import type { Lang } from "../i18n/lang";
+import { say as words } from "./words";
 
 export interface BuildCommandOptions {
   out?: string;
@@ -25,16 +27,16 @@ export type Reporter = (arg: string, result: CompileResult) => number;
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 const say = (line: string) => process.stderr.write(`${line}\n`);
 
-async function playerPage(opts: BuildCommandOptions): Promise<string | undefined> {
+async function playerPage(opts: BuildCommandOptions, lang: Lang): Promise<string | undefined> {
   if (opts.player) return readFileSync(opts.player, "utf8");
   if (!hasApp(ROOT, "player")) {
-    say("note: index.html is not written: the web player is not built yet (player/ui/vite.config.ts is missing)");
+    say(words.run.noPlayerApp[lang]);
     return undefined;
   }
   try {
-    return await appTemplate(ROOT, "player", say);
+    return await appTemplate(ROOT, "player", say, lang);
   } catch (e) {
-    throw new PageError(`the player page could not be built: ${e instanceof Error ? e.message : String(e)}`);
+    throw new PageError(words.run.pageFailed(e instanceof Error ? e.message : String(e))[lang]);
   }
 }
 
@@ -48,17 +50,17 @@ function outFor(many: boolean, opts: BuildCommandOptions): ((id: string) => stri
   return many ? (id) => join(out, id) : () => out;
 }
 
-function tell(o: BuildOutcome, arg: string, report: Reporter): number {
+function tell(o: BuildOutcome, arg: string, report: Reporter, lang: Lang): number {
   switch (o.kind) {
     case "built": {
-      const changed = o.written.length ? `wrote ${o.written.join(", ")}` : "unchanged";
-      process.stdout.write(`✓ ${o.dir}/: ${o.files.join(", ")} (${changed})\n`);
+      const wrote = o.written.length ? o.written.join(", ") : null;
+      process.stdout.write(`${words.run.built(o.dir, o.files.join(", "), wrote)[lang]}\n`);
       return 0;
     }
     case "errors":
       return report(arg, o.result);
     case "art":
-      process.stdout.write(`✗ ${o.file}: the board art can not be used: ${o.message}\n`);
+      process.stdout.write(`✗ ${o.file}: ${words.run.artUnusable(o.message)[lang]}\n`);
       return 1;
     case "unreadable":
       process.stderr.write(`clue-compile: ${o.message}\n`);
@@ -71,22 +73,29 @@ async function buildAll(
   opts: BuildCommandOptions,
   base: BuildOptions,
   report: Reporter,
+  lang: Lang,
 ): Promise<{ code: number; built: Built[] }> {
   let code = 0;
   const built: Built[] = [];
   for (const arg of args) {
     const out = outFor(args.length > 1, opts);
     const o = await buildEdition(arg, { ...base, ...(out && { out }) });
-    code = Math.max(code, tell(o, arg, report));
-    if (o.kind === "built") built.push({ id: o.id, name: o.name, tagline: o.tagline, dir: o.dir });
+    code = Math.max(code, tell(o, arg, report, lang));
+    if (o.kind === "built") built.push(o);
   }
   return { code, built };
 }
 
-export async function runBuild(args: string[], opts: BuildCommandOptions, report: Reporter): Promise<number> {
+/** The `build` command; `lang` is the language of what it says (the CLI's). */
+export async function runBuild(
+  args: string[],
+  opts: BuildCommandOptions,
+  report: Reporter,
+  lang: Lang = "en",
+): Promise<number> {
   let player: string | undefined;
   try {
-    player = await playerPage(opts);
+    player = await playerPage(opts, lang);
   } catch (e) {
     if (!(e instanceof PageError)) throw e;
     say(`clue-compile: ${e.message}`);
@@ -102,13 +111,13 @@ export async function runBuild(args: string[], opts: BuildCommandOptions, report
   };
   const once = async () => {
     const start = performance.now();
-    const r = await buildAll(args, opts, base, report);
-    if (opts.site && r.code === 0) await writeSite(ROOT, opts.out ?? "dist", r.built, say);
-    if (opts.watch) say(`built in ${Math.round(performance.now() - start)} ms; watching`);
+    const r = await buildAll(args, opts, base, report, lang);
+    if (opts.site && r.code === 0) await writeSite(ROOT, opts.out ?? "dist", r.built, say, lang);
+    if (opts.watch) say(words.run.builtIn(Math.round(performance.now() - start))[lang]);
     return r.code;
   };
   if (!opts.watch) return once();
-  watchEditions(args, once);
+  watchEditions(args, once, lang);
   await once();
   return new Promise(() => {});
 }
@@ -133,7 +142,7 @@ function signature(path: string): string {
   return [path, ...inside("locales"), ...inside("art")].map(stamp).join("|");
 }
 
-function watchEditions(args: string[], again: () => Promise<number>): void {
+function watchEditions(args: string[], again: () => Promise<number>, lang: Lang): void {
   let timer: NodeJS.Timeout | undefined;
   let running = Promise.resolve(0);
   const paths = args.flatMap((arg) => {
@@ -155,12 +164,12 @@ function watchEditions(args: string[], again: () => Promise<number>): void {
       last = now;
       running = running
         .then(again)
-        .catch((e: Error) => (say(`clue-compile: internal error while building: ${e.message}`), 2));
+        .catch((e: Error) => (say(`clue-compile: ${words.run.buildFailed(e.message)[lang]}`), 2));
     }, 60);
   };
   // One watcher per folder: Node 20's recursive watching on Linux loses events once a file is replaced.
   for (const path of paths)
     for (const dir of [dirname(path), join(dirname(path), "locales"), join(dirname(path), "art")])
       if (existsSync(dir)) watch(dir, { persistent: true }, trigger);
-  say("watching for changes; Ctrl-C to stop");
+  say(words.cli.watching[lang]);
 }

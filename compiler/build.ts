@@ -4,6 +4,7 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { editionHash } from "../player/engine";
+import type { Locale } from "../schemas/edition";
 import type { CompiledEdition } from "../schemas/graph";
 import { compile, type CompileResult } from "./compile";
 import { bakeHtml } from "./emit/html";
@@ -31,6 +32,8 @@ export type BuildOutcome =
       id: string;
       name: string;
       tagline: string;
+      locale: string;
+      locales: Record<string, Locale>;
       dir: string;
       files: string[];
       written: string[];
@@ -114,6 +117,8 @@ export async function buildEdition(arg: string, options: BuildOptions): Promise<
     id,
     name: result.compiled.edition.name,
     tagline: result.compiled.edition.tagline,
+    locale: result.compiled.edition.locale,
+    locales: result.compiled.edition.locales,
     dir,
     files: [...files.keys()],
     written,

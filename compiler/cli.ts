@@ -7,6 +7,7 @@ import { CATALOGUE, isCode } from "./catalogue";
 import { compile, type CompileResult } from "./compile";
 import { hasErrors, type Diagnostic } from "./diagnostics";
 import { closest } from "./didyoumean";
+import { commanderText } from "./commander-words";
 import { differences } from "./diff";
 import { builtinDir, readEdition, UnreadableError, editionPath } from "./files";
 import { escapeControls, jsonText } from "./escape";
@@ -118,6 +119,7 @@ const program = new Command("clue-compile")
     "print the version of clue-compile",
   )
   .showSuggestionAfterError(true)
+  .configureOutput({ outputError: (text, write) => write(commanderText(text, ENV_LANG)) })
   .exitOverride();
 
 program
@@ -222,11 +224,11 @@ program
   .option("--from <edition>", "the edition to start from: a path, or an id such as classic", "classic")
   .option("--dir <dir>", "the folder that holds the editions", "variants")
   .action((id: string, opts: { from: string; dir: string }) => {
-    const r = createEdition(id, opts.from, opts.dir);
+    const r = createEdition(id, opts.from, opts.dir, ENV_LANG);
     if ("error" in r) {
       process.stderr.write(`clue-compile: ${r.error}\n`);
       process.exitCode = EXIT.usage;
-    } else process.stdout.write(`created ${r.path}\n`);
+    } else process.stdout.write(`${say.run.created(r.path)[ENV_LANG]}\n`);
   });
 
 program
@@ -240,12 +242,13 @@ program
   .action(async (args: string[], opts: { out?: string; watch?: boolean; player?: string; site?: boolean }) => {
     // Loaded only for `build`: the emitters bring ts-morph, jsdom and Vite with them.
     const { runBuild } = await import("./build-run");
-    process.exitCode = await runBuild(args, opts, (arg, result) => report([{ arg, result }], "text"));
+    process.exitCode = await runBuild(args, opts, (arg, result) => report([{ arg, result }], "text"), ENV_LANG);
   });
 
 // The one place compiler and player meet for `simulate`: the compiler reads the edition, player/simulate plays it.
 registerSimulate(program, {
   lang: ENV_LANG,
+  fontCss: async (text) => (await import("./japanese-font")).japaneseFontCss(text),
   load(arg) {
     const o = run(arg);
     if (o.unreadable !== undefined) return { unreadable: o.unreadable };
@@ -267,16 +270,17 @@ program
       load(a) {
         try {
           const input = readEdition(a);
-          return { input, result: compile(input) };
+          return { input, result: compile({ ...input, lang: ENV_LANG }) };
         } catch (e) {
-          if (e instanceof UnreadableError) return { unreadable: e.message };
+          if (e instanceof UnreadableError) return { unreadable: e.said[ENV_LANG] };
           throw e;
         }
       },
       report: (a, result) => report([{ arg: a, result }], "text"),
+      lang: ENV_LANG,
     });
   });
-registerServe(program, EXIT);
+registerServe(program, EXIT, ENV_LANG);
 
 try {
   if (isWorker()) runWorker();

@@ -5,6 +5,8 @@ import { cpSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { editionPath, UnreadableError } from "./files";
+import type { Lang } from "../i18n/lang";
+import { say } from "./words";
 
 const ID = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 // The bundle (build/cli.mjs) and the sources (compiler/new.ts) both sit one folder below the project root.
@@ -17,25 +19,28 @@ function source(from: string, dir: string): string {
   if (existsSync(from) || !ID.test(from)) return editionPath(from);
   for (const base of [dir, join(ROOT, "variants")])
     if (existsSync(join(base, from, "edition.yaml"))) return editionPath(join(base, from));
-  throw new UnreadableError(
-    `${from}: no such file or folder, and no edition with that id in ${dir}/ or among the shipped ones (classic, tower-of-terror, the-office)`,
-  );
+  throw new UnreadableError(say.run.noSource(from, dir));
 }
 
-export function createEdition(id: string, from: string, dir: string): { path: string } | { error: string } {
-  if (!ID.test(id))
-    return { error: `"${id}" is not a valid id: use lowercase letters and digits joined by hyphens, like my-edition` };
+/** Copies `from` to `dir/id`; `lang` is the language of the refusal, if any. */
+export function createEdition(
+  id: string,
+  from: string,
+  dir: string,
+  lang: Lang = "en",
+): { path: string } | { error: string } {
+  if (!ID.test(id)) return { error: say.run.badId(id)[lang] };
   let file: string;
   try {
     file = source(from, dir);
   } catch (e) {
-    if (e instanceof UnreadableError) return { error: e.message };
+    if (e instanceof UnreadableError) return { error: e.said[lang] };
     throw e;
   }
   const target = join(dir, id);
-  if (existsSync(target)) return { error: `${target} already exists; pick another id or remove it` };
+  if (existsSync(target)) return { error: say.run.exists(target)[lang] };
   const text = readFileSync(file, "utf8");
-  if (!/^id: .*$/m.test(text)) return { error: `${file} has no top-level \`id:\` line to rename` };
+  if (!/^id: .*$/m.test(text)) return { error: say.run.noIdLine(file)[lang] };
   cpSync(dirname(file), target, { recursive: true });
   const out = join(target, "edition.yaml");
   const schema = relative(resolve(target), SCHEMA).split("\\").join("/");

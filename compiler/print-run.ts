@@ -8,6 +8,8 @@ import type { CompileResult, EditionInput } from "./compile";
 import { escapeControls } from "./escape";
 import { editionLangs, isPaper, kitText, PAPERS, printKit, type Paper } from "./print";
 import { kitFonts } from "./print-fonts";
+import type { Lang } from "../i18n/lang";
+import { say as words } from "./words";
 
 export interface PrintOpts {
   paper: string;
@@ -20,57 +22,65 @@ export interface PrintDeps {
   load: (arg: string) => { input?: EditionInput; result?: CompileResult; unreadable?: string };
   /** Prints diagnostics as `check` does and returns its exit code. */
   report: (arg: string, result: CompileResult) => number;
+  /** The language of what the command says (not the kit's: that is `--lang`). */
+  lang?: Lang;
 }
 
 const say = (line: string) => process.stderr.write(`clue-compile: ${escapeControls(line)}\n`);
 
 /** Why `path` can not be written, or undefined: a folder that is missing, read-only, or a folder in its place. */
-function unwritable(path: string): string | undefined {
+function unwritable(path: string, lang: Lang): string | undefined {
   const full = resolve(path);
   if (existsSync(full)) {
-    if (statSync(full).isDirectory()) return `${path} is a folder; give a file name such as ${join(path, "kit.pdf")}`;
+    if (statSync(full).isDirectory()) return words.run.outIsFolder(path, join(path, "kit.pdf"))[lang];
     try {
       accessSync(full, constants.W_OK);
     } catch {
-      return `${path} can not be written (permission denied)`;
+      return words.run.notWritable(path)[lang];
     }
     return undefined;
   }
   const dir = dirname(full);
-  if (!existsSync(dir) || !statSync(dir).isDirectory()) return `${dirname(path)} is not a folder; make it first`;
+  if (!existsSync(dir) || !statSync(dir).isDirectory()) return words.run.notAFolder(dirname(path))[lang];
   try {
     accessSync(dir, constants.W_OK);
   } catch {
-    return `${dirname(path)} can not be written (permission denied)`;
+    return words.run.notWritable(dirname(path))[lang];
   }
   return undefined;
 }
 
-async function artOf(input: EditionInput, result: CompileResult): Promise<ArtNode | undefined | { error: string }> {
+async function artOf(
+  input: EditionInput,
+  result: CompileResult,
+  lang: Lang,
+): Promise<ArtNode | undefined | { error: string }> {
   const path = result.compiled?.edition.board.art;
   if (path === undefined) return undefined;
   const bytes = input.assets?.(path);
-  if (!bytes) return { error: `${path} can not be read` };
+  if (!bytes) return { error: words.run.cannotRead(path)[lang] };
   const { cachedArt } = await import("./art/cache");
   const clean = await cachedArt(bytes, async (text) => (await import("./art/sanitize")).sanitizeArt(text));
   return "error" in clean ? clean : clean.tree;
 }
 
 export async function runPrint(arg: string, opts: PrintOpts, deps: PrintDeps): Promise<number> {
-  if (!isPaper(opts.paper)) return (say(`--paper must be one of ${PAPERS.join(", ")}`), 2);
+  const said = deps.lang ?? "en";
+  if (!isPaper(opts.paper)) return (say(words.run.paperChoice(PAPERS.join(", "))[said]), 2);
   if (opts.out !== undefined) {
-    const why = unwritable(opts.out);
+    const why = unwritable(opts.out, said);
     if (why) return (say(why), 2);
   }
   const o = deps.load(arg);
-  if (o.unreadable !== undefined || !o.input || !o.result) return (say(o.unreadable ?? `${arg} can not be read`), 2);
+  if (o.unreadable !== undefined || !o.input || !o.result)
+    return (say(o.unreadable ?? words.run.cannotRead(arg)[said]), 2);
   if (!o.result.compiled) return deps.report(arg, o.result);
   const { compiled } = o.result;
   const langs = editionLangs(compiled.edition);
   const lang = opts.lang ?? compiled.edition.locale;
-  if (!langs.includes(lang)) return (say(`this edition has no language ${lang}; it has ${langs.join(", ")}`), 2);
-  const art = await artOf(o.input, o.result);
-  if (art && "error" in art) return (say(`the board art can not be used: ${art.error}`), 1);
+  if (!langs.includes(lang)) return (say(words.run.noLanguage(lang, langs.join(", "))[said]), 2);
+  const art = await artOf(o.input, o.result, said);
+  if (art && "error" in art) return (say(words.run.artUnusable(art.error)[said]), 1);
   const paper: Paper = opts.paper;
   const out = opts.out ?? join("dist", compiled.edition.id, `print-${paper}.pdf`);
   if (opts.out === undefined) mkdirSync(dirname(out), { recursive: true });
@@ -78,6 +88,7 @@ export async function runPrint(arg: string, opts: PrintOpts, deps: PrintDeps): P
   const tmp = `${out}.${process.pid}.tmp`;
   writeFileSync(tmp, kit.pdf);
   renameSync(tmp, out);
-  process.stdout.write(`✓ ${escapeControls(out)}: ${kit.pages} pages, ${Math.round(kit.pdf.length / 1024)} KB\n`);
+  const kb = Math.round(kit.pdf.length / 1024);
+  process.stdout.write(`${words.run.printed(escapeControls(out), kit.pages, kb)[said]}\n`);
   return 0;
 }

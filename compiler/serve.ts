@@ -1,6 +1,8 @@
 // `clue-compile serve`: the built pages and the game server on one port. The CLI composes the two: the
 // compiler compiles the built-in editions from variants/, player/online plays them; an edition a host uploads
 // is read by the compiled JSON reader, as the player reads an opened edition.json.
+import type { Lang } from "../i18n/lang";
+import { say } from "./words";
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -44,7 +46,8 @@ function builtins(): Map<string, CompiledEdition> {
   return out;
 }
 
-export function registerServe(program: Command, exit: { usage: number }) {
+/** `serve`; `lang` is the language of what it says on the console (the CLI's). */
+export function registerServe(program: Command, exit: { usage: number }, lang: Lang = "en") {
   program
     .command("serve")
     .description("serve the built pages (dist/) and the game server for online play on one port")
@@ -57,15 +60,14 @@ export function registerServe(program: Command, exit: { usage: number }) {
     .action(async (flags: ServeFlags) => {
       const port = Number(flags.port);
       if (!Number.isInteger(port) || port < 0 || port > 65535) {
-        process.stderr.write(`clue-compile serve: --port is a number from 0 to 65535, not "${flags.port}"\n`);
+        process.stderr.write(`clue-compile serve: ${say.run.badPort(flags.port)[lang]}\n`);
         process.exitCode = exit.usage;
         return;
       }
       const root = fileURLToPath(new URL("..", import.meta.url));
       const dist = resolve(flags.dist ?? join(root, "dist"));
       const play = join(root, "build", "player", "index.html");
-      if (!existsSync(join(dist, "index.html")))
-        process.stderr.write(`note: ${dist} has no index.html; run npm run build first\n`);
+      if (!existsSync(join(dist, "index.html"))) process.stderr.write(`${say.run.noIndex(dist)[lang]}\n`);
       const { startServer } = await onlineServer();
       try {
         const running = await startServer({
@@ -97,8 +99,8 @@ export function registerServe(program: Command, exit: { usage: number }) {
             },
           },
         });
-        const where = flags.redis ? `games shared through ${flags.redis}` : `games kept in ${resolve(flags.data)}`;
-        process.stdout.write(`Clue Kit: ${running.url}/  (${where}; Ctrl-C to stop)\n`);
+        const where = flags.redis ? say.run.sharedThrough(flags.redis) : say.run.keptIn(resolve(flags.data));
+        process.stdout.write(`${say.run.serving(running.url, where[lang])[lang]}\n`);
         const stop = () => void running.close().then(() => process.exit(0));
         process.once("SIGINT", stop);
         process.once("SIGTERM", stop);

@@ -22,76 +22,130 @@ export interface Peeked {
   action: (handle: number) => Action;
 }
 
-/** A MessagePack reader of the types a game message holds (no binary, no extensions). */
-function reader(b: Uint8Array, start: number) {
-  const data = new DataView(b.buffer, b.byteOffset, b.byteLength);
-  let i = start;
-  const u8 = () => data.getUint8(i++);
-  const u16 = () => ((i += 2), data.getUint16(i - 2));
-  const u32 = () => ((i += 4), data.getUint32(i - 4));
-  const str = (n: number) => ((i += n), Buffer.from(b.buffer, b.byteOffset + i - n, n).toString("utf8"));
-  const fixed: Record<number, () => unknown> = {
-    0xc0: () => null,
-    0xc2: () => false,
-    0xc3: () => true,
-    0xca: () => ((i += 4), data.getFloat32(i - 4)),
-    0xcb: () => ((i += 8), data.getFloat64(i - 8)),
-    0xcc: u8,
-    0xcd: u16,
-    0xce: u32,
-    0xd0: () => data.getInt8(i++),
-    0xd1: () => ((i += 2), data.getInt16(i - 2)),
-    0xd2: () => ((i += 4), data.getInt32(i - 4)),
-  };
+type Head = { kind: "map" | "array" | "str" | "value"; n: number; value?: unknown };
+
+/**
+ * A MessagePack reader of the types a game message holds (no binary, no extensions). One object a frame, its
+ * methods on the prototype: the generator peeks at some ten thousand frames a second, and a reader made of
+ * closures (a dozen functions a frame) kept its garbage collector busier than anything else it did.
+ */
+class Reader {
+  private data: DataView;
+  i: number;
+
+  constructor(
+    private b: Uint8Array,
+    start: number,
+  ) {
+    this.data = new DataView(b.buffer, b.byteOffset, b.byteLength);
+    this.i = start;
+  }
+
+  private u8(): number {
+    return this.data.getUint8(this.i++);
+  }
+
+  private u16(): number {
+    this.i += 2;
+    return this.data.getUint16(this.i - 2);
+  }
+
+  private u32(): number {
+    this.i += 4;
+    return this.data.getUint32(this.i - 4);
+  }
+
+  private str(n: number): string {
+    this.i += n;
+    return Buffer.from(this.b.buffer, this.b.byteOffset + this.i - n, n).toString("utf8");
+  }
+
+  /** A fixed-size value after its type byte, or undefined when `t` is not one. */
+  private fixed(t: number): { value: unknown } | undefined {
+    const d = this.data;
+    const at = this.i;
+    switch (t) {
+      case 0xc0:
+        return { value: null };
+      case 0xc2:
+        return { value: false };
+      case 0xc3:
+        return { value: true };
+      case 0xca:
+        return ((this.i += 4), { value: d.getFloat32(at) });
+      case 0xcb:
+        return ((this.i += 8), { value: d.getFloat64(at) });
+      case 0xcc:
+        return { value: this.u8() };
+      case 0xcd:
+        return { value: this.u16() };
+      case 0xce:
+        return { value: this.u32() };
+      case 0xd0:
+        return ((this.i += 1), { value: d.getInt8(at) });
+      case 0xd1:
+        return ((this.i += 2), { value: d.getInt16(at) });
+      case 0xd2:
+        return ((this.i += 4), { value: d.getInt32(at) });
+      default:
+        return undefined;
+    }
+  }
+
   /** A value's type byte and, for a container or string, its length (n) or, for a number, its value. */
-  function head(): { kind: "map" | "array" | "str" | "value"; n: number; value?: unknown } {
-    const t = u8();
+  head(): Head {
+    const t = this.u8();
     if (t < 0x80) return { kind: "value", n: 0, value: t };
     if (t < 0x90) return { kind: "map", n: t & 0x0f };
     if (t < 0xa0) return { kind: "array", n: t & 0x0f };
     if (t < 0xc0) return { kind: "str", n: t & 0x1f };
     if (t >= 0xe0) return { kind: "value", n: 0, value: t - 0x100 };
-    const get = fixed[t];
-    if (get) return { kind: "value", n: 0, value: get() };
-    if (t === 0xd9) return { kind: "str", n: u8() };
-    if (t === 0xda) return { kind: "str", n: u16() };
-    if (t === 0xdc) return { kind: "array", n: u16() };
-    if (t === 0xdd) return { kind: "array", n: u32() };
-    if (t === 0xde) return { kind: "map", n: u16() };
-    if (t === 0xdf) return { kind: "map", n: u32() };
+    const got = this.fixed(t);
+    if (got) return { kind: "value", n: 0, value: got.value };
+    if (t === 0xd9) return { kind: "str", n: this.u8() };
+    if (t === 0xda) return { kind: "str", n: this.u16() };
+    if (t === 0xdc) return { kind: "array", n: this.u16() };
+    if (t === 0xdd) return { kind: "array", n: this.u32() };
+    if (t === 0xde) return { kind: "map", n: this.u16() };
+    if (t === 0xdf) return { kind: "map", n: this.u32() };
     throw new Error(`MessagePack type 0x${t.toString(16)} is not read here`);
   }
-  function read(): unknown {
-    const h = head();
+
+  read(): unknown {
+    const h = this.head();
     if (h.kind === "value") return h.value;
-    if (h.kind === "str") return str(h.n);
-    if (h.kind === "array") return Array.from({ length: h.n }, read);
+    if (h.kind === "str") return this.str(h.n);
+    if (h.kind === "array") {
+      const out: unknown[] = [];
+      for (let k = 0; k < h.n; k++) out.push(this.read());
+      return out;
+    }
     const o: Record<string, unknown> = {};
-    for (let k = 0; k < h.n; k++) o[String(read())] = read();
+    for (let k = 0; k < h.n; k++) o[String(this.read())] = this.read();
     return o;
   }
+
   /** Passes over one value without making anything of it (the common short forms first). */
-  function skip(): void {
-    const t = b[i] as number;
-    if (t < 0x80 || t >= 0xe0) i += 1;
-    else if (t >= 0xa0 && t < 0xc0) i += 1 + (t & 0x1f);
+  skip(): void {
+    const t = this.b[this.i] as number;
+    if (t < 0x80 || t >= 0xe0) this.i += 1;
+    else if (t >= 0xa0 && t < 0xc0) this.i += 1 + (t & 0x1f);
     else if (t >= 0x80 && t < 0xa0) {
-      i += 1;
-      for (let k = (t < 0x90 ? 2 : 1) * (t & 0x0f); k > 0; k--) skip();
+      this.i += 1;
+      for (let k = (t < 0x90 ? 2 : 1) * (t & 0x0f); k > 0; k--) this.skip();
     } else {
-      const h = head();
-      if (h.kind === "str") i += h.n;
-      else if (h.kind !== "value") for (let k = 0; k < (h.kind === "map" ? 2 * h.n : h.n); k++) skip();
+      const h = this.head();
+      if (h.kind === "str") this.i += h.n;
+      else if (h.kind !== "value") for (let k = 0; k < (h.kind === "map" ? 2 * h.n : h.n); k++) this.skip();
     }
   }
-  return { read, skip, head, at: () => i, seek: (to: number) => (i = to) };
 }
 
 /** The version and legal actions of a "game" frame, or null when the frame is another or not as expected. */
 export function peekGame(frame: Uint8Array): Peeked | null {
   if (frame[0] !== ROOM_DATA || !GAME.every((x, k) => frame[1 + k] === x)) return null;
   try {
-    const r = reader(frame, 1 + GAME.length);
+    const r = new Reader(frame, 1 + GAME.length);
     if (r.head().kind !== "map" || r.read() !== "gameId") return null;
     r.skip();
     if (r.read() !== "version") return null;
@@ -99,17 +153,17 @@ export function peekGame(frame: Uint8Array): Peeked | null {
     // The legal actions follow the view, by far the larger part: found from the end, not read through.
     const at = Buffer.from(frame.buffer, frame.byteOffset, frame.byteLength).lastIndexOf(LEGAL);
     if (typeof version !== "number" || at < 0) return null;
-    r.seek(at + LEGAL.length);
+    r.i = at + LEGAL.length;
     const list = r.head();
     if (list.kind !== "array") return null;
     const moves: number[] = [];
     const accusations: number[] = [];
     for (let k = 0; k < list.n; k++) {
-      const start = r.at();
+      const start = r.i;
       // An action is a map whose first key is its type: an accusation is told by its first bytes.
       const h = r.head();
-      const accuse = h.kind === "map" && TYPE_ACCUSE.every((x, j) => frame[r.at() + j] === x);
-      r.seek(start);
+      const accuse = h.kind === "map" && TYPE_ACCUSE.every((x, j) => frame[r.i + j] === x);
+      r.i = start;
       r.skip();
       (accuse ? accusations : moves).push(start);
     }
@@ -121,7 +175,7 @@ export function peekGame(frame: Uint8Array): Peeked | null {
     for (let c = 0; c < combos; c++) accusations.push(-1 - c);
     const action = (handle: number): Action => {
       if (handle >= 0) {
-        r.seek(handle);
+        r.i = handle;
         return r.read() as Action;
       }
       const c = -1 - handle;

@@ -2,6 +2,8 @@
 // to build/player/index.html) and the editor (editor/vite.config.ts -> build/editor/index.html). Vite
 // runs only when a source is newer than the page it last built, the way bin/clue-compile.js keeps its CLI
 // bundle, so building one edition is a matter of milliseconds once the page exists.
+import type { Lang } from "../../i18n/lang";
+import { say } from "../words";
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { isAbsolute, join } from "node:path";
 
@@ -55,12 +57,17 @@ function stale(root: string, app: App, page: string): boolean {
 }
 
 /** The app's page, rebuilt first when a source it is made of is newer. */
-export async function appTemplate(root: string, app: App, log: (line: string) => void = () => {}): Promise<string> {
+export async function appTemplate(
+  root: string,
+  app: App,
+  log: (line: string) => void = () => {},
+  lang: Lang = "en",
+): Promise<string> {
   const { config, out } = APPS[app];
   const page = join(root, out);
   if (!hasApp(root, app)) throw new NoTemplateError(`the ${app} is not written yet (${config} does not exist)`);
   if (stale(root, app, page)) {
-    log(`building the ${app} page with Vite (once, until its sources change)`);
+    log(say.run.buildingPage(app)[lang]);
     const vite = await import("vite");
     const read = new Set<string>();
     const recorder = {

@@ -4,13 +4,17 @@ import { checksEn } from "./en/checks";
 import { cliEn } from "./en/cli";
 import { extendsEn } from "./en/extends";
 import { loadEn } from "./en/load";
+import { runEn } from "./en/run";
 import { shapeEn } from "./en/shape";
+import { siteEn } from "./en/site";
 import { yamlEn } from "./en/yaml";
 import { checksJa } from "./ja/checks";
 import { cliJa } from "./ja/cli";
 import { extendsJa } from "./ja/extends";
 import { loadJa } from "./ja/load";
+import { runJa } from "./ja/run";
 import { shapeJa } from "./ja/shape";
+import { siteJa } from "./ja/site";
 import { yamlJa } from "./ja/yaml";
 import { pair } from "./text";
 
@@ -21,4 +25,6 @@ export const say = {
   shape: pair(shapeEn, shapeJa),
   extends: pair(extendsEn, extendsJa),
   cli: pair(cliEn, cliJa),
+  site: pair(siteEn, siteJa),
+  run: pair(runEn, runJa),
 };

@@ -22,6 +22,6 @@ describe("a square in words", () => {
       "row 1, column 0: Corridor, in front of the door at row 0, column 0 and start of Plum",
     );
     // Japanese lists with 、, not an English comma.
-    expect(describeCell(translator("ja"), board, [1, 0])).toBe("1 行 0 列：廊下、0 行 0 列 の扉の前、Plum のスタート");
+    expect(describeCell(translator("ja"), board, [1, 0])).toBe("1 行 0 列：廊下、0 行 0 列の扉の前、Plumのスタート");
   });
 });

@@ -90,6 +90,16 @@ export function count<T>(chain: Chain<T> | null): number {
   return n;
 }
 
+/**
+ * The items `after` holds past `before`, when `after` is `before` with one link more (what one `link` call
+ * makes), or `before` itself (none); null otherwise. A reader that holds the items so far as an array keeps
+ * it up to date with this and never copies the whole list again (the online server, after every action).
+ */
+export function appended<T>(before: Chain<T> | null, after: Chain<T> | null): readonly T[] | null {
+  if (after === before) return [];
+  return after && after.prev === before ? after.items : null;
+}
+
 /** Visits the items newest first until `stop` returns true. */
 export function newestFirst<T>(chain: Chain<T> | null, stop: (item: T) => boolean): void {
   let l = chain;

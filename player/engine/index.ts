@@ -9,6 +9,6 @@ export { saveGame } from "./save/save";
 export { type Save } from "./save/format";
 export { editionHash } from "./context";
 export { randomPolicy, firstSeats } from "./playout";
-export { toArray } from "./chain";
+export { appended, toArray } from "./chain";
 export type * from "./types";
 export type * from "./view-types";

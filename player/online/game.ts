@@ -3,6 +3,7 @@
 import type { CompiledEdition } from "../../schemas/graph";
 import {
   actingSeat,
+  appended,
   engineFor,
   eventFor,
   toArray,
@@ -10,6 +11,7 @@ import {
   type Engine,
   type GameEvent,
   type GameState,
+  type LogEntry,
   type Seat,
   type Viewer,
 } from "../engine";
@@ -23,8 +25,8 @@ export interface LiveGame {
   state: GameState;
   /** Actions applied: the log's length. */
   version: number;
-  /** The game's events so far (each seat's log is these as that seat may see them). */
-  events: readonly GameEvent[];
+  /** The game's events so far (each seat's log is these as that seat may see them); grows in place. */
+  events: GameEvent[];
   /** Human seats a computer player holds for now, by seat, at a level. */
   standIns: Map<Seat, string>;
   /** The cards an accusation names, in the engine's order: what a packed `accuse` lists. */
@@ -67,9 +69,18 @@ export function replay(compiled: CompiledEdition, stored: StoredGame): LiveGame 
 
 /** The game after one more action. */
 export function advance(g: LiveGame, state: GameState) {
+  // Only the action's own events are added: the whole log as a new array after every action cost about as
+  // much as the rest of the action's work before its frames (the log runs to hundreds of events).
+  const added = appended(g.state.log, state.log);
+  if (added) for (const e of added) g.events.push(e);
+  else g.events = toArray(state.log);
   g.state = state;
   g.version += 1;
-  g.events = toArray(state.log);
+}
+
+function withoutLog(view: ViewFields): ViewFields {
+  const { log: _none, ...fields } = view as ViewFields & { log?: unknown };
+  return fields;
 }
 
 /** What a connection was last sent: the frame's version, the view (without its log) and the log's length. */
@@ -90,17 +101,23 @@ export function frameFor(
   away: Seat[],
   held: Held | null,
 ): { frame: GameFrame; held: Held } {
-  const { log: _none, ...view } = g.engine.viewFor(g.state, viewer, { log: false });
+  // The view without its log (empty here: the log travels apart); diffView reads only the other fields, so
+  // only a connection's first frame, which carries the view whole, copies it without the key.
+  const view: ViewFields = g.engine.viewFor(g.state, viewer, { log: false });
   const from = held?.log ?? 0;
+  const entries: LogEntry[] = [];
+  for (let i = from; i < g.events.length; i++) entries.push(eventFor(g.events[i] as GameEvent, viewer));
+  const { legal, accuse } = legalFor(g, viewer);
   const frame: GameFrame = {
     gameId: g.record.gameId,
     version: g.version,
     seat: viewer,
     base: held ? held.version : null,
-    view: held ? diffView(held.view, view) : { set: view, lists: {} },
-    log: { from, entries: g.events.slice(from).map((e) => eventFor(e, viewer)) },
-    ...legalFor(g, viewer),
-    standIns: [...g.standIns.keys()].sort((a, b) => a - b),
+    view: held ? diffView(held.view, view) : { set: withoutLog(view), lists: {} },
+    log: { from, entries },
+    legal,
+    accuse,
+    standIns: g.standIns.size === 0 ? [] : [...g.standIns.keys()].sort((a, b) => a - b),
     away,
   };
   return { frame, held: { version: g.version, view, log: g.events.length } };

@@ -43,6 +43,7 @@ export class ClueRoom extends Room {
   private queue: Promise<unknown> = Promise.resolve();
   private computer: ReturnType<typeof setTimeout> | null = null;
   private applied = 0;
+  private save: { state: LiveGame["state"]; save: ReturnType<typeof saveGame> } | null = null;
 
   override async onCreate(options: CreateOptions) {
     this.hub = options.hub;
@@ -158,7 +159,13 @@ export class ClueRoom extends Room {
     const { frame, held } = frameFor(this.game, auth.viewer, away, this.held.get(client.sessionId) ?? null);
     client.send("game", frame);
     this.held.set(client.sessionId, held);
-    if (this.game.state.result) client.send("save", saveGame(this.game.state));
+    if (this.game.state.result) client.send("save", this.saveOf(this.game.state));
+  }
+
+  /** A game's save, made once: every frame after the game's end carries it, and it is hashed whole each time it is made. */
+  private saveOf(state: LiveGame["state"]): ReturnType<typeof saveGame> {
+    if (this.save?.state !== state) this.save = { state, save: saveGame(state) };
+    return this.save.save;
   }
 
   private sendAll() {

@@ -8,8 +8,10 @@ import { Command, Option } from "commander";
 import type { CompiledEdition } from "../../schemas/graph";
 import { escapeControls } from "./escape";
 import { progressBar } from "./progress";
+import { formatNumber, formatPercent } from "../../i18n/format";
 import { LANGS, type Lang } from "../../i18n/lang";
 import { writeReport } from "./report";
+import { WORDS } from "./words";
 import {
   emptyTally,
   LEVELS,
@@ -30,42 +32,46 @@ export interface SimulateHost {
   load: (arg: string) => Loaded;
   /** The report's language when `--lang` is not given (the CLI's: from the environment's locale). */
   lang: Lang;
+  /** @font-face rules that draw a text's Japanese, for the report (the compiler's font cutter). */
+  fontCss?: (text: string) => Promise<string>;
 }
 
-function integer(name: string, min: number) {
-  return (value: string): number => {
-    const n = Number(value);
-    if (!/^-?\d+$/.test(value.trim()) || !Number.isSafeInteger(n) || n < min)
-      throw new Error(`${name} must be a whole number${min > -Infinity ? ` of at least ${min}` : ""}, not "${value}"`);
-    return n;
-  };
+/** A whole number of at least `min` from an option's text, or why not, in `lang`. */
+function integer(name: string, min: number, value: string, lang: Lang): number | { refused: string } {
+  const n = Number(value);
+  if (!/^-?\d+$/.test(value.trim()) || !Number.isSafeInteger(n) || n < min)
+    return { refused: WORDS[lang].wholeNumber(name, min > -Infinity ? min : null, value) };
+  return n;
 }
 
-function resultText(r: SimulationResult): string {
-  const pct = (n: number) => `${((100 * n) / Math.max(1, r.games)).toFixed(1)}%`;
+function resultText(r: SimulationResult, lang: Lang): string {
+  const w = WORDS[lang];
+  const n = (x: number, digits = 0) => formatNumber(lang, x, digits);
+  const pct = (x: number) => formatPercent(lang, x / Math.max(1, r.games), 1);
+  const levels = Object.entries(r.winsByLevel).map(([l, wins]) => w.runLevel(l, n(wins)));
+  // The result's figures carry their own decimals (two at most): each is written with as many.
+  const decimals = (x: number) => n(x, (String(x).split(".")[1] ?? "").length);
   return [
-    `${r.edition}: ${r.games} games, ${r.players} players, bots ${r.bots}, seed ${r.seed}`,
-    `wins by seat: ${r.winsBySeat.map((w, i) => `${i + 1}: ${w} (${pct(w)})`).join(", ")}`,
-    `wins by level: ${Object.entries(r.winsByLevel)
-      .map(([l, w]) => `${l} ${w}`)
-      .join(", ")}; no winner: ${r.noWinner}`,
-    `wrong accusations: ${r.wrongAccusations}; suggestions per game: ${r.suggestions.mean}`,
-    `turns: mean ${r.turns.mean}, median ${r.turns.p50}, max ${r.turns.max}`,
-    `${r.elapsedMs} ms, ${r.gamesPerSecond} games/s`,
+    w.runHead(r.edition, n(r.games), r.players, r.bots, r.seed),
+    w.runSeats(r.winsBySeat.map((wins, i) => w.runSeat(i + 1, n(wins), pct(wins))).join(w.runSep)),
+    w.runLevels(levels.join(w.runSep), n(r.noWinner)),
+    w.runWrong(n(r.wrongAccusations), decimals(r.suggestions.mean)),
+    w.runTurns(decimals(r.turns.mean), decimals(r.turns.p50), n(r.turns.max)),
+    w.runSpeed(n(r.elapsedMs), n(r.gamesPerSecond)),
   ].join("\n");
 }
 
 /** Why the report could not be written, said before any game is played (a late failure loses every result). */
-function reportPathProblem(file: string): string | undefined {
+function reportPathProblem(file: string, lang: Lang): string | undefined {
+  const w = WORDS[lang];
   const path = resolve(file);
-  if (existsSync(path) && statSync(path).isDirectory())
-    return `--report ${file} is a folder; give the name of an .html file to write`;
+  if (existsSync(path) && statSync(path).isDirectory()) return w.reportIsFolder(file);
   const dir = dirname(path);
-  if (!existsSync(dir)) return `--report ${file}: the folder ${dir} does not exist`;
+  if (!existsSync(dir)) return w.reportNoFolder(file, dir);
   try {
     accessSync(existsSync(path) ? path : dir, constants.W_OK);
   } catch {
-    return `--report ${file} can not be written here (no permission)`;
+    return w.reportNoPermission(file);
   }
   return undefined;
 }
@@ -97,7 +103,7 @@ export function registerSimulate(program: Command, host: SimulateHost): void {
     )
     .option("--workers <n>", "play on this many threads, at most one per core (default 1; the result is the same)")
     .option("--report <file>", "also write a balance report, an HTML page")
-    .addOption(new Option("--lang <lang>", "the balance report's language").choices(LANGS))
+    .addOption(new Option("--lang <lang>", "the language of the summary, the refusals and the report").choices(LANGS))
     .option("--json", "print one JSON object")
     .action(
       async (
@@ -115,25 +121,23 @@ export function registerSimulate(program: Command, host: SimulateHost): void {
         cmd: Command,
       ) => {
         let pool: Pool | undefined;
+        const lang = opts.lang ?? host.lang;
+        const w = WORDS[lang];
         const usage = (message: string): never => {
           pool?.stop();
-          return cmd.error(`error: ${escapeControls(message)}`, { exitCode: 2, code: "clue.usage" });
+          return cmd.error(w.error(escapeControls(message)), { exitCode: 2, code: "clue.usage" });
         };
         const parse = (name: string, min: number, value: string): number => {
-          try {
-            return integer(name, min)(value);
-          } catch (e) {
-            return usage((e as Error).message);
-          }
+          const n = integer(name, min, value, lang);
+          return typeof n === "number" ? n : usage(n.refused);
         };
         const games = parse("--games", 1, opts.games);
         const seed = parse("--seed", -Infinity, opts.seed);
         const bots = opts.bots.split(",").map((b) => b.trim());
-        for (const b of bots)
-          if (!LEVELS.includes(b)) usage(`unknown bot level "${b}"; the levels are ${LEVELS.join(", ")}`);
+        for (const b of bots) if (!LEVELS.includes(b)) usage(w.unknownLevel(b, LEVELS.join(w.runSep)));
         const asked = opts.workers === undefined ? 1 : parse("--workers", 1, opts.workers);
         if (opts.report) {
-          const problem = reportPathProblem(opts.report);
+          const problem = reportPathProblem(opts.report, lang);
           if (problem) usage(problem);
         }
         const workers = workerCount(asked, games);
@@ -166,10 +170,9 @@ export function registerSimulate(program: Command, host: SimulateHost): void {
         if (opts.players !== undefined) {
           players = parse("--players", 1, opts.players);
           if (players < min || players > max)
-            usage(`${compiled.edition.name} is for ${min} to ${max} players, not ${players}`);
+            usage(w.playersRange(compiled.edition.locales[lang]?.name ?? compiled.edition.name, min, max, players));
         }
-        if (bots.length > 1 && bots.length !== players)
-          usage(`--bots lists ${bots.length} levels for ${players} seats`);
+        if (bots.length > 1 && bots.length !== players) usage(w.botsCount(bots.length, players));
         const o = { games, seed, players, bots };
         // A bar only where a person watches: a TTY, and not when the output is for a program.
         const bar = !opts.json && process.stderr.isTTY === true ? progressBar(games, process.stderr) : undefined;
@@ -183,10 +186,10 @@ export function registerSimulate(program: Command, host: SimulateHost): void {
         bar?.done();
         const played = mark("games played");
         const r = summarize(compiled, o, tally, performance.now() - start);
-        const warnings = tally.unfinished > 0 ? [unfinishedWarning(tally.unfinished, games)] : [];
-        if (opts.report) writeReport(opts.report, compiled, r, tally, warnings, opts.lang ?? host.lang);
-        for (const w of warnings) process.stderr.write(`warning: ${w}\n`);
-        process.stdout.write((opts.json ? JSON.stringify(r) : escapeControls(resultText(r))) + "\n");
+        const warnings = tally.unfinished > 0 ? [unfinishedWarning(tally.unfinished, games, lang)] : [];
+        if (opts.report) await writeReport(opts.report, compiled, r, tally, warnings, lang, host.fontCss);
+        for (const text of warnings) process.stderr.write(w.warning(text) + "\n");
+        process.stdout.write((opts.json ? JSON.stringify(r) : escapeControls(resultText(r, lang))) + "\n");
         printTiming([began, ready, played, mark("result printed")], threads, othersBefore);
       },
     );

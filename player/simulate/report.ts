@@ -3,18 +3,14 @@
 // heat map of the squares where tokens stopped, and the room-to-room distances.
 import { writeFileSync } from "node:fs";
 import { formatNumber, formatPercent } from "../../i18n/format";
-import type { ByLang, Lang } from "../../i18n/lang";
+import type { Lang } from "../../i18n/lang";
 import type { CompiledEdition } from "../../schemas/graph";
 import { roomDistances } from "./distances";
 import { escapeControls } from "./escape";
 import { heatMap } from "./heatmap";
 import { findings, wilson } from "./verdict";
 import type { SimulationResult, Tally } from "./simulate";
-import { reportEn, type ReportWords } from "./words/en";
-import { reportJa } from "./words/ja";
-
-/** The languages the report is written in. */
-const WORDS: ByLang<ReportWords> = { en: reportEn, ja: reportJa };
+import { WORDS } from "./words";
 
 /** Our own sentences in a text node: only what would start markup is escaped. */
 const txt = (s: string) => s.replace(/[&<>]/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -28,7 +24,7 @@ const ci = (lang: Lang, n: number, of: number) => {
 };
 
 /** A bar of `value` out of `max`; with `mark`, a line where the fair share lies, so a bar short of it shows. */
-function bar(value: number, max: number, mark?: number, markTitle = reportEn.fairShare): string {
+function bar(value: number, max: number, mark?: number, markTitle = WORDS.en.fairShare): string {
   const x = (v: number) => (max > 0 ? Math.round((200 * v) / max) : 0);
   const line =
     mark === undefined
@@ -83,8 +79,8 @@ export function reportHtml(
     .join("");
   return `<!doctype html>
 <html lang="${lang}"><head><meta charset="utf-8"><title>${esc(title)}</title>
-<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'">
-<style>body{font:14px system-ui,sans-serif;margin:2em;max-width:70em}table{border-collapse:collapse;margin:.5em 0 1.5em}td,th{padding:2px 8px;text-align:right;border-bottom:1px solid #ddd}thead th:first-child{text-align:left}th[scope=row]{text-align:left;max-width:16em;overflow-wrap:anywhere;white-space:normal}th{overflow-wrap:anywhere}.verdict{font-size:16px;border-left:4px solid #4a78c2;padding:.2em 1em}section{margin-bottom:2em}</style>
+<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; font-src data:">
+<style>body{font:14px "Clue Kit JP",system-ui,sans-serif;margin:2em;max-width:70em}table{border-collapse:collapse;margin:.5em 0 1.5em}td,th{padding:2px 8px;text-align:right;border-bottom:1px solid #ddd}thead th:first-child{text-align:left}th[scope=row]{text-align:left;max-width:16em;overflow-wrap:anywhere;white-space:normal}th{overflow-wrap:anywhere}.verdict{font-size:16px;border-left:4px solid #4a78c2;padding:.2em 1em}section{margin-bottom:2em}</style>
 </head><body>
 <h1>${esc(title)}</h1>
 <p>${txt(w.summary(count(r.games), r.players, r.bots, r.seed, count(r.noWinner), pct(lang, r.noWinner, r.games), count(r.wrongAccusations), r.suggestions.mean))}</p>${warnings.map((w) => `\n<p><strong>${esc(w)}</strong></p>`).join("")}
@@ -100,7 +96,7 @@ export function reportHtml(
   )}</section>
 <section><h2>${txt(w.winsByLevel)}</h2>${
     list.length === 1
-      ? `<p>${txt(w.oneLevel(String(list[0])))} <code>--bots ${esc(list[0] === "hard" ? "hard,easy,easy,easy" : "hard," + list[0] + "," + list[0] + "," + list[0])}</code>.</p>`
+      ? `<p>${txt(w.oneLevel(String(list[0])))} <code>--bots ${esc(list[0] === "hard" ? "hard,easy,easy,easy" : "hard," + list[0] + "," + list[0] + "," + list[0])}</code>${txt(w.stop)}</p>`
       : `<p>${txt(w.levelShare)}</p>${table(
           [w.level, w.wins, w.shareInterval, w.fairShare],
           Object.entries(r.winsByLevel).map(([l, w]) => [
@@ -145,13 +141,20 @@ export function reportHtml(
 `;
 }
 
-export function writeReport(
+/**
+ * Writes the report, with the @font-face rules `fontCss` gives for its text (the CLI's: the Japanese font
+ * cut to the report's Japanese, so a machine with no Japanese font does not show boxes).
+ */
+export async function writeReport(
   file: string,
   compiled: CompiledEdition,
   r: SimulationResult,
   t: Tally,
-  warnings: readonly string[] = [],
-  lang: Lang = "en",
-): void {
-  writeFileSync(file, reportHtml(compiled, r, t, warnings, lang));
+  warnings: readonly string[],
+  lang: Lang,
+  fontCss: (text: string) => Promise<string> = () => Promise.resolve(""),
+): Promise<void> {
+  const html = reportHtml(compiled, r, t, warnings, lang);
+  const css = await fontCss(html);
+  writeFileSync(file, css ? html.replace("</head>", () => `<style>${css}</style>\n</head>`) : html);
 }

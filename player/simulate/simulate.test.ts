@@ -50,6 +50,10 @@ describe("simulate", () => {
     expect(warning).toMatch(/^3 of 3 games were stopped after 50,000 actions/);
     const html = reportHtml(compiled, summarize(compiled, o, t, 1), t, [warning]);
     expect(html).toContain("<strong>3 of 3 games were stopped");
+    // A Japanese report says it in Japanese (it was English in every language before).
+    const ja = unfinishedWarning(t.unfinished, 3, "ja");
+    expect(ja).toMatch(/^3 ゲームのうち 3 ゲームは、50,000 アクションを過ぎても/);
+    expect(reportHtml(compiled, summarize(compiled, o, t, 1), t, [ja], "ja")).toContain(`<strong>${ja}`);
   });
 
   it("prints the JSON object of DESIGN.md section 3", () => {

@@ -5,6 +5,9 @@ import { playBots } from "../bots/game";
 import { LEVEL_NAMES } from "../bots";
 import type { GameState } from "../engine";
 import type { CompiledEdition } from "../../schemas/graph";
+import { formatNumber } from "../../i18n/format";
+import type { Lang } from "../../i18n/lang";
+import { WORDS } from "./words";
 
 export const LEVELS = LEVEL_NAMES;
 
@@ -192,6 +195,7 @@ export function simulate(compiled: CompiledEdition, o: SimulateOptions): Simulat
 }
 
 /** Said on stderr (and in the report) when games had to be stopped: a designer should know it was not the rules. */
-export function unfinishedWarning(unfinished: number, games: number): string {
-  return `${unfinished} of ${games} games were stopped after ${MAX_ACTIONS.toLocaleString("en")} actions without a winner and are counted as "no winner": the computer players went round in circles. A room that is hard to reach, or a rule they do not play, can cause it; please report it with the edition and the seed.`;
+export function unfinishedWarning(unfinished: number, games: number, lang: Lang = "en"): string {
+  const n = (x: number) => formatNumber(lang, x);
+  return WORDS[lang].unfinished(n(unfinished), n(games), n(MAX_ACTIONS));
 }

@@ -14,6 +14,7 @@ import { launch } from "./chromium";
 import { errorsOf, freshPages } from "./fresh";
 import { buildEditor, codes } from "./editor-page";
 import { cachedPage } from "./pages";
+import { japaneseInSystemFonts } from "./glyphs";
 import { buildPlayer } from "./player-harness";
 
 let browser: Browser | undefined;
@@ -120,6 +121,7 @@ describe("the page's Japanese font", () => {
     expect([...f.japanese].filter((c) => !f.drawn.includes(c)).join("")).toBe("");
     expect(f.unasked).toEqual([]);
     expect(await drawsDifferently(p, "部屋のカード")).toBe(true);
+    expect(await japaneseInSystemFonts(p)).toEqual([]);
     expect(errors).toEqual([]);
   });
 
@@ -162,6 +164,7 @@ describe("the editor's Japanese font", () => {
     expect(f.japanese.length).toBeGreaterThan(50);
     expect([...f.japanese].filter((c) => !f.drawn.includes(c)).join("")).toBe("");
     expect(f.unasked).toEqual([]);
+    expect(await japaneseInSystemFonts(p)).toEqual([]);
     expect(errors).toEqual([]);
   });
 });

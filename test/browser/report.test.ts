@@ -10,6 +10,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROOT } from "../editions";
 import { launch } from "./chromium";
+import { japaneseInSystemFonts } from "./glyphs";
 
 const HOSTILE_SUSPECT = `<script>window.pwned = 1</script>`;
 const HOSTILE_ROOM = `<img src=x onerror="window.pwned = 2">`;
@@ -108,6 +109,25 @@ describe("the balance report in Chromium", () => {
     expect(await page.evaluate(() => (window as unknown as { pwned?: number }).pwned)).toBeUndefined();
     expect(await page.getByText(HOSTILE_SUSPECT, { exact: false }).count()).toBeGreaterThan(0);
     expect(await page.getByText(HOSTILE_ROOM, { exact: false }).count()).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it("in Japanese, draws its Japanese in the font it carries, not in a system font's boxes", async () => {
+    const file = join(mkdtempSync(join(tmpdir(), "clue-report-browser-")), "ja.html");
+    const args = ["simulate", "variants/classic", "--games", "3", "--seed", "1", "--bots", "medium"];
+    const r = spawnSync(process.execPath, [`${ROOT}bin/clue-compile.js`, ...args, "--lang", "ja", "--report", file], {
+      cwd: ROOT,
+      encoding: "utf8",
+    });
+    expect(r.status, r.stderr).toBe(0);
+    const page = await browser.newPage({ viewport: { width: 1300, height: 900 } });
+    const problems: string[] = [];
+    page.on("console", (m) => void (m.type() === "error" && problems.push(m.text())));
+    await page.goto(pathToFileURL(file).href);
+    await expect(page.getByRole("heading", { name: "席ごとの勝利数", exact: true }).isVisible()).resolves.toBe(true);
+    expect(await japaneseInSystemFonts(page)).toEqual([]);
+    // The policy lets the font in and nothing else: no refusal said on the console.
     expect(problems).toEqual([]);
     await page.close();
   });

@@ -4,10 +4,12 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { writeSite } from "../../compiler/site";
 import { EDITIONS, ROOT, loadEdition } from "../editions";
 import { seriousViolations } from "./axe";
+import { japaneseInSystemFonts } from "./glyphs";
 import { QUICK, buildPlayer } from "./player-harness";
 import { pageSuite } from "./suite";
 import { bakedPage, finishedGame, opener, startScreen, stored, withStorage } from "./table-helpers";
@@ -120,21 +122,63 @@ describe("the language, chosen per edition", () => {
 });
 
 describe("the index page npm start serves", () => {
-  it("shows the editions to play and the editor, and none of the build's own files", async () => {
+  /** An edition with no Japanese, as the index is told of it. */
+  const MINI = { name: "Mini", tagline: "A test edition.", locale: "en", locales: {} };
+  /** The site of classic and The Office (and an edition with no Japanese), written into a fresh folder. */
+  const site = async () => {
     const root = mkdtempSync(join(tmpdir(), "clue-index-"));
-    const built = (["classic", "the-office"] as const).map((id) => {
+    const built = (["classic", "the-office", "mini"] as const).map((id) => {
       const dir = join(root, id);
       mkdirSync(dir);
       writeFileSync(join(dir, "index.html"), "<!doctype html><title>x</title>");
-      const e = loadEdition(id).edition;
-      return { id, name: e.name, tagline: e.tagline, dir };
+      const e = id === "mini" ? MINI : loadEdition(id).edition;
+      return { id, name: e.name, tagline: e.tagline, locale: e.locale, locales: e.locales, dir };
     });
     await writeSite(ROOT, root, built, () => {});
-    const { page } = await open("", pathToFileURL(join(root, "index.html")).href, "h1");
-    const links = await page.$$eval("a", (all) => all.map((a) => a.getAttribute("href")));
-    expect(links).toEqual(["classic/index.html", "the-office/index.html", "editor/index.html"]);
-    const text = (await page.locator("body").textContent()) ?? "";
+    return pathToFileURL(join(root, "index.html")).href;
+  };
+  /** The text a reader sees: hidden blocks (the other language) are left out. */
+  const visible = (page: Page) => page.locator("body").innerText();
+
+  it("shows the editions to play and the editor, and none of the build's own files", async () => {
+    const { page } = await open("", await site(), "h1");
+    const links = await page.$$eval("[data-lang=en] a", (all) => all.map((a) => a.getAttribute("href")));
+    expect(links).toEqual(["classic/index.html", "the-office/index.html", "mini/index.html", "editor/index.html"]);
+    const text = await visible(page);
     expect(text).not.toMatch(/edition\.json|edition\.ts|board\.svg|\(classic;/);
     expect(text).toContain(loadEdition("the-office").edition.tagline);
+    // The English page holds no Japanese but the language menu's own 日本語.
+    expect(text.replace("日本語", "")).not.toMatch(/[\u3040-\u30ff\u3400-\u9fff]/);
+  });
+
+  it("reads in Japanese in a Japanese browser, with the editions' Japanese names, and switches by its links", async () => {
+    const context = await suite.browser.newContext({ locale: "ja-JP" });
+    try {
+      const page = await context.newPage();
+      await page.goto(await site());
+      await page.locator("h1").waitFor();
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe("ja");
+      const ja = await visible(page);
+      const office = loadEdition("the-office").edition.locales.ja;
+      for (const said of [
+        "クルー",
+        office?.name ?? "?",
+        office?.tagline ?? "?",
+        "ボードエディター",
+        "日本語訳はありません",
+      ])
+        expect(ja).toContain(said);
+      // No English sentence is left but the brand, the language menu's own "English" and the names of the
+      // edition that has no Japanese (mini's, in its own language, as the page says).
+      const rest = [MINI.name, MINI.tagline, "Clue Kit", "English"].reduce((t, s) => t.split(s).join(" "), ja);
+      expect(rest).not.toMatch(/[A-Za-z]{2,}/);
+      expect(await japaneseInSystemFonts(page)).toEqual([]);
+      await page.click('nav a[href="#en"]');
+      await expect.poll(() => visible(page)).toContain("Choose an edition to play");
+      expect(await visible(page)).not.toContain("クルー");
+      expect(await seriousViolations(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
   });
 });

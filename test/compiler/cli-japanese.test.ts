@@ -1,14 +1,17 @@
 // `clue-compile` in Japanese as a user runs it: `check --lang ja` over every broken fixture says every
 // message and help line in Japanese (same codes, same places), LANG=ja_JP.UTF-8 does the same without the
-// option, LC_ALL=C wins over it, and `explain` and the summary line follow.
+// option, LC_ALL=C wins over it, and `explain` and the summary line follow; so do `simulate`, the commands
+// that write files and Commander's own refusals.
 import { spawnSync } from "node:child_process";
-import { readdirSync } from "node:fs";
+import { mkdtempSync, readdirSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { ROOT } from "../editions";
 import { notJapanese } from "./japanese-words";
 
 const CLI = join(ROOT, "bin/clue-compile.js");
+const TEMPLATE = join(ROOT, "test/build/template/index.html");
 const BASE = Object.fromEntries(
   Object.entries(process.env).filter(([k]) => !["LANG", "LANGUAGE", "LC_ALL", "LC_MESSAGES"].includes(k)),
 );
@@ -94,5 +97,79 @@ describe("the environment's language", () => {
     expect(r.status).toBe(1);
     expect(r.stdout).toContain("error[START_SHARED]: `green` のスタート [3, 8] は `blue` のスタートと同じです");
     expect(r.stdout).toContain("エラー 1 件、警告 0 件");
+  });
+});
+
+describe("simulate in Japanese", () => {
+  const lines = (text: string) => text.split("\n").filter((l) => l.trim() !== "");
+  // One level for every seat: a list of level ids ("hard,medium,medium") reads as English words to the check.
+  const games = ["simulate", "variants/classic", "--games", "3", "--seed", "1", "--bots", "medium"];
+
+  it("prints its summary in Japanese with --lang ja, and from LANG without it", () => {
+    const ja = run({}, ...games, "--lang", "ja");
+    expect(ja.status).toBe(0);
+    expect(lines(ja.stdout)).toHaveLength(6);
+    for (const line of lines(ja.stdout)) expect(notJapanese(line), line).toBeUndefined();
+    expect(ja.stdout).toContain("席ごとの勝利：席 1 ");
+    expect(
+      run({ LANG: "ja_JP.UTF-8" }, ...games)
+        .stdout.split("\n")
+        .slice(0, 5),
+    ).toEqual(ja.stdout.split("\n").slice(0, 5));
+    expect(run({}, ...games).stdout).toMatch(/^classic: 3 games, 4 players, bots medium, seed 1\nwins by seat: 1: /);
+  });
+
+  it.each([
+    ["a count that is not a number", ["--games", "2x"], "--games には 1 以上の整数"],
+    ["a level that does not exist", ["--bots", "genius"], "ボットのレベル「genius」はありません"],
+    ["too many seats", ["--players", "9"], "3〜6 人用です"],
+    ["a report path that is a folder", ["--report", "test"], "はフォルダーです"],
+  ])("refuses %s in Japanese", (_, args, said) => {
+    const base = ["simulate", "variants/classic", "--games", "3", "--seed", "1"];
+    // Later options win: the bad one replaces the base's.
+    const r = run({}, ...base, ...args, "--lang", "ja");
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain(said);
+    expect(notJapanese(r.stderr), r.stderr).toBeUndefined();
+  });
+});
+
+describe("the commands that write files, in Japanese (LANG=ja_JP.UTF-8)", () => {
+  const ja = (...args: string[]) => run({ LANG: "ja_JP.UTF-8" }, ...args);
+  const said = (r: { stdout: string; stderr: string }) => `${r.stdout}${r.stderr}`.trim();
+  const temp = (name: string) => mkdtempSync(join(tmpdir(), `clue-ja-${name}-`));
+
+  it("build says what it wrote, and print and new what they made", () => {
+    const out = temp("build");
+    const built = ja("build", "test/fixtures/valid/mini.yaml", "--out", out, "--player", TEMPLATE);
+    expect(built.status, built.stderr).toBe(0);
+    expect(said(built)).toMatch(/^✓ .*：edition\.json, .*（.* を書き出しました）$/);
+    expect(said(ja("build", "test/fixtures/valid/mini.yaml", "--out", out, "--player", TEMPLATE))).toMatch(
+      /（変更なし）$/,
+    );
+    const pdf = join(out, "kit.pdf");
+    const printed = ja("print", "test/fixtures/valid/mini.yaml", "--out", pdf);
+    expect(printed.status, printed.stderr).toBe(0);
+    expect(said(printed)).toMatch(/：\d+ ページ、\d+ KB$/);
+    const made = ja("new", "my-edition", "--from", "test/fixtures/valid/mini.yaml", "--dir", out);
+    expect(said(made)).toBe(`${join(out, "my-edition", "edition.yaml")} を作りました`);
+  });
+
+  it.each([
+    ["new: an id that is not one", ["new", "Bad Id"], "ID に使えません"],
+    ["new: an edition to copy that is nowhere", ["new", "x1", "--from", "nowhere", "--dir", tmpdir()], "ありません"],
+    ["print: a folder for the file", ["print", "test/fixtures/valid/mini.yaml", "--out", tmpdir()], "はフォルダーです"],
+    ["print: a language the edition lacks", ["print", "variants/classic", "--out", "x.pdf", "--lang", "fr"], "言語 fr"],
+    ["serve: a port that is none", ["serve", "--port", "99999"], "0〜65535"],
+    ["Commander: an unknown option", ["check", "--formt", "json"], "オプション --formt はありません"],
+    ["Commander: a choice not offered", ["print", "variants/classic", "--paper", "b5"], "「b5」は使えません"],
+    ["Commander: a missing argument", ["check"], "引数 edition を指定してください"],
+  ])("%s", (_, args, part) => {
+    const r = ja(...args);
+    expect(r.status).toBe(2);
+    expect(said(r)).toContain(part);
+    // The program's name before a line is a name, not English.
+    for (const line of said(r).split("\n"))
+      expect(notJapanese(line.replace(/^clue-compile( serve)?: /, "")), line).toBeUndefined();
   });
 });

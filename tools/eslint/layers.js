@@ -29,7 +29,18 @@ const LAYERS = {
   // The game server (Node): the engine, the bots and the edition reader; `protocol.ts` is the page's too.
   "player/online": { may: ["schemas", "edition", "player/engine", "player/bots"] },
   compiler: {
-    may: ["schemas", "edition", "player/board", "player/engine", "player/simulate", "player/online", "compiler/print"],
+    may: [
+      "schemas",
+      "edition",
+      "player/board",
+      "player/engine",
+      "player/simulate",
+      "player/online",
+      "compiler/print",
+      "tools",
+    ],
+    // The index page `build --site` writes carries the Japanese font the pages' builds cut.
+    only: { tools: ["vite/japanese-font.ts"] },
   },
   // The print kit's core runs in the editor's page too: the board renderer and the PDF library, no Node.
   "compiler/print": { may: ["schemas", "edition", "player/board"], npm: ["pdf-lib", "@pdf-lib/fontkit"] },

@@ -75,6 +75,16 @@ export async function japaneseFont(text: string, css400: string): Promise<FontPi
 /** The family the pages' CSS lists after the system's Japanese fonts. */
 const FAMILY = "Clue Kit JP";
 
+/** `@font-face` rules of FAMILY for `text`'s Japanese, one per piece, each a `data:` URL (see below). */
+export async function japaneseFontStyle(text: string, css400: string): Promise<string> {
+  return (await japaneseFont(text, css400))
+    .map(
+      (p) =>
+        `@font-face{font-family:"${FAMILY}";font-display:swap;src:url(data:font/woff2;base64,${p.woff2.toString("base64")}) format("woff2");unicode-range:${p.range}}`,
+    )
+    .join("\n");
+}
+
 /** Every .ts, .tsx and .yaml file under `dirs`, in a stable order (no test or node_modules). */
 async function sources(dirs: string[]): Promise<string[]> {
   const out: string[] = [];
@@ -98,11 +108,8 @@ export function japaneseFontFaces(css400: string, texts: string[]): Plugin {
     async transformIndexHtml() {
       const files = await sources(texts);
       const text = (await Promise.all(files.map((f) => readFile(f, "utf8")))).join("\n");
-      const rules = (await japaneseFont(text, css400)).map(
-        (p) =>
-          `@font-face{font-family:"${FAMILY}";font-display:swap;src:url(data:font/woff2;base64,${p.woff2.toString("base64")}) format("woff2");unicode-range:${p.range}}`,
-      );
-      return [{ tag: "style", attrs: { id: "clue-ja-font" }, children: rules.join("\n"), injectTo: "head" }];
+      const children = await japaneseFontStyle(text, css400);
+      return [{ tag: "style", attrs: { id: "clue-ja-font" }, children, injectTo: "head" }];
     },
   };
 }

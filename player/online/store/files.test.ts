@@ -1,6 +1,16 @@
 // What only the folder store has: a log line cut short by a kill, game ids as paths, a corrupt log met by an
 // append. The contract both stores keep is in store.test.ts.
-import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  appendFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -74,5 +84,35 @@ describe("a corrupt game", () => {
     await store.create(record("badstands"), null);
     writeFileSync(join(dir, "badstands", "standins.json"), '{"__proto__": "hard"}');
     await expect(store.load("badstands")).rejects.toThrow(/standins\.json: stand-in "__proto__"/);
+  });
+});
+
+describe("log files kept open", () => {
+  /** This process's open files under the data folder (Linux's /proc; elsewhere, none are seen). */
+  const open = () => {
+    if (!existsSync("/proc/self/fd")) return [];
+    return readdirSync("/proc/self/fd").flatMap((fd) => {
+      try {
+        const target = readlinkSync(`/proc/self/fd/${fd}`);
+        return target.startsWith(dir) ? [target] : [];
+      } catch {
+        return [];
+      }
+    });
+  };
+
+  it("are at most the limit; a game whose file was closed appends to it again; close closes them all", async () => {
+    const store = fileStore(dir, 2);
+    const ids = ["game-one", "game-two", "game-three"];
+    for (const id of ids) await store.create(record(id), null);
+    for (const [n, a] of [A, B, C].entries())
+      for (const id of ids) {
+        expect(await store.append(id, n, a)).toBe(true);
+        if (process.platform === "linux") expect(open().length).toBe(Math.min(2, ids.indexOf(id) + 1 + n * 3));
+      }
+    for (const id of ids)
+      expect(readFileSync(log(id), "utf8")).toBe([A, B, C].map((a) => JSON.stringify(a) + "\n").join(""));
+    await store.close();
+    expect(open()).toEqual([]);
   });
 });

@@ -7,12 +7,23 @@
 //
 // Every call is synchronous inside its promise: the compare-and-set reads the log's length from memory and
 // writes the line in the same tick, so no other call of this process can come between the two, with no lock.
-// An append is one write(2) of one line, done before the promise resolves: the line is then in the kernel's
+// An append is one write(2) of one line to the log's file, kept open (opening and closing it for every line
+// cost the server more than the write), done before the promise resolves: the line is then in the kernel's
 // page cache and outlives a kill -9 of this process (not a power cut: there is no fsync, which would cost
 // milliseconds an action). A kill in the middle of a write can leave a last line without its newline; that
 // action was never acknowledged, so loading ignores it and the next append cuts it off first.
 // Two processes must not share a folder: each keeps its own idea of a log's length.
-import { appendFileSync, existsSync, mkdirSync, readFileSync, renameSync, truncateSync, writeFileSync } from "node:fs";
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  truncateSync,
+  writeFileSync,
+  writeSync,
+} from "node:fs";
 import { join } from "node:path";
 import type { Action } from "../../engine";
 import { checkGameId, parse, readAction, readRecord, readStandIns } from "./read";
@@ -28,6 +39,8 @@ interface Log {
 }
 
 const NEWLINE = 0x0a;
+/** Log files kept open at once; past it the least recently appended to is closed (reopened when it is next). */
+const OPEN_LOGS = 512;
 
 /** A synchronous call as a promise: what it throws becomes a rejection, never an exception in the caller. */
 const later = <T>(f: () => T): Promise<T> => new Promise((resolve) => resolve(f()));
@@ -57,10 +70,37 @@ function readLog(path: string): { actions: Action[]; log: Log } {
   return { actions, log: { length: actions.length, bytes, torn: bytes < buf.length } };
 }
 
-export function fileStore(dir: string): GameStore {
+export function fileStore(dir: string, openLogs = OPEN_LOGS): GameStore {
   const logs = new Map<string, Log>();
+  /** Open log files by game, least recently appended to first. */
+  const fds = new Map<string, number>();
   let closed = false;
   const file = (gameId: string, name: string) => join(dir, gameId, name);
+
+  function fdOf(gameId: string): number {
+    let fd = fds.get(gameId);
+    if (fd === undefined) fd = openSync(file(gameId, "actions.jsonl"), "a");
+    else fds.delete(gameId);
+    fds.set(gameId, fd);
+    for (const [id, old] of fds) {
+      if (fds.size <= openLogs) break;
+      fds.delete(id);
+      closeSync(old);
+    }
+    return fd;
+  }
+
+  function closeLog(gameId: string) {
+    const fd = fds.get(gameId);
+    fds.delete(gameId);
+    if (fd !== undefined) closeSync(fd);
+  }
+
+  /** All of `bytes` at the end of the game's log (a write may take less than it is given). */
+  function writeAll(gameId: string, bytes: Buffer) {
+    const fd = fdOf(gameId);
+    for (let done = 0; done < bytes.length;) done += writeSync(fd, bytes, done, bytes.length - done);
+  }
 
   function usable(gameId: unknown): asserts gameId is string {
     if (closed) throw new Error("the game store is closed");
@@ -124,19 +164,19 @@ export function fileStore(dir: string): GameStore {
         if (!isGameId(gameId)) return false;
         const log = logOf(gameId);
         if (!log || log.length !== length) return false;
-        const path = file(gameId, "actions.jsonl");
-        const line = JSON.stringify(action) + "\n";
-        if (log.torn) truncateSync(path, log.bytes);
+        const line = Buffer.from(JSON.stringify(action) + "\n");
+        if (log.torn) truncateSync(file(gameId, "actions.jsonl"), log.bytes);
         log.torn = false;
         try {
-          appendFileSync(path, line);
+          writeAll(gameId, line);
         } catch (e) {
-          // Part of the line may be on disk: cut it off before the next append.
+          // Part of the line may be on disk: cut it off before the next append, from a file opened afresh.
           log.torn = true;
+          closeLog(gameId);
           throw e;
         }
         log.length++;
-        log.bytes += Buffer.byteLength(line);
+        log.bytes += line.length;
         return true;
       }),
 
@@ -151,6 +191,7 @@ export function fileStore(dir: string): GameStore {
       later(() => {
         closed = true;
         logs.clear();
+        for (const id of [...fds.keys()]) closeLog(id);
       }),
   };
 }

@@ -26,6 +26,8 @@ export const reportEn = {
   winsByLevel: "Wins by level",
   oneLevel: (level: string) =>
     `Every seat played ${level}, so this run compares seats, not levels. To see whether a level wins its share, give the seats different levels, such as`,
+  /** The full stop after an example of a command. */
+  stop: ".",
   levelShare: "A level's fair share is the part of the table it holds: one level in every seat holds all of it.",
   level: "level",
   seatOrder: "Seat order",
@@ -70,6 +72,32 @@ export const reportEn = {
     `${range} of games end without a winner${unfinished ? ` (${unfinished} stopped at the action limit)` : ""}.`,
   fair: (games: number, levels: boolean, range: string) =>
     `Fair as far as ${games} games can tell: no seat${levels ? " and no level" : ""} wins more than its share beyond chance, and ${range} of games end without a winner.`,
+  // simulate.ts: a run that had to stop games (on stderr and in the report)
+  unfinished: (unfinished: string, games: string, limit: string) =>
+    `${unfinished} of ${games} games were stopped after ${limit} actions without a winner and are counted as "no winner": the computer players went round in circles. A room that is hard to reach, or a rule they do not play, can cause it; please report it with the edition and the seed.`,
+  // command.ts: what the command prints, and why it refuses to start
+  runHead: (edition: string, games: string, players: number, bots: string, seed: number) =>
+    `${edition}: ${games} games, ${players} players, bots ${bots}, seed ${seed}`,
+  /** Between the items of a line of figures (a list of seats, of levels). */
+  runSep: ", ",
+  runSeats: (list: string) => `wins by seat: ${list}`,
+  runSeat: (seat: number, wins: string, pct: string) => `${seat}: ${wins} (${pct})`,
+  runLevels: (list: string, none: string) => `wins by level: ${list}; no winner: ${none}`,
+  runLevel: (level: string, wins: string) => `${level} ${wins}`,
+  runWrong: (wrong: string, suggestions: string) => `wrong accusations: ${wrong}; suggestions per game: ${suggestions}`,
+  runTurns: (mean: string, median: string, max: string) => `turns: mean ${mean}, median ${median}, max ${max}`,
+  runSpeed: (ms: string, perSecond: string) => `${ms} ms, ${perSecond} games/s`,
+  warning: (text: string) => `warning: ${text}`,
+  error: (text: string) => `error: ${text}`,
+  wholeNumber: (option: string, min: number | null, value: string) =>
+    `${option} must be a whole number${min === null ? "" : ` of at least ${min}`}, not "${value}"`,
+  unknownLevel: (level: string, levels: string) => `unknown bot level "${level}"; the levels are ${levels}`,
+  playersRange: (edition: string, min: number, max: number, players: number) =>
+    `${edition} is for ${min} to ${max} players, not ${players}`,
+  botsCount: (levels: number, seats: number) => `--bots lists ${levels} levels for ${seats} seats`,
+  reportIsFolder: (file: string) => `--report ${file} is a folder; give the name of an .html file to write`,
+  reportNoFolder: (file: string, dir: string) => `--report ${file}: the folder ${dir} does not exist`,
+  reportNoPermission: (file: string) => `--report ${file} can not be written here (no permission)`,
 };
 
 export type ReportWords = { [K in keyof typeof reportEn]: (typeof reportEn)[K] };

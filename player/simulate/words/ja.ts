@@ -17,6 +17,7 @@ export const reportJa: ReportWords = {
   winsByLevel: "レベルごとの勝利数",
   oneLevel: (level) =>
     `すべての席が ${level} でプレイしたので、この実行で比べられるのは席であってレベルではありません。レベルが取り分どおりに勝つかを見るには、席ごとに違うレベルを指定してください。たとえば`,
+  stop: "。",
   levelShare:
     "レベルの公平な取り分は、そのレベルが占める席の割合です。全席が同じレベルなら、そのレベルの取り分はすべてです。",
   level: "レベル",
@@ -41,7 +42,7 @@ export const reportJa: ReportWords = {
   distancesText: "ある部屋の中から別の部屋に入るまでの最少の歩数です（秘密の抜け道は数えません）。",
   stopsOn: (cell, n) => `${cell}：${n} 回停止`,
   entries: (room, n) => `${room}：${n} 回入室`,
-  startsHere: (name) => `${name} のスタート`,
+  startsHere: (name) => `${name}のスタート`,
   passage: (a, b) => `秘密の抜け道：${a} – ${b}`,
   stopsScale: "マスで止まった回数",
   entriesScale: "部屋に入った回数",
@@ -59,4 +60,26 @@ export const reportJa: ReportWords = {
     `${range} のゲームが勝者なしで終わっています${unfinished ? `（うち ${unfinished} ゲームは手数の上限で打ち切り）` : ""}。`,
   fair: (games, levels, range) =>
     `${games} ゲームでわかる範囲では公平です。偶然の幅を超えて取り分より多く勝つ席${levels ? "もレベルも" : "は"}なく、勝者なしで終わるゲームは ${range} です。`,
+  unfinished: (unfinished, games, limit) =>
+    `${games} ゲームのうち ${unfinished} ゲームは、${limit} アクションを過ぎても勝者が出ないので打ち切り、「勝者なし」に数えました。コンピューターが同じところを回り続けていたということです。たどり着きにくい部屋や、コンピューターが扱わないルールが原因になりえます。エディションとシードを添えて報告してください。`,
+  runHead: (edition, games, players, bots, seed) =>
+    `${edition}：${games} ゲーム、${players} 人、ボット ${bots}、シード ${seed}`,
+  runSep: "、",
+  runSeats: (list) => `席ごとの勝利：${list}`,
+  runSeat: (seat, wins, pct) => `席 ${seat} ${wins} 回（${pct}）`,
+  runLevels: (list, none) => `レベルごとの勝利：${list}。勝者なし ${none} 回`,
+  runLevel: (level, wins) => `${level} ${wins} 回`,
+  runWrong: (wrong, suggestions) => `誤った告発 ${wrong} 回。1 ゲームあたりの推理 ${suggestions} 回`,
+  runTurns: (mean, median, max) => `手番数：平均 ${mean}、中央値 ${median}、最長 ${max}`,
+  runSpeed: (ms, perSecond) => `${ms} ミリ秒、毎秒 ${perSecond} ゲーム`,
+  warning: (text) => `警告：${text}`,
+  error: (text) => `エラー：${text}`,
+  wholeNumber: (option, min, value) =>
+    `${option} には${min === null ? "" : ` ${min} 以上の`}整数を指定してください（「${value}」は使えません）`,
+  unknownLevel: (level, levels) => `ボットのレベル「${level}」はありません。使えるのは ${levels} です`,
+  playersRange: (edition, min, max, players) => `${edition}は ${min}〜${max} 人用です。${players} 人では遊べません`,
+  botsCount: (levels, seats) => `--bots に ${levels} 個のレベルがありますが、席は ${seats} です`,
+  reportIsFolder: (file) => `--report ${file} はフォルダーです。書き出す .html ファイルの名前を指定してください`,
+  reportNoFolder: (file, dir) => `--report ${file}：フォルダー ${dir} がありません`,
+  reportNoPermission: (file) => `--report ${file} はここに書き込めません（権限がありません）`,
 };

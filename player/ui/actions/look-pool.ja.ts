@@ -2,8 +2,8 @@
 import type { LookPoolMessages } from "./look-pool.en";
 
 export const lookPool: LookPoolMessages = {
-  button: (room) => `${room} の伏せ札を見る`,
-  instead: (room, accusation) => `${room} の伏せ札を見る（この手番の${accusation}はできなくなります）`,
+  button: (room) => `${room}の伏せ札を見る`,
+  instead: (room, accusation) => `${room}の伏せ札を見る（この手番の${accusation}はできなくなります）`,
   log: {
     "pool-looked": (e, c) => {
       const room = c.card(c.poolRoom ?? "");

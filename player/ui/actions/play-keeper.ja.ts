@@ -2,7 +2,7 @@
 import type { PlayKeeperMessages } from "./play-keeper.en";
 
 export const playKeeper: PlayKeeperMessages = {
-  button: (name) => `${name} を使う`,
+  button: (name) => `${name}を使う`,
   log: {
     effect: (e, c) =>
       "keeper" in e.source

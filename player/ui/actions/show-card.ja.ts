@@ -2,8 +2,8 @@
 import type { ShowCardMessages } from "./show-card.en";
 
 export const showCard: ShowCardMessages = {
-  heading: (to) => `${to} にカードを 1 枚見せてください`,
-  button: (card) => `${card} を見せる`,
+  heading: (to) => `${to}にカードを 1 枚見せてください`,
+  button: (card) => `${card}を見せる`,
   log: {
     "card-shown": (e, c) =>
       e.card

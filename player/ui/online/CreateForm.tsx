@@ -12,7 +12,7 @@ import type { EditionChoice } from "../setup/first-game";
 import { clampPlayers } from "../setup/game-setup";
 import { seatKinds, type Settings } from "../setup/settings";
 import { createGame, editionOf, type Post } from "./api";
-import { ONLINE } from "./messages";
+import { ONLINE, refusalText } from "./messages";
 
 export interface CreateFormProps {
   editions: readonly EditionChoice[];
@@ -54,7 +54,7 @@ export function CreateForm({ editions, settings, onCreated, post }: CreateFormPr
     );
     setBusy(false);
     if ("gameId" in r) onCreated(r, chosen);
-    else setError(r.code === "UNREACHABLE" ? o.unreachable : o.createRefused(r.message));
+    else setError(r.code === "UNREACHABLE" ? o.unreachable : o.createRefused(refusalText(o.createRefusals, r)));
   };
   return (
     <form

@@ -134,7 +134,31 @@ describe("online play's screens", () => {
     const edition = calls[0]?.body.edition as { json: { kind: string; edition: { id: string } } };
     expect(edition.json.kind).toBe("clue-kit/compiled-edition");
     expect(edition.json.edition.id).toBe("classic");
-    expect(q('[role="alert"].online-error')?.textContent).toContain("the edition file is refused: nope");
+    expect(q('[role="alert"].online-error')?.textContent).toBe(
+      "The server did not create the game: the server could not read the edition file. Build it again with this version of Clue Kit.",
+    );
+  });
+
+  it("says why the server would not create the game in the page's language, else in the server's words", async () => {
+    const { post } = fakePost({ code: "RATE_LIMITED", message: "too many games at once: wait a moment" }, false);
+    render({
+      post,
+      lang: "ja",
+      settings: { ...defaultSettings("ja"), players: 3, seats: ["human", "medium", "easy"] },
+    });
+    act(() => q('[data-action="create-online"]')?.click());
+    await settle();
+    expect(q('[role="alert"].online-error')?.textContent).toBe(
+      "サーバーはゲームを作れませんでした：ここから一度に作られたゲームが多すぎます。少し待ってからやり直してください。",
+    );
+    act(() => at.root.render(null));
+    const odd = fakePost({ code: "BAD_REQUEST", message: "seed is a whole number" }, false);
+    render({ post: odd.post });
+    act(() => q('[data-action="create-online"]')?.click());
+    await settle();
+    expect(q('[role="alert"].online-error')?.textContent).toBe(
+      "The server did not create the game: seed is a whole number",
+    );
   });
 
   it("reads a seat's link, keeps its secret in storage, and leaves only the seat in the address", async () => {

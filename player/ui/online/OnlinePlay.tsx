@@ -13,7 +13,7 @@ import type { Lang } from "../../../i18n/lang";
 import { download } from "../saves/download";
 import { workerRunner } from "../worker/bot-runner";
 import { keptCreated, type Link } from "./link";
-import { ONLINE } from "./messages";
+import { ONLINE, refusalText } from "./messages";
 import { OnlineBar } from "./OnlineBar";
 
 export interface OnlinePlayProps {
@@ -29,10 +29,6 @@ export interface OnlinePlayProps {
 
 type Joining =
   { kind: "joining" } | { kind: "playing"; client: OnlineGame } | { kind: "refused"; code: string; message: string };
-
-/** A refusal in the page's language where its code is known, else the server's own sentence. */
-const refusalText = (words: Readonly<Record<string, string>>, r: { code: string; message: string }) =>
-  (Object.hasOwn(words, r.code) && words[r.code]) || r.message;
 
 const storage = (name: "localStorage" | "sessionStorage"): Storage | null => {
   try {

@@ -14,6 +14,15 @@ export const online = {
   creating: "Creating the game…",
   createRefused: (message: string) => `The server did not create the game: ${message}`,
   unreachable: "The server could not be reached. Is it still running?",
+  /** Why the server would not create the game, by its code, in the page's words (else its own sentence). */
+  createRefusals: {
+    RATE_LIMITED: "too many games were created from here at once. Wait a moment and try again.",
+    TOO_BIG: "the edition is too big to send to the server.",
+    NO_EDITION: "this server does not have that edition built in.",
+    EDITION_ERRORS: "the edition has errors. Open it in the editor, mend them, and create the game again.",
+    EDITION_INVALID: "the server could not read the edition file. Build it again with this version of Clue Kit.",
+    SERVER: "the server failed to answer. Try again.",
+  } as Readonly<Record<string, string>>,
   readyHeading: "Your game is ready",
   invitesHelp:
     "Send each friend the link of their seat. A link is its seat's key: whoever opens it first plays that seat, so send it to that friend only.",
