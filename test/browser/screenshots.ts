@@ -1,11 +1,13 @@
 // `npm run screenshots`: the pictures in docs/screenshots/ (and the README's), taken from the built player in
 // Debian's Chromium at a desk's and a phone's size: a classic turn's story, The Office's extras, the end of
-// a game. Each scene is a seeded game played through the DOM hooks to the moment it shows, so the pictures
+// a game; the first two in Japanese too, and the editor's problems in Japanese. Each scene is a seeded game played through the DOM hooks to the moment it shows, so the pictures
 // can be taken again after any change and compared.
 import { copyFileSync, mkdirSync } from "node:fs";
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { launch } from "./chromium";
 import { ROOT } from "../editions";
+import { buildEditor, codes } from "./editor-page";
+import { JAPANESE_MINI, dropText } from "./japanese-mini";
 import { buildPlayer, domStep, look, playToEnd, taken } from "./player-harness";
 
 const OUT = `${ROOT}docs/screenshots/`;
@@ -66,11 +68,18 @@ const SCENES: Scene[] = [
   },
 ];
 
+// The story and The Office's extras again with the page in Japanese (each edition's own Japanese locale).
+const JAPANESE_SCENES: Scene[] = SCENES.filter((s) => s.name !== "game-over").map((s) => ({
+  ...s,
+  name: `${s.name}-ja`,
+  query: `${s.query}&lang=ja`,
+}));
+
 async function shoot(browser: Browser, url: string) {
   mkdirSync(OUT, { recursive: true });
   for (const [size, options] of Object.entries(SIZES)) {
     const context = await browser.newContext(options);
-    for (const scene of SCENES) {
+    for (const scene of [...SCENES, ...JAPANESE_SCENES]) {
       const page = await context.newPage();
       await page.goto(`${url}?${scene.query}`);
       await page.locator("main[data-viewer]").waitFor();
@@ -86,9 +95,24 @@ async function shoot(browser: Browser, url: string) {
   copyFileSync(`${OUT}classic-story-1280x800.png`, `${ROOT}docs/screenshot.png`);
 }
 
+/** The editor in Japanese with a broken edition written in Japanese dropped on it: its problems list. */
+async function shootEditor(browser: Browser, url: string) {
+  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(`${url}?lang=ja`);
+  await dropText(page, JAPANESE_MINI);
+  for (let i = 0; i < 100 && (await codes(page)).length < 2; i++) await page.waitForTimeout(100);
+  await page.waitForTimeout(300);
+  const file = `${OUT}editor-problems-ja-1400x900.png`;
+  await page.screenshot({ path: file });
+  console.log(file);
+  await context.close();
+}
+
 const browser = await launch();
 try {
   await shoot(browser, await buildPlayer());
+  await shootEditor(browser, await buildEditor());
 } finally {
   await browser.close();
 }
