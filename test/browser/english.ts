@@ -1,5 +1,6 @@
 // What a page shows in English: every run of two or more Latin letters in its text nodes, its title and the
-// accessible names of its elements, for the tests that hold a Japanese page to Japanese throughout.
+// accessible names of its elements, for the tests that hold a Japanese page to Japanese throughout; and
+// Japanese put in an English sentence's half-width brackets ("(あなた)" where Japanese writes "（あなた）").
 import type { Page } from "playwright-core";
 
 /** Words a Japanese page may show in Latin letters, each with its reason. */
@@ -33,7 +34,8 @@ export const englishOf = (page: Page, skip = ""): Promise<Array<[string, string]
         .replace(/[\w*/-]+\.(yaml|json|pdf|svg)\b/g, "")
         .replace(/\b[A-Z]+(_[A-Z]+)+\b/g, "")
         .replace(/Clue Kit/g, "");
-      for (const m of words.matchAll(/[A-Za-z]{2,}/g)) found.push([m[0], `${where}: ${text?.slice(0, 80)}`]);
+      for (const m of words.matchAll(/[A-Za-z]{2,}|\([^()]*[\u3040-\u30ff\u4e00-\u9fff][^()]*\)/g))
+        found.push([m[0], `${where}: ${text?.slice(0, 80)}`]);
     };
     const skipped = (el: Element | null) => !!skip && !!el?.closest(skip);
     scan(document.title, "title");

@@ -60,7 +60,7 @@ export function GameOver({ view, kinds, onNewGame, onExit, exitLabel }: GameOver
                 <li key={i} className={out ? "is-out" : undefined}>
                   <span className="all-hands-who">
                     <Name>{who(i)}</Name>
-                    {i === view.viewer && ` (${m.you})`}
+                    {i === view.viewer && m.youMark}
                     {out && ` · ${out === "clock" ? m.outByClock : m.out}`}
                   </span>
                   <ul className="cards">

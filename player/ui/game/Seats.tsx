@@ -36,7 +36,7 @@ export function Seats({ view, colors }: { view: PlayerView; colors: ReadonlyMap<
             <span className="swatch" style={{ background: colors.get(s.suspect) }} aria-hidden="true" />
             <span className="seat-name">
               <Name>{text.suspect(s.suspect)}</Name>
-              {i === view.viewer && ` (${m.you})`}
+              {i === view.viewer && m.youMark}
             </span>
             <span className="seat-meta">
               {s.controller.kind === "bot"
@@ -45,8 +45,7 @@ export function Seats({ view, colors }: { view: PlayerView; colors: ReadonlyMap<
                 : a.human}{" "}
               · {m.cardsHeld(s.handSize)}
               {s.out && ` · ${s.out === "clock" ? m.outByClock : m.out}`}
-              {text.power(s.suspect).name &&
-                ` · ${m.power}: ${text.power(s.suspect).name}${s.powerUsed ? ` (${m.powerUsed})` : ""}`}
+              {text.power(s.suspect).name && ` · ${m.power(text.power(s.suspect).name, s.powerUsed)}`}
             </span>
             {s.keepers.length > 0 && (
               <span className="seat-keepers">
