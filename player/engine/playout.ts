@@ -1,13 +1,11 @@
 // A random legal-action player and a game runner, for property tests, benchmarks and `clue-compile
 // simulate` until real bots exist. The policy's own randomness is separate from the game's: the game
 // records only the actions chosen, so replays need nothing from here.
-import { uniformInt } from "pure-rand/distribution/uniformInt";
-import { xoroshiro128plus } from "pure-rand/generator/xoroshiro128plus";
-import type { RandomGenerator } from "pure-rand/types/RandomGenerator";
 import type { CompiledEdition } from "../../schemas/graph";
 import { applyQuiet } from "./apply";
 import type { Ctx } from "./context";
 import { moveDestinations } from "./moves";
+import { Xoroshiro128Plus, uniformInt, type RandomGenerator } from "./rng";
 import { actingSeat, legalActions, legalTypes } from "./legal";
 import { createGame } from "./setup";
 import type { Action, GameState, Seat, SeatConfig } from "./types";
@@ -19,7 +17,7 @@ export interface RandomPolicy {
 }
 
 export function randomPolicy(seed: number, accuseChance = 0.02): RandomPolicy {
-  return { accuseChance, gen: xoroshiro128plus(seed | 0) };
+  return { accuseChance, gen: Xoroshiro128Plus.seeded(seed | 0) };
 }
 
 /** Picks an action type uniformly, then one action of that type: accusing only with `accuseChance`. */

@@ -17,7 +17,8 @@ const LAYERS = {
   // The one i18n system (languages, choosing one, Intl formats): every folder may import it (SHARED).
   i18n: { may: [], npm: [] },
   edition: { may: ["schemas"], npm: [] },
-  "player/engine": { may: ["schemas"], npm: ["pure-rand"] },
+  // The engine's randomness is its own (rng.ts), pure-rand's numbers without the package.
+  "player/engine": { may: ["schemas"], npm: [] },
   "player/board": { may: ["schemas"], npm: [] },
   "player/bots": { may: ["schemas", "player/engine"] },
   "player/simulate": { may: ["schemas", "player/engine", "player/bots"] },

@@ -1,9 +1,7 @@
 // A bot's randomness: drawn from its seed and the moment of the game it decides at, so the same view gives
 // the same choice and a bot holds no hidden state.
-import { uniformInt } from "pure-rand/distribution/uniformInt";
-import { xoroshiro128plus } from "pure-rand/generator/xoroshiro128plus";
-import type { RandomGenerator } from "pure-rand/types/RandomGenerator";
 import type { PlayerView } from "../../engine";
+import { Xoroshiro128Plus, uniformInt, type RandomGenerator } from "../../engine/rng";
 
 export interface Rand {
   int: (max: number) => number;
@@ -27,7 +25,7 @@ export function randFor(seed: number, view: PlayerView, salt = 0): Rand {
     h = mix(h, view.turn.roll?.steps ?? -1);
     h = mix(h, ["start", "rolled", "moved", "suggested"].indexOf(view.turn.phase));
     for (const t of view.tokens) h = mix(h, t.node);
-    return xoroshiro128plus(h);
+    return Xoroshiro128Plus.seeded(h);
   };
   const int = (max: number) => (max <= 1 ? 0 : uniformInt((gen ??= start()), 0, max - 1));
   return {
