@@ -9,13 +9,13 @@
 //                         animation off (pace=instant); p50 and p95 over a game's moves
 import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { gzipSync } from "node:zlib";
 import type { Browser, Page } from "playwright-core";
 import { launch } from "../test/browser/chromium";
 import { playerJsonText } from "../compiler/emit/edition-json";
 import { bakeHtml } from "../compiler/emit/html";
 import { editionHash } from "../player/engine";
 import { buildPlayer, clickStep, look } from "../test/browser/player-harness";
+import { initialJsKb } from "../test/build/page-size";
 import { loadEdition } from "../test/editions";
 import { percentile } from "./stats";
 
@@ -32,13 +32,6 @@ async function buildClassic(): Promise<string> {
     bakeHtml(readFileSync(template, "utf8"), playerJsonText(classic, editionHash(classic.edition), {})),
   );
   return file;
-}
-
-export function initialJsKb(html: string): number {
-  const scripts = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)].filter((m) =>
-    /type="module"/.test(m[1] ?? ""),
-  );
-  return round(scripts.reduce((n, m) => n + gzipSync(m[2] ?? "", { level: 9 }).length, 0) / 1024);
 }
 
 // Installed before the page's own script runs; plain source so no transpiler helper ends up in the page.
