@@ -4,7 +4,10 @@
 // editorBigCheckMs the same on a 100 x 100 board;
 // editorStrokeFps  frames per second while a stroke is painted across the classic board, one cell a frame;
 // editorRenameMs   a room's id changed in the forms on classic (Enter in the field) until the board and the
-//                  diagnostics of the renamed file are drawn.
+//                  diagnostics of the renamed file are drawn;
+// editorHugeLineMs a 1 MiB edition of one line of commas dropped on the page: the longest gap between two
+//                  animation frames over the 2 s after the drop (`gap`), and a tool button clicked 300 ms
+//                  in, until the frame that shows it pressed (`input`); the median of three drops.
 import type { Page } from "playwright-core";
 import { bigEdition } from "../test/big/editor-edition";
 import { buildEditor } from "../test/browser/editor-page";
@@ -187,6 +190,47 @@ async function renameTimes(page: Page, samples: number): Promise<number[]> {
   return out;
 }
 
+/** Drops a 1 MiB one-line edition and measures the page meanwhile: its longest frame gap and a click's answer. */
+async function hugeLine(page: Page, url: string): Promise<{ gap: number; input: number }> {
+  await page.goto(url + "?edition=classic");
+  await page.locator('[data-testid="diagnostics"][data-state="current"]').waitFor({ state: "attached" });
+  await page.evaluate(() => {
+    const w = window as unknown as { gap: number; last: number; stop: boolean };
+    w.gap = 0;
+    w.last = performance.now();
+    w.stop = false;
+    const tick = (now: number) => {
+      w.gap = Math.max(w.gap, now - w.last);
+      w.last = now;
+      if (!w.stop) requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+  await openText(page, "format: 1\nid: big\nname: [" + ",".repeat(1024 * 1024 - 64) + "]\n");
+  const input = await page.evaluate(
+    () =>
+      new Promise<number>((done) =>
+        setTimeout(() => {
+          const button = document.querySelector<HTMLElement>('[data-tool="door"]')!;
+          const t0 = performance.now();
+          button.click();
+          const seen = () =>
+            button.getAttribute("aria-pressed") === "true"
+              ? requestAnimationFrame(() => done(performance.now() - t0))
+              : requestAnimationFrame(seen);
+          seen();
+        }, 300),
+      ),
+  );
+  await page.waitForTimeout(1700);
+  const gap = await page.evaluate(() => {
+    const w = window as unknown as { gap: number; stop: boolean };
+    w.stop = true;
+    return w.gap;
+  });
+  return { gap, input };
+}
+
 async function openText(page: Page, text: string): Promise<void> {
   await page.evaluate((t) => {
     const dt = new DataTransfer();
@@ -220,13 +264,17 @@ export async function run(): Promise<Record<string, unknown>> {
       .locator('[data-testid="diagnostics"][data-state="current"]')
       .waitFor({ state: "attached", timeout: 120_000 });
     const big = await checkTimes(page, [1, 1], [6, 6], 6, ["void", "corridor"]);
+    const huge: { gap: number; input: number }[] = [];
+    for (let i = 0; i < 3; i++) huge.push(await hugeLine(page, url));
     await page.close();
+    const mid = (xs: number[]) => Number(xs.sort((a, b) => a - b)[1]!.toFixed(1));
     fps.sort((a, b) => a - b);
     return {
       editorCheckMs: summarize(classic, 1),
       editorBigCheckMs: summarize(big, 0),
       editorStrokeFps: Number(fps[1]!.toFixed(1)),
       editorRenameMs: summarize(renames, 1),
+      editorHugeLineMs: { gap: mid(huge.map((h) => h.gap)), input: mid(huge.map((h) => h.input)) },
     };
   } finally {
     await browser.close();
