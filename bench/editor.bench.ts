@@ -10,7 +10,7 @@
 //                  in, until the frame that shows it pressed (`input`); the median of three drops.
 import type { Page } from "playwright-core";
 import { bigEdition } from "../test/big/editor-edition";
-import { buildEditor } from "../test/browser/editor-page";
+import { buildEditor, frameGaps } from "../test/browser/editor-page";
 import { launch } from "../test/browser/chromium";
 import { summarize } from "./stats";
 
@@ -194,18 +194,8 @@ async function renameTimes(page: Page, samples: number): Promise<number[]> {
 async function hugeLine(page: Page, url: string): Promise<{ gap: number; input: number }> {
   await page.goto(url + "?edition=classic");
   await page.locator('[data-testid="diagnostics"][data-state="current"]').waitFor({ state: "attached" });
-  await page.evaluate(() => {
-    const w = window as unknown as { gap: number; last: number; stop: boolean };
-    w.gap = 0;
-    w.last = performance.now();
-    w.stop = false;
-    const tick = (now: number) => {
-      w.gap = Math.max(w.gap, now - w.last);
-      w.last = now;
-      if (!w.stop) requestAnimationFrame(tick);
-    };
-    requestAnimationFrame(tick);
-  });
+  const gaps = frameGaps(page);
+  await gaps.start();
   await openText(page, "format: 1\nid: big\nname: [" + ",".repeat(1024 * 1024 - 64) + "]\n");
   const input = await page.evaluate(
     () =>
@@ -223,11 +213,7 @@ async function hugeLine(page: Page, url: string): Promise<{ gap: number; input: 
       ),
   );
   await page.waitForTimeout(1700);
-  const gap = await page.evaluate(() => {
-    const w = window as unknown as { gap: number; stop: boolean };
-    w.stop = true;
-    return w.gap;
-  });
+  const gap = await gaps.stop();
   return { gap, input };
 }
 

@@ -34,6 +34,32 @@ export async function buildEditor(): Promise<string> {
   return pathToFileURL(page).href;
 }
 
+/** The longest gap between two animation frames of the page from `start()` to `stop()`, in ms. */
+export function frameGaps(page: Page): { start: () => Promise<void>; stop: () => Promise<number> } {
+  type Loop = { gap: number; last: number; stop: boolean };
+  return {
+    start: () =>
+      page.evaluate(() => {
+        const w = window as unknown as Loop;
+        w.gap = 0;
+        w.last = performance.now();
+        w.stop = false;
+        const tick = (now: number) => {
+          w.gap = Math.max(w.gap, now - w.last);
+          w.last = now;
+          if (!w.stop) requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+      }),
+    stop: () =>
+      page.evaluate(() => {
+        const w = window as unknown as Loop;
+        w.stop = true;
+        return w.gap;
+      }),
+  };
+}
+
 /** Collects page errors, console errors and any request that is not for the page itself. */
 export function watch(page: Page): { problems: string[]; requests: string[] } {
   const problems: string[] = [];

@@ -5,7 +5,7 @@
 // over unsaved changes asks first, and "no" keeps the work; closing the page with unsaved changes asks.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { click, tool, save, watch } from "./editor-page";
+import { click, frameGaps, tool, save, watch } from "./editor-page";
 import { buildEditor } from "./editor-page";
 import { freshPages } from "./fresh";
 import { pageSuite } from "./suite";
@@ -47,29 +47,15 @@ describe("the editor keeps answering and keeps work (issue 27)", () => {
     await page.locator('[data-testid="diagnostics"][data-state="current"]').waitFor({ state: "attached" });
     const line = "format: 1\nid: big\nname: [" + ",".repeat(1024 * 1024 - 64) + "]\n";
     // The frame loop starts before the drop and records the longest gap it sees.
-    await page.evaluate(() => {
-      const w = window as unknown as { gap: number; last: number; stop: boolean };
-      w.gap = 0;
-      w.last = performance.now();
-      w.stop = false;
-      const tick = (now: number) => {
-        w.gap = Math.max(w.gap, now - w.last);
-        w.last = now;
-        if (!w.stop) requestAnimationFrame(tick);
-      };
-      requestAnimationFrame(tick);
-    });
+    const gaps = frameGaps(page);
+    await gaps.start();
     await drop(page, "big.yaml", line);
     await expect.poll(() => page.locator(".top .file").innerText()).toMatch(/big\.yaml/);
     // While the Worker reads it, the page answers a click at once.
     await tool(page, "door");
     expect(await page.locator('[data-tool="door"]').getAttribute("aria-pressed")).toBe("true");
     await page.waitForTimeout(1500);
-    const gap = await page.evaluate(() => {
-      const w = window as unknown as { gap: number; stop: boolean };
-      w.stop = true;
-      return w.gap;
-    });
+    const gap = await gaps.stop();
     // A freeze, not a speed: the parse on the page took minutes before the Worker read it. Half a second
     // leaves room for a machine busy with other tests (2 cores under load saw 116-400 ms at 100).
     expect(gap).toBeLessThan(500);
