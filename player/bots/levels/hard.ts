@@ -149,16 +149,14 @@ function think(
   const records = once(() => (propagated.ok ? recordsOf(propagated.grid) : []));
   const bluffing = once(() => records().some((r) => r.caught));
   const weigh = (counting: boolean) => {
-    // At a table where someone was caught bluffing only the sound grid is accused on (below): the read one need
-    // not be counted (the same decisions, and at 10 seats one count fewer a decision once someone is caught).
+    // At a table where someone was caught bluffing, no guess rests on names at all (one of the others may
+    // bluff too, uncaught as yet): only the sound grid is accused on, and the read one is not counted.
     if (bluffing()) return certainOf(sound.answer(false));
     // The read grid knows at least what the sound one does: while it leaves the envelope open, so does the sound one.
     const a = read.answer(counting);
     if (a === "open") return null;
     const sure = certainOf(sound.answer(false));
-    // At a table where someone was caught bluffing, no guess rests on names at all: one of the others may
-    // bluff too, uncaught as yet.
-    if (sure || a === "impossible" || !propagated.ok || !reading || bluffing()) return sure;
+    if (sure || a === "impossible" || !propagated.ok || !reading) return sure;
     // Certain only if the opponents read name none of their own cards: a guess as likely as that, or as
     // the sound count's odds otherwise.
     const d = sound.deduction();
