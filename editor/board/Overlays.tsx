@@ -33,7 +33,8 @@ const HEAT_BLOCK = 32;
 let canvas: HTMLCanvasElement | undefined;
 /**
  * Pictures by their colours, for the blocks a change leaves as they were. Enough for the largest board's
- * 169 blocks three times over (some 7 kB each with its key), so its unchanged blocks are found again.
+ * 49 blocks (200 x 200 squares, MAX_BOARD_SIDE) ten times over (some 7 kB each with its key), so its
+ * unchanged blocks are found again.
  */
 const pictures = new Map<string, string>();
 const KEEP_PICTURES = 512;

@@ -33,4 +33,17 @@ describe("the editor's typed messages", () => {
     expect(t("print.done", { file: "kit.pdf" })).toMatch(/^kit\.pdf をダウンロードしました。/);
     expect(translator("en")("kb.cell", { row: 3, col: 4 })).toBe("row 3, column 4");
   });
+
+  it("says a list of files as one or several", () => {
+    const t = translator("en");
+    expect(t("status.localesAdded", { files: ["ja.yaml"] })).toBe(
+      "Added the translation ja.yaml: it is checked with the edition.",
+    );
+    expect(t("status.localesAdded", { files: ["ja.yaml", "fr.yaml"] })).toBe(
+      "Added the translations ja.yaml and fr.yaml: they are checked with the edition.",
+    );
+    expect(translator("ja")("status.localesAdded", { files: ["ja.yaml", "fr.yaml"] })).toBe(
+      "翻訳 ja.yaml、fr.yaml を追加しました。エディションと一緒に検査されます。",
+    );
+  });
 });

@@ -110,7 +110,7 @@ describe("simulate in Japanese", () => {
     expect(ja.status).toBe(0);
     expect(lines(ja.stdout)).toHaveLength(6);
     for (const line of lines(ja.stdout)) expect(notJapanese(line), line).toBeUndefined();
-    expect(ja.stdout).toContain("席ごとの勝利：席 1 ");
+    expect(ja.stdout).toContain("席ごとの勝利：席 1：");
     expect(
       run({ LANG: "ja_JP.UTF-8" }, ...games)
         .stdout.split("\n")

@@ -72,7 +72,7 @@ export async function japaneseFont(text: string, css400: string): Promise<FontPi
   return out;
 }
 
-/** The family the pages' CSS lists after the system's Japanese fonts. */
+/** The family the pages' CSS lists first, before the system's fonts (player/ui/base.css says why). */
 const FAMILY = "Clue Kit JP";
 
 /** `@font-face` rules of FAMILY for `text`'s Japanese, one per piece, each a `data:` URL (see below). */

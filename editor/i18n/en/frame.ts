@@ -65,7 +65,9 @@ export const frame = {
     boardCopied: ({ parent }: { parent: string }) =>
       `The board inherited from “${parent}” is now written into this file, with your change. Undo takes both back.`,
     localesAdded: ({ files }: { files: readonly string[] }) =>
-      `Added the translation ${formatList("en", files)}: it is checked with the edition.`,
+      files.length === 1
+        ? `Added the translation ${files[0]}: it is checked with the edition.`
+        : `Added the translations ${formatList("en", files)}: they are checked with the edition.`,
     roomSplit: ({ name }: { name: string }) =>
       `${name} is now in two separate pieces. For another room, press “New room” first (Undo takes this back).`,
   },

@@ -4,7 +4,7 @@ import type { Frame } from "../en/frame";
 
 export const frame: Frame = {
   app: {
-    title: "Clue Kit ボードエディタ",
+    title: "Clue Kit ボードエディター",
     untitled: "無題",
   },
   menu: {

@@ -3,7 +3,7 @@ import type { Play } from "../en/play";
 
 export const play: Play = {
   play: {
-    back: "エディタに戻る",
+    back: "エディターに戻る",
     needClean: "テストプレイの前にエラーをすべて直してください。",
     title: ({ name }) => `「${name}」をテストプレイ`,
     players: "人数",

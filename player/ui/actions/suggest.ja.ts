@@ -3,7 +3,7 @@ import type { SuggestMessages } from "./suggest.en";
 
 export const suggest: SuggestMessages = {
   button: (term) => `${term}する`,
-  heading: (term, room) => `${room} で${term}`,
+  heading: (term, room) => `${room}で${term}`,
   log: {
     suggested: (e, c) => `${c.whom(e.seat)}の${c.names.terms.suggestion}：${c.three(e).join("、")}。`,
     "weapon-moved": (e, c) => `${c.card(e.weapon)}が${c.where(e.to)}へ移されました。`,

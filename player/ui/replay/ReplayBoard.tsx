@@ -27,13 +27,7 @@ export function ReplayBoard({ compiled, view, label }: ReplayBoardProps) {
   const fontLoads = useFontLoads();
   const tree = useMemo(() => bare(boardTree(compiled, { room: text.room })), [compiled, text]);
   return (
-    <svg
-      key={fontLoads}
-      className="replay-board"
-      viewBox={`0 0 ${geo.width} ${geo.height}`}
-      role="img"
-      aria-label={label}
-    >
+    <svg className="replay-board" viewBox={`0 0 ${geo.width} ${geo.height}`} role="img" aria-label={label}>
       {tree.children.map((c, i) => renderNode(c, i, fontLoads))}
       <Tokens
         key={fontLoads}

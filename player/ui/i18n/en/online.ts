@@ -22,7 +22,7 @@ export const online = {
     EDITION_ERRORS: "the edition has errors. Open it in the editor, mend them, and create the game again.",
     EDITION_INVALID: "the server could not read the edition file. Build it again with this version of Clue Kit.",
     SERVER: "the server failed to answer. Try again.",
-  } as Readonly<Record<string, string>>,
+  } satisfies Readonly<Record<string, string>>,
   readyHeading: "Your game is ready",
   invitesHelp:
     "Send each friend the link of their seat. A link is its seat's key: whoever opens it first plays that seat, so send it to that friend only.",
@@ -43,7 +43,7 @@ export const online = {
     "4404": "there is no such game on this server. The link may be mistyped, or the game was removed.",
     "4409": "this seat is already being played from another window. Close it there first, or ask the host.",
     "4429": "too many messages came from this page too fast, so the server closed the connection.",
-  } as Readonly<Record<string, string>>,
+  } satisfies Readonly<Record<string, string>>,
   joinUnreachable: "The game's server could not be reached. Check the address, or try again in a moment.",
   tryAgain: "Try again",
   reconnecting: "The connection dropped. Reconnecting…",
