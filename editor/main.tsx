@@ -1,6 +1,6 @@
 // Boot: which edition to open (`?edition=<id>`, else classic), the language, and a kept draft to offer.
 import { createRoot } from "react-dom/client";
-import { chooseLang, langOfLocales } from "../i18n/choose";
+import { browserLocales, chooseLang, langOfLocales } from "../i18n/choose";
 import { App } from "./app/App";
 import { loadArt, loadDraft, storage } from "./app/draft";
 import { builtinOpened, changed, initialState } from "./app/useEditor";
@@ -19,7 +19,7 @@ try {
 const draft = loadDraft(store);
 const boot = {
   state: initialState(builtinOpened(id, BUILTINS[id]!), builtinParents),
-  lang: chooseLang({ asked: params.get("lang"), stored, system: langOfLocales(navigator.languages) }),
+  lang: chooseLang({ asked: params.get("lang"), stored, system: langOfLocales(browserLocales(navigator)) }),
   ...(draft && changed(builtinOpened(id, BUILTINS[id]!), draft) && { draft }),
   art: loadArt(store),
 };

@@ -31,6 +31,13 @@ export function langOfLocale(locale: string): Lang | undefined {
 }
 
 /** The first of the browser's languages (most wanted first) that we speak. */
+/**
+ * The browser's languages, most wanted first: `navigator.languages`, or the one `navigator.language` where
+ * the list is empty (the standard lets a browser that keeps its user's languages private give none).
+ */
+export const browserLocales = (nav: { languages?: readonly string[]; language?: string }): readonly string[] =>
+  nav.languages?.length ? nav.languages : nav.language ? [nav.language] : [];
+
 export function langOfLocales(locales: readonly string[]): Lang | undefined {
   for (const l of locales) {
     const lang = langOfLocale(l);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chooseLang, langOfEnv, langOfLocale, langOfLocales } from "./choose";
+import { browserLocales, chooseLang, langOfEnv, langOfLocale, langOfLocales } from "./choose";
 import { formatList, formatNumber, formatPercent } from "./format";
 import { byLang, isLang, LANG_NAMES, LANGS } from "./lang";
 
@@ -17,6 +17,12 @@ describe("choosing a language", () => {
   it("passes over what it does not speak, and a hostile value, without failing", () => {
     expect(chooseLang({ asked: "fr", stored: "constructor", system: langOfLocales(["__proto__", "ja"]) })).toBe("ja");
     expect(chooseLang({ asked: "JA", system: langOfLocales([]) })).toBe("en");
+  });
+
+  it("reads navigator.language where navigator.languages is empty", () => {
+    expect(browserLocales({ languages: [], language: "ja-JP" })).toEqual(["ja-JP"]);
+    expect(browserLocales({ languages: ["fr", "ja"], language: "fr" })).toEqual(["fr", "ja"]);
+    expect(browserLocales({ languages: [] })).toEqual([]);
   });
 
   it("takes the first of the browser's languages that it speaks", () => {

@@ -1,6 +1,7 @@
 // Entry: read the baked edition and the URL, then mount the app.
 import { startTransition } from "react";
 import { createRoot } from "react-dom/client";
+import { browserLocales } from "../../i18n/choose";
 import { App } from "./App";
 import { readBaked } from "./setup/baked";
 import { defaultSettings } from "./setup/settings";
@@ -9,7 +10,7 @@ import "./base.css";
 import "./sr-only.css";
 
 const url = parseUrl(location.search);
-const defaults = defaultSettings(navigator.languages);
+const defaults = defaultSettings(browserLocales(navigator));
 document.documentElement.lang = url.lang ?? defaults.lang;
 const root = createRoot(document.getElementById("root") as HTMLElement);
 
