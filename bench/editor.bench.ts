@@ -10,7 +10,7 @@
 //                  in, until the frame that shows it pressed (`input`); the median of three drops.
 import type { Page } from "playwright-core";
 import { bigEdition } from "../test/big/editor-edition";
-import { buildEditor, frameGaps } from "../test/browser/editor-page";
+import { buildEditor, dropText, frameGaps } from "../test/browser/editor-page";
 import { launch } from "../test/browser/chromium";
 import { summarize } from "./stats";
 
@@ -196,7 +196,7 @@ async function hugeLine(page: Page, url: string): Promise<{ gap: number; input: 
   await page.locator('[data-testid="diagnostics"][data-state="current"]').waitFor({ state: "attached" });
   const gaps = frameGaps(page);
   await gaps.start();
-  await openText(page, "format: 1\nid: big\nname: [" + ",".repeat(1024 * 1024 - 64) + "]\n");
+  await dropText(page, "format: 1\nid: big\nname: [" + ",".repeat(1024 * 1024 - 64) + "]\n", "big.yaml");
   const input = await page.evaluate(
     () =>
       new Promise<number>((done) =>
@@ -217,16 +217,6 @@ async function hugeLine(page: Page, url: string): Promise<{ gap: number; input: 
   return { gap, input };
 }
 
-async function openText(page: Page, text: string): Promise<void> {
-  await page.evaluate((t) => {
-    const dt = new DataTransfer();
-    dt.items.add(new File([t], "big.yaml", { type: "application/yaml" }));
-    document
-      .querySelector(".editor")!
-      .dispatchEvent(new DragEvent("drop", { dataTransfer: dt, bubbles: true, cancelable: true }));
-  }, text);
-}
-
 export async function run(): Promise<Record<string, unknown>> {
   const [browser, url] = await Promise.all([launch(), buildEditor()]);
   try {
@@ -245,7 +235,7 @@ export async function run(): Promise<Record<string, unknown>> {
       fps.push(await strokeFps(page));
       await page.keyboard.press("Control+z");
     }
-    await openText(page, bigEdition(100));
+    await dropText(page, bigEdition(100), "big.yaml");
     await page
       .locator('[data-testid="diagnostics"][data-state="current"]')
       .waitFor({ state: "attached", timeout: 120_000 });

@@ -2,7 +2,7 @@
 // runs them. Results are kept per text, so undo and redo show theirs again without compiling twice.
 import { compile, type CompileResult } from "../../compiler/compile";
 import type { Lang } from "../../i18n/lang";
-import type { LocaleFile } from "../model/doc";
+import { heavy, type LocaleFile } from "../model/doc";
 import { builtinParents } from "../open/builtins";
 
 export const FILE = "edition.yaml";
@@ -68,4 +68,13 @@ export function check(text: string, locales: readonly LocaleFile[] = [], lang: L
     cache.delete(oldest);
   }
   return result;
+}
+
+/**
+ * The file's data for a heavy text (model/doc.ts `heavy`), which the page leaves to whoever checked it: read
+ * from the check's own parse, not parsed again; nothing for any other text, which the page reads itself.
+ */
+export function heavyData(text: string, r: CompileResult): unknown {
+  const doc = heavy(text) ? r.source.doc : null;
+  return doc && doc.errors.length === 0 ? doc.toJS({ maxAliasCount: 100 }) : undefined;
 }

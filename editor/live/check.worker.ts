@@ -3,8 +3,8 @@
 // with the file's data, which the page does not read itself from a heavy text.
 import { compile } from "../../compiler/compile";
 import type { Lang } from "../../i18n/lang";
-import { heavy, type LocaleFile } from "../model/doc";
-import { inputOf } from "./check";
+import type { LocaleFile } from "../model/doc";
+import { heavyData, inputOf } from "./check";
 
 interface Ask {
   id: number;
@@ -23,11 +23,9 @@ scope.onmessage = (e) => {
   try {
     // Not check(): the page keeps its own results.
     const r = compile(inputOf(text, locales, lang === "ja" ? "ja" : "en"));
-    // The file's data, for a page that leaves reading a heavy text to this Worker (model/doc.ts `heavy`);
-    // the page reads any other text itself, so it is neither made nor copied then.
-    const doc = heavy(text) ? r.source.doc : null;
-    const data: unknown = doc && doc.errors.length === 0 ? doc.toJS({ maxAliasCount: 100 }) : undefined;
-    scope.postMessage({ id, diagnostics: r.diagnostics, compiled: r.compiled, data });
+    // The file's data, for a page that leaves reading a heavy text to this Worker; the page reads any other
+    // text itself, so it is neither made nor copied then.
+    scope.postMessage({ id, diagnostics: r.diagnostics, compiled: r.compiled, data: heavyData(text, r) });
   } catch (err) {
     scope.postMessage({ id, error: err instanceof Error ? err.message : String(err) });
   }

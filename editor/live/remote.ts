@@ -5,13 +5,19 @@ import type { Diagnostic } from "../../schemas/diagnostic";
 import type { CompiledEdition } from "../../schemas/graph";
 import type { Lang } from "../../i18n/lang";
 import type { LocaleFile } from "../model/doc";
-import { check } from "./check";
+import { check, heavyData } from "./check";
 
 export interface Checked {
   diagnostics: Diagnostic[];
   compiled?: CompiledEdition;
-  /** The file's data as the Worker read it (absent from the page's own check, which reads its own). */
+  /** A heavy text's data, as its check read it (the page reads any other text itself). */
   data?: unknown;
+}
+
+/** The check in the page, where no Worker runs it: with a heavy text's data, as the Worker sends it. */
+function inPage(text: string, locales?: readonly LocaleFile[], lang?: Lang): Checked {
+  const r = check(text, locales, lang);
+  return { diagnostics: r.diagnostics, ...(r.compiled && { compiled: r.compiled }), data: heavyData(text, r) };
 }
 
 /**
@@ -74,7 +80,7 @@ export function createRemoteChecker(): RemoteChecker {
       const c = current;
       current = undefined;
       // A fault in the Worker is answered by the same check in the page, which reports it.
-      if (c) c.done(e.data.error === undefined ? e.data : check(c.text, c.locales, c.lang));
+      if (c) c.done(e.data.error === undefined ? e.data : inPage(c.text, c.locales, c.lang));
       const n = next;
       next = undefined;
       if (n) send(w, n);
@@ -86,7 +92,7 @@ export function createRemoteChecker(): RemoteChecker {
       busy = false;
       const waiting = [current, next];
       current = next = undefined;
-      for (const c of waiting) if (c) c.done(check(c.text, c.locales, c.lang));
+      for (const c of waiting) if (c) c.done(inPage(c.text, c.locales, c.lang));
     };
     return w;
   }
@@ -94,14 +100,14 @@ export function createRemoteChecker(): RemoteChecker {
   return {
     check(text, done, locales = [], lang = "en") {
       if (worker === null) worker = start();
-      if (!worker) return done(check(text, locales, lang));
+      if (!worker) return done(inPage(text, locales, lang));
       if (busy && Date.now() - since > GIVE_UP_MS) {
         // The running check's text is already out of date: its answer would not be shown anyway.
         worker.terminate();
         worker = start();
         busy = false;
         current = next = undefined;
-        if (!worker) return done(check(text, locales, lang));
+        if (!worker) return done(inPage(text, locales, lang));
       }
       if (busy) next = { text, locales, lang, done };
       else send(worker, { text, locales, lang, done });

@@ -3,10 +3,10 @@
 // problems included, on every tab of the side panel and with each tool in hand. The YAML source a designer
 // types is not the page's words and is left out.
 import { describe, expect, it } from "vitest";
-import { codes, buildEditor } from "./editor-page";
+import { codes, buildEditor, dropText } from "./editor-page";
 import { ALLOWED, englishOf } from "./english";
 import { errorsOf, freshPages } from "./fresh";
-import { JAPANESE_MINI as JAPANESE, dropText } from "./japanese-mini";
+import { JAPANESE_MINI as JAPANESE } from "./japanese-mini";
 import { pageSuite } from "./suite";
 
 const suite = pageSuite(buildEditor);

@@ -34,6 +34,20 @@ export async function buildEditor(): Promise<string> {
   return pathToFileURL(page).href;
 }
 
+/** Drops `text` on the editor as a file named `name`, as a designer drags a file in from the desktop. */
+export function dropText(page: Page, text: string, name = "edition.yaml"): Promise<void> {
+  return page.evaluate(
+    ([t, n]) => {
+      const dt = new DataTransfer();
+      dt.items.add(new File([t], n, { type: "application/yaml" }));
+      document
+        .querySelector(".editor")!
+        .dispatchEvent(new DragEvent("drop", { dataTransfer: dt, bubbles: true, cancelable: true }));
+    },
+    [text, name] as const,
+  );
+}
+
 /** The longest gap between two animation frames of the page from `start()` to `stop()`, in ms. */
 export function frameGaps(page: Page): { start: () => Promise<void>; stop: () => Promise<number> } {
   type Loop = { gap: number; last: number; stop: boolean };

@@ -1,9 +1,7 @@
-// The mini edition written in Japanese, with two problems (a player count under two, a door on no room), and
-// a way to drop a text on the editor as a designer drags a file in: the all-Japanese editor test and the
-// screenshot of the editor's problems in Japanese open the same file.
+// The mini edition written in Japanese, with two problems (a player count under two, a door on no room): the
+// all-Japanese editor test and the screenshot of the editor's problems in Japanese open the same file.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Page } from "playwright-core";
 import { ROOT } from "../editions";
 
 export const JAPANESE_MINI = readFileSync(join(ROOT, "test/fixtures/valid/mini.yaml"), "utf8")
@@ -25,17 +23,3 @@ export const JAPANESE_MINI = readFileSync(join(ROOT, "test/fixtures/valid/mini.y
     "terms:\n  suspect: 容疑者\n  suspects: 容疑者\n  weapon: 凶器\n  weapons: 凶器\n  room: 部屋\n  rooms: 部屋\n" +
       "  card: カード\n  cards: カード\n  suggestion: 推理\n  accusation: 告発\n  envelope: 事件ファイル\n  notepad: 探偵ノート\n",
   );
-
-/** Drops `text` on the editor as a file named `name`. */
-export function dropText(page: Page, text: string, name = "edition.yaml"): Promise<void> {
-  return page.evaluate(
-    ([t, n]) => {
-      const dt = new DataTransfer();
-      dt.items.add(new File([t], n));
-      document
-        .querySelector(".editor")!
-        .dispatchEvent(new DragEvent("drop", { dataTransfer: dt, bubbles: true, cancelable: true }));
-    },
-    [text, name] as const,
-  );
-}

@@ -6,8 +6,8 @@ import { copyFileSync, mkdirSync } from "node:fs";
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { launch } from "./chromium";
 import { ROOT } from "../editions";
-import { buildEditor, codes } from "./editor-page";
-import { JAPANESE_MINI, dropText } from "./japanese-mini";
+import { buildEditor, codes, dropText } from "./editor-page";
+import { JAPANESE_MINI } from "./japanese-mini";
 import { buildPlayer, domStep, look, playToEnd, taken } from "./player-harness";
 
 const OUT = `${ROOT}docs/screenshots/`;
