@@ -79,7 +79,7 @@ async function buildAll(
   const built: Built[] = [];
   for (const arg of args) {
     const out = outFor(args.length > 1, opts);
-    const o = await buildEdition(arg, { ...base, ...(out && { out }) });
+    const o = await buildEdition(arg, { ...base, ...(out && { out }) }, lang);
     code = Math.max(code, tell(o, arg, report, lang));
     if (o.kind === "built") built.push(o);
   }

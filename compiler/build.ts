@@ -13,7 +13,7 @@ import { editionJsonText, playerJsonText, type Art } from "./emit/edition-json";
 import { builtinDir, readEdition, UnreadableError } from "./files";
 import { differences } from "./diff";
 import type { DifferencesText } from "../edition/serialize";
-import { chooseLang, langOfEnv } from "../i18n/choose";
+import type { Lang } from "../i18n/lang";
 
 export interface BuildOptions {
   /** The folder to write an edition into, from its id (default dist/<id>/). */
@@ -93,17 +93,16 @@ async function artOf(
   return "error" in clean ? clean : { board: clean.tree };
 }
 
-export async function buildEdition(arg: string, options: BuildOptions): Promise<BuildOutcome> {
+/** Builds one edition; `lang` is the language its problems are said in (the CLI's, as `check` says them). */
+export async function buildEdition(arg: string, options: BuildOptions, lang: Lang): Promise<BuildOutcome> {
   let input;
   try {
     input = readEdition(arg);
   } catch (e) {
-    if (e instanceof UnreadableError)
-      return { kind: "unreadable", message: e.said[chooseLang({ system: langOfEnv(process.env) })] };
+    if (e instanceof UnreadableError) return { kind: "unreadable", message: e.said[lang] };
     throw e;
   }
-  // Problems are said in the language of the environment's locale, as `check` says them.
-  const result = compile({ ...input, lang: chooseLang({ system: langOfEnv(process.env) }) });
+  const result = compile({ ...input, lang });
   if (!result.compiled) return { kind: "errors", result };
   const art = await artOf(result.compiled, input.assets);
   if ("error" in art) return { kind: "art", file: input.file, message: art.error };
