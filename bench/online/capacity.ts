@@ -42,13 +42,16 @@ export interface Session {
   gen: Generator;
 }
 
-/** A server (started with --expose-gc, so the health route can collect first) and a generator, pinned apart. */
-export async function session<T>(f: (s: Session) => Promise<T>): Promise<T> {
+/**
+ * A server (started with --expose-gc, so the health route can collect first) and a generator, pinned apart.
+ * `serverFlags`: more of Node's flags for the server, e.g. --cpu-prof (hold.ts).
+ */
+export async function session<T>(f: (s: Session) => Promise<T>, o: { serverFlags?: string[] } = {}): Promise<T> {
   const cpus = pinning();
   const have = engineFor(loadEdition("classic")).hash;
   // Its games' logs go in a folder of its own, removed after.
   const data = freshData();
-  const server = await serve({ data, cpus: cpus.server, env: { NODE_OPTIONS: "--expose-gc" } });
+  const server = await serve({ data, cpus: cpus.server, env: { NODE_OPTIONS: "--expose-gc" }, flags: o.serverFlags });
   try {
     const gen = await startGenerator(server, have, cpus.generator);
     try {

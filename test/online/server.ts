@@ -29,12 +29,14 @@ export interface ServeArgs {
   dist?: string;
   /** Pin the process to these CPUs with taskset (benchmarks). */
   cpus?: string;
+  /** Node's own flags for the process, e.g. --cpu-prof (NODE_OPTIONS refuses some). */
+  flags?: string[];
 }
 
 export const freshData = (): string => mkdtempSync(join(tmpdir(), "clue-online-"));
 
 export function serve(a: ServeArgs = {}): Promise<Served> {
-  const args = [join(ROOT, "bin/clue-compile.js"), "serve", "--port", String(a.port ?? 0)];
+  const args = [...(a.flags ?? []), join(ROOT, "bin/clue-compile.js"), "serve", "--port", String(a.port ?? 0)];
   args.push("--dist", a.dist ?? join(ROOT, "dist"));
   if (a.redis) args.push("--redis", a.redis);
   else args.push("--data", a.data ?? freshData());

@@ -104,11 +104,15 @@ describe("log files kept open", () => {
   it("are at most the limit; a game whose file was closed appends to it again; close closes them all", async () => {
     const store = fileStore(dir, 2);
     const ids = ["game-one", "game-two", "game-three"];
-    for (const id of ids) await store.create(record(id), null);
+    // Create opens the new game's log file (off the event loop), so the first append need not.
+    for (const [i, id] of ids.entries()) {
+      await store.create(record(id), null);
+      if (process.platform === "linux") expect(open().length).toBe(Math.min(2, i + 1));
+    }
     for (const [n, a] of [A, B, C].entries())
       for (const id of ids) {
         expect(await store.append(id, n, a)).toBe(true);
-        if (process.platform === "linux") expect(open().length).toBe(Math.min(2, ids.indexOf(id) + 1 + n * 3));
+        if (process.platform === "linux") expect(open().length).toBe(2);
       }
     for (const id of ids)
       expect(readFileSync(log(id), "utf8")).toBe([A, B, C].map((a) => JSON.stringify(a) + "\n").join(""));
