@@ -125,7 +125,7 @@ describe("the index page npm start serves", () => {
   /** An edition with no Japanese, as the index is told of it. */
   const MINI = { name: "Mini", tagline: "A test edition.", locale: "en", locales: {} };
   /** The site of classic and The Office (and an edition with no Japanese), written into a fresh folder. */
-  const site = async () => {
+  const writeIndex = async () => {
     const root = mkdtempSync(join(tmpdir(), "clue-index-"));
     const built = (["classic", "the-office", "mini"] as const).map((id) => {
       const dir = join(root, id);
@@ -137,6 +137,9 @@ describe("the index page npm start serves", () => {
     await writeSite(ROOT, root, built, () => {});
     return pathToFileURL(join(root, "index.html")).href;
   };
+  /** The site, written once for the file: both tests only read it. */
+  let written: Promise<string> | undefined;
+  const site = () => (written ??= writeIndex());
   /** The text a reader sees: hidden blocks (the other language) are left out. */
   const visible = (page: Page) => page.locator("body").innerText();
 

@@ -1,6 +1,7 @@
-// Two humans at one screen, at the normal pace, on each edition: at every change of the page's DOM, while
-// the game waits on no human (a computer player to act, and not showing a card to a human whose turn it
-// is), the screen is a spectator's: main[data-viewer="spectator"] and no card of any hand in the DOM.
+// Two humans at one screen, at the normal pace (the quick tier: fast), on each edition: at every change of
+// the page's DOM, while the game waits on no human (a computer player to act, and not showing a card to a
+// human whose turn it is), the screen is a spectator's: main[data-viewer="spectator"] and no card of any
+// hand in the DOM.
 // An observer in the page records each DOM state with the game saved at that moment; the engine here
 // says, for each, whom the game was waiting on.
 import { describe, expect, it } from "vitest";
@@ -46,11 +47,14 @@ function waitsOnHuman(s: GameState): boolean {
 }
 
 const games = QUICK ? (["classic"] as const) : EDITIONS;
+// The quick tier plays at the fast pace: the same game, each computer player's act 250 ms after the
+// one before instead of 700 (a delay is all that pace changes but at "instant": player/bots/pace.ts).
+const PACE = QUICK ? "fast" : "normal";
 
 describe.each(games)("%s, two humans at one screen", (edition) => {
   it("shows no hand while the game waits on no human, at every DOM change of a whole game", async () => {
     const { page, seen: errors } = await fresh(
-      `${suite.url}?edition=${edition}&players=3&humans=2&seed=3&pace=normal`,
+      `${suite.url}?edition=${edition}&players=3&humans=2&seed=3&pace=${PACE}`,
       errorsOf(true),
     );
     await page.locator("main[data-viewer]").waitFor();

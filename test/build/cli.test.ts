@@ -124,14 +124,30 @@ describe("clue-compile build", () => {
 });
 
 describe("the CLI bundle", () => {
-  it("loads ts-morph, jsdom, DOMPurify and Vite only when build asks for them, so check stays light", () => {
+  /** The text of build/<name> and of every chunk it imports, statically or (with `lazy`) by import() too. */
+  const loaded = (name: string, lazy: boolean, seen = new Set<string>()): string => {
+    if (seen.has(name)) return "";
+    seen.add(name);
+    const text = readFileSync(join(ROOT, "build", name), "utf8");
+    const chunks = [...text.matchAll(/^import [^;]*?from "\.\/([^"]+)";|^import "\.\/([^"]+)";/gm)].map((m) => m[1] ?? m[2]);
+    if (lazy) chunks.push(...[...text.matchAll(/import\("\.\/([^"]+)"\)/g)].map((m) => m[1]));
+    return [text, ...chunks.map((c) => loaded(c as string, lazy, seen))].join("\n");
+  };
+
+  it("loads ts-morph, jsdom, DOMPurify and Vite only when build asks for them, and pdf-lib when print does, so check stays light", () => {
     expect(run("check", "variants/classic").status).toBe(0);
-    const bundle = readFileSync(join(ROOT, "build/cli.mjs"), "utf8");
-    for (const heavy of ["ts-morph", "typescript", "jsdom", "dompurify", "vite"]) {
-      expect(bundle, heavy).not.toMatch(new RegExp(`^import [^;]*from "${heavy}";`, "m"));
-      expect(bundle, heavy).not.toContain(`// node_modules/${heavy}/`);
+    // What every run loads: the entry and the chunks it imports statically.
+    const start = loaded("cli.mjs", false);
+    for (const heavy of ["ts-morph", "typescript", "jsdom", "dompurify", "vite", "pdf-lib", "@pdf-lib/fontkit"]) {
+      expect(start, heavy).not.toMatch(new RegExp(`^import [^;]*from "${heavy}";`, "m"));
+      // esbuild names each bundled file in a comment (its path from the project, node_modules/ among it).
+      expect(start, heavy).not.toMatch(new RegExp(`^// (.*/)?node_modules/${heavy}/`, "m"));
     }
-    expect(bundle).toMatch(/import\("jsdom"\)/);
+    expect(start).not.toMatch(/import\("jsdom"\)/);
+    // Reached from it by import(): the command that needs them loads them.
+    const all = loaded("cli.mjs", true);
+    expect(all).toMatch(/import\("jsdom"\)/);
+    expect(all).toMatch(/^\/\/ (.*\/)?node_modules\/pdf-lib\//m);
   });
 });
 
