@@ -82,8 +82,10 @@ if (!existsSync(out) || stamp > statSync(out).mtimeMs) {
   const written = new Set(result.outputFiles.map((f) => f.path));
   for (const name of readdirSync(dirname(out))) {
     const p = join(dirname(out), name);
-    if (/-[A-Z0-9]{8}\.mjs$/.test(name) && !written.has(p) && Date.now() - statSync(p).mtimeMs > 3_600_000)
-      rmSync(p, { force: true });
+    if (!/-[A-Z0-9]{8}\.mjs$/.test(name) || written.has(p)) continue;
+    // Another run rebuilding at the same moment may have taken it already.
+    const mtime = statSync(p, { throwIfNoEntry: false })?.mtimeMs;
+    if (mtime !== undefined && Date.now() - mtime > 3_600_000) rmSync(p, { force: true });
   }
 }
 enableCodeCache(join(root, "node_modules", ".cache", "clue-kit", "v8"));
