@@ -202,10 +202,17 @@ export class Player {
     }, ms);
   }
 
-  /** Acts on the newest message when it is this player's move and it has not acted at that version yet. */
+  /**
+   * Acts on the newest message when it is this player's move and it has not acted at that version yet; on a
+   * new connection, only once that connection has sent the game. (Acting on the old connection's last
+   * message, a moment after a rejoin, sent an act at a version the game had left; its STALE refusal then
+   * came while the next act was pending, was taken for that act's, and the player sent a second act at one
+   * version and took the first one's next version for the second's: the fault test's rare "the act at 21".)
+   */
   private consider() {
     const m = this.last;
-    if (!this.chooser || !m || this.save || this.timer || m.legal.length === 0 || m.version === this.sentAt) return;
+    if (!this.chooser || !m || !this.onConnection || this.save || this.timer) return;
+    if (m.legal.length === 0 || m.version === this.sentAt) return;
     const now = Date.now();
     this.tokens = Math.min(PACE.burst, this.tokens + ((now - this.filled) / 1000) * PACE.perSecond);
     this.filled = now;
