@@ -1,9 +1,10 @@
 // Nothing a designer opens freezes the editor or loses work (issue 27, item 7), in Debian's Chromium from
 // file://: a 1 MiB edition of one line of commas dropped on the page leaves it answering (the longest gap
-// between two animation frames, measured inside the page while the check runs, stays under half a second (the
-// bench's editorHugeLineMs has the figure), and a tool button still answers a click); a heavy file checked in
-// the page where no Worker can start is drawn; opening a built-in edition, dropping a file or starting a new board
-// over unsaved changes asks first, and "no" keeps the work; closing the page with unsaved changes asks.
+// between two animation frames, measured inside the page while the check runs, stays under half a second
+// (the bench's editorHugeLineMs has the figure), and a tool button still answers a click); a heavy file
+// checked in the page where no Worker can start is drawn; opening a built-in edition, dropping a file or
+// starting a new board over unsaved changes asks first, and "no" keeps the work; closing the page with
+// unsaved changes asks.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";

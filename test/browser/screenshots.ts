@@ -1,7 +1,8 @@
 // `npm run screenshots`: the pictures in docs/screenshots/ (and the README's), taken from the built player in
 // Debian's Chromium at a desk's and a phone's size: a classic turn's story, The Office's extras, the end of
-// a game; the first two in Japanese too, and the editor's problems in Japanese. Each scene is a seeded game played through the DOM hooks to the moment it shows, so the pictures
-// can be taken again after any change and compared.
+// a game; the first two in Japanese too, and the editor's problems in Japanese. Each scene is a seeded game
+// played through the DOM hooks to the moment it shows, so the pictures can be taken again after any change
+// and compared.
 import { copyFileSync, mkdirSync } from "node:fs";
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { launch } from "./chromium";
