@@ -5,6 +5,9 @@ const INCLUDE = ["{i18n,compiler,player,editor,schemas,edition,tools,test}/**/*.
 // Files that need a worker of their own, fresh: the big-board tests read their children's peak memory,
 // and a child forked from a worker that has run other files starts with that worker's high-water mark.
 const ISOLATED = ["test/big/**/*.test.ts"];
+// The quick tier leaves the browser's files (test/browser: the pages driven in Chromium) to `npm test`
+// unless asked for them (`npm run test:quick -- --browser`); every rule's own tests run in both.
+const LEFT_OUT = process.env.CLUE_QUICK === "1" && process.env.CLUE_QUICK_BROWSER !== "1" ? ["test/browser/**"] : [];
 
 export default defineConfig({
   test: {
@@ -23,7 +26,10 @@ export default defineConfig({
     projects: [
       // A worker runs file after file without loading every module again for each (isolate: false): a
       // fifth of the run's CPU went on importing. No test relies on a module's state being fresh.
-      { extends: true, test: { name: "shared", include: INCLUDE, exclude: ISOLATED, isolate: false } },
+      {
+        extends: true,
+        test: { name: "shared", include: INCLUDE, exclude: [...ISOLATED, ...LEFT_OUT], isolate: false },
+      },
       { extends: true, test: { name: "isolated", include: ISOLATED, isolate: true } },
     ],
   },

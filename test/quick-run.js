@@ -20,10 +20,14 @@ const typecheck = new Promise((resolve) => {
   tsc.on("close", (code) => resolve({ code, said }));
 });
 
+// `--browser`: the browser's files too (vitest.config.ts leaves them out of the quick tier otherwise).
+const args = process.argv.slice(2);
+const browser = args.includes("--browser");
+
 const tests = new Promise((resolve) => {
-  const vitest = spawn(bin("vitest"), ["run", ...process.argv.slice(2)], {
+  const vitest = spawn(bin("vitest"), ["run", ...args.filter((a) => a !== "--browser")], {
     stdio: "inherit",
-    env: { ...process.env, CLUE_QUICK: "1" },
+    env: { ...process.env, CLUE_QUICK: "1", ...(browser ? { CLUE_QUICK_BROWSER: "1" } : {}) },
   });
   vitest.on("error", () => resolve(1));
   vitest.on("close", (code) => resolve(code));
