@@ -18,7 +18,8 @@ import { registerServe } from "./serve";
 import { registerSimulate } from "../player/simulate/command";
 import { say } from "./words";
 import { CATALOGUE_JA } from "./words/ja/catalogue";
-import { chooseLang, langOfEnv } from "../i18n/choose";
+import { chooseLang, langOfEnv, langOfLocale } from "../i18n/choose";
+import { editionText } from "../edition/text";
 import { isLang, LANGS, type Lang } from "../i18n/lang";
 import { isWorker, runWorker } from "../player/simulate/workers";
 
@@ -186,10 +187,10 @@ program
     else {
       // In the language asked for, else the environment's when it names a locale, else the edition's own;
       // names as that language's locale gives them.
-      const own = isLang(eb.locale) ? eb.locale : "en";
+      const own = langOfLocale(eb.locale) ?? "en";
       const l = chooseLang({ asked: opts.lang, system: langOfEnv(process.env), otherwise: own });
       const lines = d.text[l] ?? d.text.en ?? [];
-      const [nb, na] = [eb, ea].map((e) => (e.locale === l ? e.name : (e.locales[l]?.name ?? e.name)));
+      const [nb, na] = [eb, ea].map((e) => editionText(e, l).name);
       process.stdout.write(
         lines.length === 0
           ? `${say.cli.playsAs(String(nb), String(na))[l]}\n`

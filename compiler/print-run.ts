@@ -6,7 +6,7 @@ import { dirname, join, resolve } from "node:path";
 import type { ArtNode } from "../edition/allowlist";
 import type { CompileResult, EditionInput } from "./compile";
 import { escapeControls } from "./escape";
-import { editionLangs, isPaper, kitText, PAPERS, printKit, type Paper } from "./print";
+import { editionLangs, isPaper, kitText, PAPERS, printKit, printLang, type Paper } from "./print";
 import { kitFonts } from "./print-fonts";
 import type { Lang } from "../i18n/lang";
 import { say as words } from "./words";
@@ -76,9 +76,9 @@ export async function runPrint(arg: string, opts: PrintOpts, deps: PrintDeps): P
     return (say(o.unreadable ?? words.run.cannotRead(arg)[said]), 2);
   if (!o.result.compiled) return deps.report(arg, o.result);
   const { compiled } = o.result;
-  const langs = editionLangs(compiled.edition);
-  const lang = opts.lang ?? compiled.edition.locale;
-  if (!langs.includes(lang)) return (say(words.run.noLanguage(lang, langs.join(", "))[said]), 2);
+  const lang = printLang(compiled.edition, opts.lang);
+  if (lang === undefined)
+    return (say(words.run.noLanguage(String(opts.lang), editionLangs(compiled.edition).join(", "))[said]), 2);
   const art = await artOf(o.input, o.result, said);
   if (art && "error" in art) return (say(words.run.artUnusable(art.error)[said]), 1);
   const paper: Paper = opts.paper;

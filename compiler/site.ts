@@ -7,6 +7,7 @@ import { join, relative } from "node:path";
 import { bakeHtml } from "./emit/html";
 import { appTemplate, hasApp } from "./emit/template";
 import { japaneseFontCss } from "./japanese-font";
+import { inLanguage, sameLanguage } from "../i18n/choose";
 import { LANG_NAMES, LANGS, type ByLang, type Lang } from "../i18n/lang";
 import type { Locale } from "../schemas/edition";
 import { say as words } from "./words";
@@ -31,8 +32,8 @@ const HIDE = LANGS.map((l) => `html[lang="${l}"] [data-lang]:not([data-lang="${l
 
 /** What the index says of `b` in `lang`: its name, its tagline, and whether it has no translation into it. */
 function inLang(b: Built, lang: Lang): { name: string; tagline: string; untranslated: boolean } {
-  if (lang === b.locale) return { name: b.name, tagline: b.tagline, untranslated: false };
-  const t = Object.hasOwn(b.locales, lang) ? b.locales[lang] : undefined;
+  if (sameLanguage(lang, b.locale)) return { name: b.name, tagline: b.tagline, untranslated: false };
+  const t = inLanguage(b.locales, lang);
   return { name: t?.name ?? b.name, tagline: t?.tagline ?? b.tagline, untranslated: t === undefined };
 }
 

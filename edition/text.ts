@@ -1,10 +1,11 @@
 // An edition's words in a language: names, terms, tagline, rules text, Keepers and powers, from
 // `edition.locales[lang]` where the edition has one, each missing entry falling back to the edition's own.
 // The player's page, the print kit and the differences from classic all read an edition's words here.
+import { inLanguage, sameLanguage } from "../i18n/choose";
 import type { Edition, Locale, Terms } from "../schemas/edition";
 
 export interface EditionText {
-  /** The language these words are in (the edition's own when it has no locale for the UI's). */
+  /** The language asked for when these words are in it (the edition's own, or a translation), else the edition's own. */
   lang: string;
   name: string;
   tagline: string;
@@ -24,8 +25,9 @@ function pick(own: Record<string, string>, tr: Record<string, string> | undefine
 }
 
 export function editionText(edition: Edition, lang: string): EditionText {
-  const tr: Locale | undefined =
-    edition.locale !== lang && Object.hasOwn(edition.locales, lang) ? edition.locales[lang] : undefined;
+  // An edition written in `ja-JP` is read as its own words by a page in `ja`, and so is a translation.
+  const itsOwn = sameLanguage(edition.locale, lang);
+  const tr: Locale | undefined = itsOwn ? undefined : inLanguage(edition.locales, lang);
   const own = (list: readonly { id: string; name: string }[]) => Object.fromEntries(list.map((x) => [x.id, x.name]));
   const suspects = own(edition.suspects);
   const weapons = own(edition.weapons);
@@ -36,7 +38,7 @@ export function editionText(edition: Edition, lang: string): EditionText {
   const weapon = (id: string) => pick(weapons, tr?.weapons, id);
   const room = (id: string) => pick(rooms, tr?.rooms, id);
   return {
-    lang: tr ? lang : edition.locale,
+    lang: tr || itsOwn ? lang : edition.locale,
     name: tr?.name ?? edition.name,
     tagline: tr?.tagline ?? edition.tagline,
     terms: { ...edition.terms, ...(tr?.terms ?? {}) },

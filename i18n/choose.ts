@@ -30,6 +30,21 @@ export function langOfLocale(locale: string): Lang | undefined {
   return isLang(primary) ? primary : undefined;
 }
 
+const primaryOf = (locale: string): string => locale.split(/[_.@-]/)[0]?.toLowerCase() ?? "";
+
+/** Whether two locale names are one language: `ja`, `ja-JP` and `ja_JP.UTF-8` are; `en` and `en-GB` too. */
+export const sameLanguage = (a: string, b: string): boolean => primaryOf(a) !== "" && primaryOf(a) === primaryOf(b);
+
+/**
+ * A table by locale name (an edition's translations) read for `lang`: its own entry, else the first whose
+ * key is in the same language (an edition translated into `ja-JP`, read by a page in `ja`).
+ */
+export function inLanguage<T>(table: Readonly<Record<string, T>>, lang: string): T | undefined {
+  if (Object.hasOwn(table, lang)) return table[lang];
+  const key = Object.keys(table).find((k) => sameLanguage(k, lang));
+  return key === undefined ? undefined : table[key];
+}
+
 /** The first of the browser's languages (most wanted first) that we speak. */
 /**
  * The browser's languages, most wanted first: `navigator.languages`, or the one `navigator.language` where

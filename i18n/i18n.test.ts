@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { browserLocales, chooseLang, langOfEnv, langOfLocale, langOfLocales } from "./choose";
+import { browserLocales, chooseLang, inLanguage, langOfEnv, langOfLocale, langOfLocales, sameLanguage } from "./choose";
 import { formatList, formatNumber, formatPercent } from "./format";
 import { byLang, isLang, LANG_NAMES, LANGS } from "./lang";
 
@@ -54,6 +54,26 @@ describe("choosing a language", () => {
       undefined,
       undefined,
     ]);
+  });
+});
+
+describe("locale names of one language", () => {
+  it("match by their first part, in any form, and never when empty", () => {
+    expect(sameLanguage("ja-JP", "ja")).toBe(true);
+    expect(sameLanguage("ja_JP.UTF-8", "JA")).toBe(true);
+    expect(sameLanguage("en-GB", "en-US")).toBe(true);
+    expect(sameLanguage("jam", "ja")).toBe(false);
+    expect(sameLanguage("", "")).toBe(false);
+  });
+
+  it("read a table by its own key first, then by a key in the same language, and nothing of its prototype", () => {
+    const table = { "ja-JP": "region", fr: "own" };
+    expect(inLanguage(table, "ja")).toBe("region");
+    expect(inLanguage({ ...table, ja: "exact" }, "ja")).toBe("exact");
+    expect(inLanguage(table, "fr-CA")).toBe("own");
+    expect(inLanguage(table, "en")).toBeUndefined();
+    expect(inLanguage(table, "__proto__")).toBeUndefined();
+    expect(inLanguage(table, "constructor")).toBeUndefined();
   });
 });
 

@@ -1,7 +1,8 @@
 // The differences put into words: in the edition's own terms (its "Cast member", its "Locations") and
 // names, in English or Japanese (the languages the edition carries), sentences of our own for players.
 import { editionText } from "../../edition/text";
-import { isLang, type Lang } from "../../i18n/lang";
+import { langOfLocale } from "../../i18n/choose";
+import type { Lang } from "../../i18n/lang";
 import type { Edition } from "../../schemas/edition";
 import type { Difference } from "./compare";
 import { group } from "./group";
@@ -27,6 +28,6 @@ export function describe(diffs: Difference[], edition: Edition, base: Edition, l
 
 /** The languages an edition can be read in: its own and each translation we have phrases for. */
 export function languages(e: Edition): Lang[] {
-  const all = [e.locale, ...Object.keys(e.locales)].filter(isLang);
+  const all = [e.locale, ...Object.keys(e.locales)].flatMap((l) => langOfLocale(l) ?? []);
   return [...new Set(all)];
 }

@@ -13,10 +13,10 @@ import { notepadSheets } from "./notepad";
 import type { Paper } from "./paper";
 import { pieceSheets } from "./pieces";
 import { ruleSheets } from "./rules";
-import { editionLangs, kitWords } from "./words";
+import { kitWords, printLang } from "./words";
 
 export { PAPERS, isPaper, type Paper } from "./paper";
-export { editionLangs } from "./words";
+export { editionLangs, printLang } from "./words";
 export type { KitFonts } from "./fonts";
 
 export interface PrintOptions {
@@ -54,8 +54,8 @@ export interface PrintedKit {
 
 export async function printKit(compiled: CompiledEdition, options: PrintOptions, fonts: KitFonts): Promise<PrintedKit> {
   const { edition } = compiled;
-  const lang = options.lang ?? edition.locale;
-  if (!editionLangs(edition).includes(lang)) throw new Error(`the edition has no language ${lang}`);
+  const lang = printLang(edition, options.lang);
+  if (lang === undefined) throw new Error(`the edition has no language ${options.lang}`);
   // No dates and no producer: the same edition gives the same bytes.
   const doc = await PDFDocument.create({ updateMetadata: false });
   const words = kitWords(edition, lang);

@@ -2,6 +2,7 @@
 // powers from `edition.locales[lang]` where it has that locale, each missing entry falling back to the
 // edition's own; and the kit's own sentences (messages/) in that language, English where we have none.
 import { editionText } from "../../edition/text";
+import { langOfLocale, sameLanguage } from "../../i18n/choose";
 import type { Edition, Terms } from "../../schemas/edition";
 import { cleanText } from "./clean";
 import { en, type KitMessages } from "./messages/en";
@@ -29,6 +30,12 @@ export function editionLangs(edition: Edition): string[] {
   return [edition.locale, ...Object.keys(edition.locales).filter((l) => l !== edition.locale)];
 }
 
+/** Which of them `asked` names: itself, else one in the same language (`ja` prints an edition in `ja-JP`). */
+export function printLang(edition: Edition, asked: string = edition.locale): string | undefined {
+  const langs = editionLangs(edition);
+  return langs.includes(asked) ? asked : langs.find((l) => sameLanguage(l, asked));
+}
+
 /**
  * Fills `{key}` holes; a hole with no value is left as it is, so a missing one shows instead of vanishing.
  * The sentence starts with a capital even when a term opens it ("yellow envelope: cut on...").
@@ -45,7 +52,7 @@ export function kitWords(edition: Edition, lang: string): KitWords {
   for (const k of Object.keys(terms) as (keyof Terms)[]) terms[k] = cleanText(terms[k]);
   return {
     lang: words.lang,
-    msg: MESSAGES.get(words.lang) ?? en,
+    msg: MESSAGES.get(langOfLocale(words.lang) ?? words.lang) ?? en,
     name: cleanText(words.name),
     terms,
     rulesText: words.rulesText,

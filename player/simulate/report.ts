@@ -2,6 +2,7 @@
 // (no scripts, no network): wins by seat and by level, turns to finish, rooms entered and suggested in, a
 // heat map of the squares where tokens stopped, and the room-to-room distances.
 import { writeFileSync } from "node:fs";
+import { inLanguage, sameLanguage } from "../../i18n/choose";
 import { formatNumber, formatPercent } from "../../i18n/format";
 import type { Lang } from "../../i18n/lang";
 import type { CompiledEdition } from "../../schemas/graph";
@@ -56,7 +57,7 @@ export function reportHtml(
   const { edition } = compiled;
   const w = WORDS[lang];
   const count = (n: number) => formatNumber(lang, n);
-  const local = lang === edition.locale ? undefined : edition.locales[lang];
+  const local = sameLanguage(lang, edition.locale) ? undefined : inLanguage(edition.locales, lang);
   const named = (table: Record<string, string> | undefined, id: string, name: string) =>
     table && Object.hasOwn(table, id) ? (table[id] ?? name) : name;
   const roomName = (i: number) => named(local?.rooms, edition.rooms[i]?.id ?? "", edition.rooms[i]?.name ?? "");
