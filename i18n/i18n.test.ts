@@ -88,6 +88,24 @@ describe("Intl formats", () => {
     expect(formatList("en", [])).toBe("");
   });
 
+  it("keeps each item's ends clear where one holds what joins them", () => {
+    expect(formatList("en", ["Hall, East", "Study", "Cellar"])).toBe("Hall, East; Study; and Cellar");
+    expect(formatList("en", ["Arsenic and Old Lace", "Rope", "Knife"])).toBe("Arsenic and Old Lace; Rope; and Knife");
+    expect(formatList("en", ["Arsenic and Old Lace", "Rope", "Knife"], "or")).toBe(
+      "Arsenic and Old Lace, Rope or Knife",
+    );
+    expect(formatList("en", ["Hall, East", "Rope", "Knife"], "or")).toBe("Hall, East; Rope; or Knife");
+    expect(formatList("en", ["Grand Hall", "Band Room", "Study"])).toBe("Grand Hall, Band Room and Study");
+    expect(formatList("en", ["an ordinary die", "a die with 1, 2 and ?"])).toBe(
+      "an ordinary die and a die with 1, 2 and ?",
+    );
+    expect(formatList("ja", ["東、西の間", "書斎"])).toBe("\u300c東、西の間\u300d、\u300c書斎\u300d");
+    expect(formatList("ja", ["ロープまたは縄", "ナイフ"], "or")).toBe(
+      "\u300cロープまたは縄\u300dまたは\u300cナイフ\u300d",
+    );
+    expect(formatList("en", ["Hall, East"])).toBe("Hall, East");
+  });
+
   it("writes numbers and shares", () => {
     expect(formatNumber("en", 12345)).toBe("12,345");
     expect(formatNumber("ja", 12345.678, 1)).toBe("12,345.7");

@@ -17,9 +17,9 @@ const board: BoardView = {
 };
 
 describe("a square in words", () => {
-  it("lists what is on it as a list of the page's language", () => {
+  it("lists what is on it as a list of the page's language, the items' own commas kept apart", () => {
     expect(describeCell(translator("en"), board, [1, 0])).toBe(
-      "row 1, column 0: Corridor, in front of the door at row 0, column 0 and start of Plum",
+      "row 1, column 0: Corridor; in front of the door at row 0, column 0; and start of Plum",
     );
     // Japanese lists with 、, not an English comma.
     expect(describeCell(translator("ja"), board, [1, 0])).toBe("1 行 0 列：廊下、0 行 0 列の扉の前、Plumのスタート");
