@@ -26,11 +26,13 @@ export function chooseLang(s: LangSources): Lang {
  * it. `C`, `POSIX`, `jam_JM` (Jamaican) and the rest are none of ours.
  */
 export function langOfLocale(locale: string): Lang | undefined {
-  const primary = locale.split(/[_.@-]/)[0]?.toLowerCase();
+  const primary = primaryOf(locale);
   return isLang(primary) ? primary : undefined;
 }
 
-const primaryOf = (locale: string): string => locale.split(/[_.@-]/)[0]?.toLowerCase() ?? "";
+function primaryOf(locale: string): string {
+  return locale.split(/[_.@-]/)[0]?.toLowerCase() ?? "";
+}
 
 /** Whether two locale names are one language: `ja`, `ja-JP` and `ja_JP.UTF-8` are; `en` and `en-GB` too. */
 export const sameLanguage = (a: string, b: string): boolean => primaryOf(a) !== "" && primaryOf(a) === primaryOf(b);
@@ -45,7 +47,6 @@ export function inLanguage<T>(table: Readonly<Record<string, T>>, lang: string):
   return key === undefined ? undefined : table[key];
 }
 
-/** The first of the browser's languages (most wanted first) that we speak. */
 /**
  * The browser's languages, most wanted first: `navigator.languages`, or the one `navigator.language` where
  * the list is empty (the standard lets a browser that keeps its user's languages private give none).
