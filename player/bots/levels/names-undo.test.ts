@@ -1,7 +1,7 @@
 // names.ts reads every opponent at once into one copy of the sound grid, and when that contradicts, one at
 // a time, undoing (grid.ts's `mark` and `undo`) the assumptions that contradict. On positions from real
-// games it gives the grid and the opponents read that a fresh copy for each opponent in turn gives, tally
-// included, with some opponents left out on the way.
+// games it gives the grid and the opponents read that a fresh copy for each opponent in turn gives (then
+// the narrower answers of those read), tally included, with some opponents left out on the way.
 import { describe, expect, it } from "vitest";
 import { propagateKnowledge } from "../deduce";
 import { assert, copyGrid, tallyOf, type Grid } from "../deduce/grid";
@@ -9,7 +9,7 @@ import { settle } from "../deduce/propagate";
 import { rng } from "../deduce/testing/rng";
 import { realPositions } from "../testing/real-games";
 import { quick } from "../../../test/quick";
-import { namedBy, notRead, readNames } from "./names";
+import { namedBy, narrowedAnswers, notRead, readNames } from "./names";
 
 /** The reading with a fresh copy for each opponent, but for those in `skip`. */
 function copyEach(sound: Grid, skip: ReadonlySet<number>): { grid: Grid; trusted: number[] } {
@@ -24,6 +24,13 @@ function copyEach(sound: Grid, skip: ReadonlySet<number>): { grid: Grid; trusted
     grid = next;
     trusted.push(seat);
   });
+  // Then the narrower answers of the opponents read (`narrowedAnswers`), unless they contradict.
+  const narrowed = narrowedAnswers(sound.model, trusted);
+  if (narrowed) {
+    const next = { ...copyGrid(grid), model: narrowed };
+    settle(next);
+    if (!next.contradiction) grid = next;
+  }
   return { grid, trusted };
 }
 

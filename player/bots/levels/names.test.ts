@@ -51,6 +51,22 @@ describe("reading the names in the others' suggestions", () => {
     expect(cell(reading.grid, at("kitchen"), 1)).toBe(YES);
   });
 
+  it("takes a card an opponent names again to be one it was not shown, and so finds the one it was", () => {
+    // Seat 3 is shown a card of mustard, the wrench and the library by seat 2, then names mustard and the
+    // wrench again: seat 2 showed it the library.
+    const k: Knowledge = {
+      ...knowledge(),
+      events: [
+        { kind: "suggestion", by: 3, cards: ["mustard", "wrench", "library"], passed: [], disprover: 2 },
+        { kind: "suggestion", by: 3, cards: ["mustard", "wrench", "lounge"], passed: [], disprover: 1 },
+      ],
+    };
+    const { sound, reading } = grids(k);
+    expect(reading.trusted).toContain(3);
+    expect(cell(sound, at("library"), 2)).toBe(UNKNOWN);
+    expect(cell(reading.grid, at("library"), 2)).toBe(YES);
+  });
+
   it("stops reading an opponent once a card it named is known to be its own", () => {
     // Seat 1 shows this seat the rope, which it had named.
     const { reading } = grids(

@@ -85,9 +85,42 @@ export function readNames(sound: Grid, among?: readonly number[]): Reading {
   let added = false;
   for (const seat of seats)
     for (const c of named[seat] ?? []) added = assert(grid, c, seat, "no", { rule: "counting" }, []) || added;
+  const narrowed = narrowedAnswers(sound.model, seats);
+  if (narrowed) {
+    grid.model = narrowed;
+    added = true;
+  }
   if (!added) return { grid: sound, trusted: seats };
   settle(grid);
   return grid.contradiction ? oneByOne(sound, named, seats) : { grid, trusted: seats };
+}
+
+/**
+ * A player naming only its envelope candidates never names a card it has been shown: it knows that one is
+ * not in the envelope. So a suspect or weapon it names after an answer from a disprover (this seat aside,
+ * whose answers it knows) was not the card that disprover showed it, and the disprover holds one of the
+ * other cards of that suggestion: with two of the three named again, the third. The sound grid knows only
+ * that the disprover holds one of the three. The model returned has these narrower answers as events of
+ * their own after the real ones (a suggestion with the cards left and nobody passing), so that the rules
+ * and the count take them like any other; null when the read opponents named nothing again.
+ */
+export function narrowedAnswers(m: Model, seats: readonly number[]): Model | null {
+  const extra: Model["events"] = [];
+  const events = m.events;
+  for (let i = 0; i < events.length; i++) {
+    const e = events[i];
+    if (e?.kind !== "suggestion" || e.disprover < 0 || e.shown >= 0 || e.disprover === m.observer) continue;
+    if (!seats.includes(e.by)) continue;
+    let left = e.cards;
+    for (let j = i + 1; j < events.length && left.length > 0; j++) {
+      const later = events[j];
+      if (later?.kind !== "suggestion" || later.by !== e.by) continue;
+      for (const c of later.cards) if (m.kind[c] !== ROOM && left.includes(c)) left = left.filter((x) => x !== c);
+    }
+    if (left.length < e.cards.length)
+      extra.push({ kind: "suggestion", by: e.by, cards: left, passed: [], disprover: e.disprover, shown: -1 });
+  }
+  return extra.length ? { ...m, events: [...events, ...extra] } : null;
 }
 
 /** The opponents `seats` read in turn into one copy of the sound grid, those that contradict undone. */
@@ -111,6 +144,18 @@ function oneByOne(sound: Grid, named: readonly number[][], seats: readonly numbe
     settle(grid);
     if (grid.contradiction) undo(grid, before);
     else trusted.push(seat);
+  }
+  // The narrower answers of the opponents kept, all at once; none if they contradict the rest.
+  const narrowed = narrowedAnswers(sound.model, trusted);
+  if (narrowed) {
+    grid ??= copyGrid(sound);
+    before = mark(grid, before);
+    grid.model = narrowed;
+    settle(grid);
+    if (grid.contradiction) {
+      undo(grid, before);
+      grid.model = sound.model;
+    }
   }
   return { grid: grid ?? sound, trusted };
 }
