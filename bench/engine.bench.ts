@@ -2,7 +2,7 @@
 // long games, the view of the next state, cloning a long state, and random playouts per second. Timings
 // are wall-clock on one core; each timed position is run three times and the fastest kept, so a scheduler
 // hiccup on a shared machine does not count as the engine's time.
-import { actingSeat, engineFor, firstSeats, type Action, type GameState } from "../player/engine";
+import { actingSeat, engineFor, firstSeats, randomPlayer, type Action, type GameState } from "../player/engine";
 import { contextOf } from "../player/engine/context";
 import { destinations, type MoveRules } from "../player/engine/movement/destinations";
 import { others } from "../player/engine/moves";
@@ -33,7 +33,7 @@ function positions(id: string): { rules: MoveRules; list: Position[] } {
   const ctx = contextOf(compiled);
   const list: Position[] = [];
   for (let g = 0; g < GAMES_FOR_POSITIONS; g++)
-    engineFor(compiled).playout({
+    randomPlayer(compiled).playout({
       seats: firstSeats(compiled, 4),
       seed: 9000 + g,
       visit(s) {
@@ -85,7 +85,7 @@ function longGamePairs(): [GameState, Action][] {
   const pairs: [GameState, Action][] = [];
   for (let g = 0; g < LONG_GAMES; g++) {
     let prev: GameState | null = null;
-    engineFor(compiled).playout({
+    randomPlayer(compiled).playout({
       seats: firstSeats(compiled, 4),
       seed: 500 + g,
       accuseChance: 0,
@@ -127,7 +127,7 @@ function viewTimes(pairs: [GameState, Action][]): number[] {
 /** structuredClone of a 20,000-action state (the median of five), or null when it can not be cloned. */
 function stateCloneMs(): number | null {
   const compiled = loadEdition("classic");
-  const { state } = engineFor(compiled).playout({
+  const { state } = randomPlayer(compiled).playout({
     seats: firstSeats(compiled, 4),
     seed: 77,
     accuseChance: 0,
@@ -148,7 +148,7 @@ function stateCloneMs(): number | null {
 
 function playouts(): { perSecond: number; perCpuSecond: number; actions: number; turns: number } {
   const compiled = loadEdition("classic");
-  const { playout } = engineFor(compiled);
+  const { playout } = randomPlayer(compiled);
   const seats = firstSeats(compiled, 4);
   // Warm up: the JIT, and the per-board tables the move search fills in lazily.
   for (let g = 0; g < 1000; g++) playout({ seats, seed: 100_000 + g });

@@ -18,32 +18,18 @@ export function formatPercent(lang: Lang, share: number, digits = 0): string {
   return new Intl.NumberFormat(LOCALE[lang], { style: "percent", ...digitsOf }).format(share);
 }
 
+/** What joins a list's items in each language (either kind of list). */
+const JOINS: Readonly<Record<Lang, readonly string[]>> = { en: [",", " and ", " or "], ja: ["、", "または"] };
+
 /**
  * Items as one phrase: "a, b and c" (`and`) or "a, b or c" (`or`); "a、b、c" and "a、b、またはc". Where an item
  * holds what joins them (a room "Hall, East", a phrase "at row 0, column 2"), the phrase still says where each
- * item ends: English separates them with semicolons ("Hall, East; Study; and Cellar"), Japanese sets each
- * in 「」.
+ * item ends: English separates three or more with semicolons ("Hall, East; Study; and Cellar"; "a and b"
+ * stays clear with a comma inside), Japanese sets each item in 「」.
  */
 export function formatList(lang: Lang, items: readonly string[], kind: "and" | "or" = "and"): string {
-  const { list, joins } = listOf(lang, kind);
-  if (items.length < 2 || !items.some((item) => joins.some((j) => item.includes(j)))) return list.format(items);
+  const list = new Intl.ListFormat(LOCALE[lang], { type: kind === "and" ? "conjunction" : "disjunction" });
+  if (items.length < 2 || !items.some((item) => JOINS[lang].some((j) => item.includes(j)))) return list.format(items);
   if (lang === "ja") return list.format(items.map((item) => `\u300c${item}\u300d`));
-  // Two English items stay as they are: "a and b" is clear with a comma inside, and "a; and b" reads oddly.
-  if (items.length < 3) return list.format(items);
-  return `${items.slice(0, -1).join("; ")}; ${kind} ${items.at(-1)}`;
-}
-
-const LISTS = new Map<string, { list: Intl.ListFormat; joins: string[] }>();
-
-/** A language's list format of a kind, and what it joins items with (", " in English; "、", "または"). */
-function listOf(lang: Lang, kind: "and" | "or"): { list: Intl.ListFormat; joins: string[] } {
-  let made = LISTS.get(`${lang} ${kind}`);
-  if (!made) {
-    const list = new Intl.ListFormat(LOCALE[lang], { type: kind === "and" ? "conjunction" : "disjunction" });
-    const literals = list.formatToParts(["a", "b", "c"]).flatMap((p) => (p.type === "literal" ? [p.value] : []));
-    // The separators themselves, without the words around them: ", " (not " and "), "、", "または".
-    made = { list, joins: [...new Set(literals.map((l) => (l.includes(",") ? "," : l.replace(/^、(?=.)/, ""))))] };
-    LISTS.set(`${lang} ${kind}`, made);
-  }
-  return made;
+  return items.length < 3 ? list.format(items) : `${items.slice(0, -1).join("; ")}; ${kind} ${items.at(-1)}`;
 }

@@ -92,7 +92,7 @@ describe("Intl formats", () => {
     expect(formatList("en", ["Hall, East", "Study", "Cellar"])).toBe("Hall, East; Study; and Cellar");
     expect(formatList("en", ["Arsenic and Old Lace", "Rope", "Knife"])).toBe("Arsenic and Old Lace; Rope; and Knife");
     expect(formatList("en", ["Arsenic and Old Lace", "Rope", "Knife"], "or")).toBe(
-      "Arsenic and Old Lace, Rope or Knife",
+      "Arsenic and Old Lace; Rope; or Knife",
     );
     expect(formatList("en", ["Hall, East", "Rope", "Knife"], "or")).toBe("Hall, East; Rope; or Knife");
     expect(formatList("en", ["Grand Hall", "Band Room", "Study"])).toBe("Grand Hall, Band Room and Study");

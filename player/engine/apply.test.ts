@@ -4,7 +4,7 @@ import { toArray } from "./chain";
 import { engineFor } from "./engine";
 import { ERRORS } from "./errors";
 import { actingSeat } from "./legal";
-import { randomPolicy } from "./playout";
+import { randomPlayer, randomPolicy } from "./playout";
 import type { Action, GameState } from "./types";
 
 const classic = engineFor(loadEdition("classic"));
@@ -51,7 +51,7 @@ describe("apply", () => {
       });
       const policy = randomPolicy(seed, 0.05);
       for (let i = 0; i < 3000 && !state.result; i++) {
-        const a = engine.randomAction(state, actingSeat(state), policy);
+        const a = randomPlayer(engine.compiled).randomAction(state, actingSeat(state), policy);
         if (!a) break;
         const r = engine.apply(state, a);
         if ("error" in r) throw new Error(r.error.code);

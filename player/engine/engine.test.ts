@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { loadEdition } from "../../test/editions";
 import { toArray } from "./chain";
 import { engineFor } from "./engine";
-import { firstSeats, randomPolicy } from "./playout";
+import { firstSeats, randomPlayer, randomPolicy } from "./playout";
 import type { ApplyResult, GameState } from "./types";
 
 const refused = (r: ApplyResult) => ("error" in r ? r.error.code : "accepted");
@@ -42,7 +42,7 @@ describe("engineFor", () => {
       engines.forEach((e, i) => {
         const state = games[i] as GameState;
         const seat = state.pending ? state.pending.seat : state.turn.seat;
-        const action = e.randomAction(state, seat, policy);
+        const action = randomPlayer(e.compiled).randomAction(state, seat, policy);
         if (!action) throw new Error("no action");
         const r = e.apply(state, action);
         if ("error" in r) throw new Error(r.error.code);

@@ -5,7 +5,6 @@ import type { CompiledEdition } from "../../schemas/graph";
 import { apply } from "./apply";
 import { contextOf } from "./context";
 import { legalActions, legalTypes } from "./legal";
-import { playout, randomAction, type Playout, type PlayoutOptions, type RandomPolicy } from "./playout";
 import { loadGame } from "./save/save";
 import { checkSetup, createGame, type GameOptions } from "./setup";
 import type { Action, ActionType, ApplyResult, EngineError, GameState, Seat } from "./types";
@@ -30,8 +29,6 @@ export interface Engine {
   readonly viewFor: (state: GameState, viewer: Viewer, options?: { log?: boolean }) => PlayerView;
   /** Migrates, checks and replays a save of this edition. */
   readonly loadGame: (save: unknown) => { state: GameState; migratedFrom: number | null } | { error: EngineError };
-  readonly randomAction: (state: GameState, seat: Seat, policy: RandomPolicy) => Action | null;
-  readonly playout: (options: PlayoutOptions) => Playout;
 }
 
 // One engine per compiled object: a cache only, so asking again is cheap and nothing needs asking first.
@@ -52,8 +49,6 @@ export function engineFor(compiled: CompiledEdition): Engine {
       legalTypes: (state: GameState, seat: Seat) => legalTypes(ctx, state, seat),
       viewFor: (state: GameState, viewer: Viewer, options?: { log?: boolean }) => viewFor(ctx, state, viewer, options),
       loadGame: (save: unknown) => loadGame(ctx, save),
-      randomAction: (state: GameState, seat: Seat, policy: RandomPolicy) => randomAction(ctx, state, seat, policy),
-      playout: (options: PlayoutOptions) => playout(ctx, options),
     });
     engines.set(compiled, engine);
   }

@@ -8,7 +8,7 @@ export { ENVELOPE_SIZE, knownCards } from "./known";
 export { saveGame } from "./save/save";
 export { type Save } from "./save/format";
 export { editionHash } from "./context";
-export { randomPolicy, firstSeats } from "./playout";
+export { randomPolicy, firstSeats, randomPlayer } from "./playout";
 export { appended, toArray } from "./chain";
 export type * from "./types";
 export type * from "./view-types";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { loadEdition } from "../../test/editions";
 import { engineFor } from "./engine";
 import { knownCards } from "./known";
-import { firstSeats, randomPolicy } from "./playout";
+import { firstSeats, randomPlayer, randomPolicy } from "./playout";
 import { actingSeat } from "./legal";
 import type { GameState } from "./types";
 
@@ -17,7 +17,7 @@ describe("knownCards", () => {
     let grew = false;
     while (!state.result) {
       const before = knownCards(engine.viewFor(state, seat)).size;
-      const a = engine.randomAction(state, actingSeat(state), policy);
+      const a = randomPlayer(engine.compiled).randomAction(state, actingSeat(state), policy);
       const r = a && engine.apply(state, a);
       if (!r || "error" in r) throw new Error("the random game stopped");
       state = r.state;

@@ -2,14 +2,14 @@ import { describe, expect, it } from "vitest";
 import { EDITIONS, loadEdition } from "../../test/editions";
 import { engineFor } from "./engine";
 import { actingSeat } from "./legal";
-import { firstSeats } from "./playout";
+import { firstSeats, randomPlayer } from "./playout";
 
 describe("legal actions", () => {
   it("the types listed are exactly the types of the actions listed, and only the acting seat has any", () => {
     for (const id of EDITIONS) {
       const c = loadEdition(id);
       const { legalActions, legalTypes } = engineFor(c);
-      engineFor(c).playout({
+      randomPlayer(c).playout({
         seats: firstSeats(c, 4),
         seed: 8,
         visit(s) {

@@ -1,11 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { loadEdition } from "../../test/editions";
 import { contextOf } from "./context";
-import { engineFor } from "./engine";
 import { destinations } from "./movement/destinations";
 import { isTrapped, moveDestinations, occupancy, others } from "./moves";
 import { suspectIndexOf } from "./ops";
-import { firstSeats } from "./playout";
+import { firstSeats, randomPlayer } from "./playout";
 import type { GameState } from "./types";
 
 describe("moves in a game", () => {
@@ -15,7 +14,7 @@ describe("moves in a game", () => {
       const ctx = contextOf(c);
       const rolled: GameState[] = [];
       for (let seed = 0; seed < 15; seed++)
-        engineFor(c).playout({
+        randomPlayer(c).playout({
           seats: firstSeats(c, 4),
           seed,
           visit: (s) => void (s.turn.phase === "rolled" && rolled.push(s)),
@@ -42,7 +41,7 @@ describe("moves in a game", () => {
   it("a token is trapped only in a room with every exit shut and no passage", () => {
     const c = loadEdition("classic");
     const ctx = contextOf(c);
-    const s = engineFor(c).playout({ seats: firstSeats(c, 3), seed: 1, maxActions: 0 }).state;
+    const s = randomPlayer(c).playout({ seats: firstSeats(c, 3), seed: 1, maxActions: 0 }).state;
     const at = (r: number, col: number) => c.graph.cellNode[r * c.graph.cols + col] as number;
     const dining = c.graph.squareCount + ctx.rooms.indexOf("dining-room");
     const kitchen = c.graph.squareCount + ctx.rooms.indexOf("kitchen");

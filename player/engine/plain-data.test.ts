@@ -6,12 +6,13 @@ import { loadEdition } from "../../test/editions";
 import { QUICK } from "../../test/quick";
 import { engineFor } from "./engine";
 import { actingSeat } from "./legal";
-import { firstSeats, randomPolicy } from "./playout";
+import { firstSeats, randomPlayer, randomPolicy } from "./playout";
 import { saveGame } from "./save/save";
 import type { GameState } from "./types";
 
 const classic = loadEdition("classic");
-const { apply, loadGame, playout, randomAction, viewFor } = engineFor(classic);
+const { apply, loadGame, viewFor } = engineFor(classic);
+const { playout, randomAction } = randomPlayer(classic);
 
 // The quick tier keeps the shortest and 20,000 (50,000 costs some 5 s of CPU more).
 const CHECKPOINTS = QUICK ? [1_000, 20_000] : [1_000, 5_000, 20_000, 50_000];

@@ -1,9 +1,9 @@
-// A random legal-action player and a game runner, for property tests, benchmarks and `clue-compile
-// simulate` until real bots exist. The policy's own randomness is separate from the game's: the game
-// records only the actions chosen, so replays need nothing from here.
+// A random legal-action player and a game runner, for property tests and benchmarks (`randomPlayer`). The
+// policy's own randomness is separate from the game's: the game records only the actions chosen, so replays
+// need nothing from here. Not methods of the engine: a page, which never plays at random, carries neither.
 import type { CompiledEdition } from "../../schemas/graph";
 import { applyQuiet } from "./apply";
-import type { Ctx } from "./context";
+import { contextOf, type Ctx } from "./context";
 import { moveDestinations } from "./moves";
 import { Xoroshiro128Plus, uniformInt, type RandomGenerator } from "./rng";
 import { actingSeat, legalActions, legalTypes } from "./legal";
@@ -81,6 +81,18 @@ export function playout(ctx: Ctx, options: PlayoutOptions): Playout {
 }
 
 /** The first `count` suspects of the edition as seats. */
+/** The random player and the game runner of an edition, as `engineFor` gives its rules. */
+export function randomPlayer(compiled: CompiledEdition): {
+  randomAction: (state: GameState, seat: Seat, policy: RandomPolicy) => Action | null;
+  playout: (options: PlayoutOptions) => Playout;
+} {
+  const ctx = contextOf(compiled);
+  return {
+    randomAction: (state, seat, policy) => randomAction(ctx, state, seat, policy),
+    playout: (options) => playout(ctx, options),
+  };
+}
+
 export function firstSeats(compiled: CompiledEdition, count: number): SeatConfig[] {
   return compiled.edition.suspects.slice(0, count).map((s) => ({ suspect: s.id }));
 }

@@ -5,13 +5,14 @@ import { loadEdition } from "../../test/editions";
 import { quick } from "../../test/quick";
 import { engineFor } from "./engine";
 import { keepWhileKeysLive } from "./recent";
-import { firstSeats } from "./playout";
+import { firstSeats, randomPlayer } from "./playout";
 import type { GameState } from "./types";
 import type { Viewer } from "./view-types";
 
 describe("records drawn link by link", () => {
   const c = loadEdition("classic");
-  const { playout, viewFor } = engineFor(c);
+  const { viewFor } = engineFor(c);
+  const { playout } = randomPlayer(c);
   const states: GameState[] = [];
   playout({
     seats: firstSeats(c, 4),

@@ -2,7 +2,7 @@ import { describe, expect, it, onTestFinished } from "vitest";
 import { loadEdition } from "../../test/editions";
 import { engineFor } from "./engine";
 import { keepWhileKeysLive } from "./recent";
-import { firstSeats } from "./playout";
+import { firstSeats, randomPlayer } from "./playout";
 import type { GameEvent } from "./types";
 import { eventFor } from "./view";
 
@@ -18,7 +18,8 @@ describe("views", () => {
     keepWhileKeysLive(); // as the online server asks (off again below)
     onTestFinished(() => keepWhileKeysLive(false));
     const c = loadEdition("classic");
-    const { playout, viewFor } = engineFor(c);
+    const { viewFor } = engineFor(c);
+    const { playout } = randomPlayer(c);
     const mine = playout({ seats: firstSeats(c, 4), seed: 3, maxActions: 40 }).state;
     // Games of their own: a structured clone shares no part with another state.
     const others = Array.from({ length: 20 }, () => structuredClone(mine));
@@ -31,7 +32,8 @@ describe("views", () => {
 
   it("a seat sees its own hand and hand sizes of all; a spectator sees no hand; the envelope only at the end", () => {
     const c = loadEdition("classic");
-    const { playout, viewFor } = engineFor(c);
+    const { viewFor } = engineFor(c);
+    const { playout } = randomPlayer(c);
     const { state } = playout({ seats: firstSeats(c, 4), seed: 3, maxActions: 40 });
     const v = viewFor(state, 2);
     expect(v.hand).toEqual(state.hands[2]);
@@ -47,7 +49,8 @@ describe("views", () => {
   it("once the game is over every view, the spectator's too, lays every hand and the pool open; never before", () => {
     for (const id of ["classic", "the-office"]) {
       const c = loadEdition(id);
-      const { playout, viewFor } = engineFor(c);
+      const { viewFor } = engineFor(c);
+      const { playout } = randomPlayer(c);
       const before = playout({ seats: firstSeats(c, 4), seed: 4, maxActions: 60 }).state;
       for (const v of [0, 1, 2, 3, "spectator"] as const) expect(viewFor(before, v).hands).toBeNull();
       const end = playout({ seats: firstSeats(c, 4), seed: 4 }).state;

@@ -2,7 +2,15 @@
 // a player moves into Sales, as the choice instead of accusing, and then the cards are on screen for that
 // player only. The engine walks a game up to the human's move into Sales; the page resumes it from storage.
 import { describe, expect, it } from "vitest";
-import { actingSeat, engineFor, randomPolicy, saveGame, type Action, type GameState } from "../../player/engine";
+import {
+  actingSeat,
+  engineFor,
+  randomPlayer,
+  randomPolicy,
+  saveGame,
+  type Action,
+  type GameState,
+} from "../../player/engine";
 import { loadEdition } from "../editions";
 import { errorsOf, freshPages } from "./fresh";
 import { pageSuite } from "./suite";
@@ -12,7 +20,8 @@ const suite = pageSuite(buildPlayer);
 const open = freshPages(() => suite.browser, { viewport: { width: 1280, height: 900 } });
 
 const compiled = loadEdition("the-office");
-const { apply, createGame, legalActions, legalTypes, randomAction, viewFor } = engineFor(compiled);
+const { apply, createGame, legalActions, legalTypes, viewFor } = engineFor(compiled);
+const { randomAction } = randomPlayer(compiled);
 const sales = compiled.graph.squareCount + compiled.edition.rooms.findIndex((r) => r.id === "sales");
 
 /** A game in which seat 0 (the human) has rolled and may now move into Sales; the others play at random. */

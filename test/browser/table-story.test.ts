@@ -4,7 +4,15 @@
 // suggestion; a wrong accusation is said in a banner and in the live region.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { actingSeat, engineFor, randomPolicy, saveGame, type Action, type GameState } from "../../player/engine";
+import {
+  actingSeat,
+  engineFor,
+  randomPlayer,
+  randomPolicy,
+  saveGame,
+  type Action,
+  type GameState,
+} from "../../player/engine";
 import { editionText } from "../../edition/text";
 import { EDITIONS, loadEdition } from "../editions";
 import { errorsOf, freshPages } from "./fresh";
@@ -112,7 +120,8 @@ describe.each(QUICK ? (["classic"] as const) : EDITIONS)("%s: the turn's story",
 /** A game in which seat 0 (the human) may accuse now; it walks towards the accusation room where there is one. */
 function gameBeforeAccusing(edition: string): GameState {
   const compiled = loadEdition(edition);
-  const { apply, createGame, legalActions, legalTypes, randomAction } = engineFor(compiled);
+  const { apply, createGame, legalActions, legalTypes } = engineFor(compiled);
+  const { randomAction } = randomPlayer(compiled);
   const rule = compiled.edition.rules.accusations;
   const steps = rule.kind === "room" ? stepsTo(compiled, rule.room) : null;
   for (let seed = 1; seed < 40; seed++) {

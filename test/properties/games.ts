@@ -14,6 +14,7 @@ import {
   actingSeat,
   engineFor,
   eventFor,
+  randomPlayer,
   randomPolicy,
   saveGame,
   type Action,
@@ -236,7 +237,8 @@ function firstDifference(a: unknown, b: unknown, path: string): string | null {
 export function checkedGame(compiled: CompiledEdition, p: GameParams): { actions: number } {
   const ctx = contextOf(compiled);
   const engine = engineFor(compiled);
-  const { apply, randomAction, viewFor } = engine;
+  const { apply, viewFor } = engine;
+  const { randomAction } = randomPlayer(engine.compiled);
   let state = deepFreeze(engine.createGame({ seats: p.suspects.map((suspect) => ({ suspect })), seed: p.seed }));
   const policy = randomPolicy(p.seed ^ 0x2545f491);
   const probe = xoroshiro128plus(p.seed ^ 0x7f4a7c15);

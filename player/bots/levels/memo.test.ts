@@ -2,13 +2,14 @@
 // when the number of records is the same.
 import { describe, expect, it } from "vitest";
 import { loadEdition } from "../../../test/editions";
-import { engineFor, firstSeats, type GameState } from "../../engine";
+import { engineFor, firstSeats, randomPlayer, type GameState } from "../../engine";
 import { perKnowledge } from "./medium";
 
 describe("judgements remembered per knowledge", () => {
   it("are worked out again when the records change, and only then", () => {
     const c = loadEdition("classic");
-    const { playout, viewFor } = engineFor(c);
+    const { viewFor } = engineFor(c);
+    const { playout } = randomPlayer(c);
     const states: GameState[] = [];
     playout({
       seats: firstSeats(c, 4),

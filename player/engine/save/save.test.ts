@@ -1,13 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { loadEdition } from "../../../test/editions";
 import { engineFor } from "../engine";
-import { firstSeats } from "../playout";
+import { firstSeats, randomPlayer } from "../playout";
 import type { SaveV0 } from "./format";
 import { migrate, saveGame } from "./save";
 
 const classic = engineFor(loadEdition("classic"));
 const office = engineFor(loadEdition("the-office"));
-const game = classic.playout({ seats: firstSeats(classic.compiled, 4), seed: 5, maxActions: 120 }).state;
+const game = randomPlayer(classic.compiled).playout({
+  seats: firstSeats(classic.compiled, 4),
+  seed: 5,
+  maxActions: 120,
+}).state;
 
 describe("saves", () => {
   it("a save is small plain JSON that loads back to the identical state", () => {

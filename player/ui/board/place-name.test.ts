@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { EDITIONS, loadEdition } from "../../../test/editions";
-import { engineFor, firstSeats, randomPolicy, type GameState } from "../../engine";
+import { engineFor, firstSeats, randomPlayer, randomPolicy, type GameState } from "../../engine";
 import { editionText } from "../../../edition/text";
 import { destinationNames } from "./destination-names";
 import { movePlan } from "./move-plan";
@@ -59,7 +59,7 @@ function rolled(id: string, seed: number): GameState {
   for (let i = 0; i < 2000; i++) {
     const seat = state.turn.seat;
     if (state.turn.phase === "rolled" && engine.legalActions(state, seat, "move").length > 0) return state;
-    const a = engine.randomAction(state, state.pending?.seat ?? seat, policy);
+    const a = randomPlayer(engine.compiled).randomAction(state, state.pending?.seat ?? seat, policy);
     if (!a) break;
     const r = engine.apply(state, a);
     if ("error" in r) throw new Error(r.error.message);

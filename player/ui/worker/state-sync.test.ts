@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { actingSeat, engineFor, randomPolicy, saveGame, type GameState } from "../../engine";
+import { actingSeat, engineFor, randomPlayer, randomPolicy, saveGame, type GameState } from "../../engine";
 import { loadEdition } from "../../../test/editions";
 import { kindsFor, setupOf } from "../setup/game-setup";
 import { actionsSince, catchUp, OUT_OF_SYNC, type Held } from "./state-sync";
 
 const compiled = loadEdition("classic");
 const engine = engineFor(compiled);
-const { apply, createGame, randomAction } = engine;
+const { apply, createGame } = engine;
+const { randomAction } = randomPlayer(engine.compiled);
 
 describe("the Worker's copy of the game", () => {
   it("catches up from the actions since the state it holds, to the very same state, over a whole game", () => {
