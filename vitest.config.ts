@@ -16,7 +16,7 @@ export default defineConfig({
     // Vitest runs one file fewer at a time than there are cores; on two cores that is one file at a time,
     // while a browser test mostly waits on the browser. One file per core, and in the quick tier (no
     // browser files) one more: its files wait on the CLIs, servers and Redis they start for much of their
-    // wall, and a third file on two cores took the tier from 91 s to 77-79 s. CLUE_WORKERS=<n> asks for
+    // wall, and a third file on two cores took the tier from 91 s to 74-84 s. CLUE_WORKERS=<n> asks for
     // another number.
     maxWorkers: Number(process.env.CLUE_WORKERS) || availableParallelism() + (LEFT_OUT.length > 0 ? 1 : 0),
     // The quick tier keeps transformed modules on disk between runs (keyed by each file's content; no

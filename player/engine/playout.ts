@@ -80,7 +80,6 @@ export function playout(ctx: Ctx, options: PlayoutOptions): Playout {
   return { state, actions: n };
 }
 
-/** The first `count` suspects of the edition as seats. */
 /** The random player and the game runner of an edition, as `engineFor` gives its rules. */
 export function randomPlayer(compiled: CompiledEdition): {
   randomAction: (state: GameState, seat: Seat, policy: RandomPolicy) => Action | null;
@@ -93,6 +92,7 @@ export function randomPlayer(compiled: CompiledEdition): {
   };
 }
 
+/** The first `count` suspects of the edition as seats. */
 export function firstSeats(compiled: CompiledEdition, count: number): SeatConfig[] {
   return compiled.edition.suspects.slice(0, count).map((s) => ({ suspect: s.id }));
 }
