@@ -21,7 +21,7 @@ export function randomPolicy(seed: number, accuseChance = 0.02): RandomPolicy {
 }
 
 /** Picks an action type uniformly, then one action of that type: accusing only with `accuseChance`. */
-export function randomAction(ctx: Ctx, state: GameState, seat: Seat, policy: RandomPolicy): Action | null {
+function randomAction(ctx: Ctx, state: GameState, seat: Seat, policy: RandomPolicy): Action | null {
   let types = legalTypes(ctx, state, seat);
   if (types.length === 0) return null;
   const roll = (uniformInt(policy.gen, 0, 999_999) + 0.5) / 1e6;
@@ -59,7 +59,7 @@ export interface Playout {
   actions: number;
 }
 
-export function playout(ctx: Ctx, options: PlayoutOptions): Playout {
+function playout(ctx: Ctx, options: PlayoutOptions): Playout {
   const policy = randomPolicy(options.seed ^ 0x5bd1e995, options.accuseChance);
   let state = createGame(ctx, { seats: options.seats, seed: options.seed });
   options.visit?.(state, null);
