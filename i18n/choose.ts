@@ -54,6 +54,7 @@ export function inLanguage<T>(table: Readonly<Record<string, T>>, lang: string):
 export const browserLocales = (nav: { languages?: readonly string[]; language?: string }): readonly string[] =>
   nav.languages?.length ? nav.languages : nav.language ? [nav.language] : [];
 
+/** The first of the browser's languages (most wanted first) that we speak. */
 export function langOfLocales(locales: readonly string[]): Lang | undefined {
   for (const l of locales) {
     const lang = langOfLocale(l);

@@ -50,8 +50,9 @@ describe("apply", () => {
         seed,
       });
       const policy = randomPolicy(seed, 0.05);
+      const { randomAction } = randomPlayer(engine.compiled);
       for (let i = 0; i < 3000 && !state.result; i++) {
-        const a = randomPlayer(engine.compiled).randomAction(state, actingSeat(state), policy);
+        const a = randomAction(state, actingSeat(state), policy);
         if (!a) break;
         const r = engine.apply(state, a);
         if ("error" in r) throw new Error(r.error.code);

@@ -38,11 +38,12 @@ describe("engineFor", () => {
       draft.createGame({ seats: firstSeats(c, 3), seed: i });
     }
     const policy = randomPolicy(3, 0);
+    const players = engines.map((e) => randomPlayer(e.compiled));
     for (let n = 0; n < 30; n++)
       engines.forEach((e, i) => {
         const state = games[i] as GameState;
         const seat = state.pending ? state.pending.seat : state.turn.seat;
-        const action = randomPlayer(e.compiled).randomAction(state, seat, policy);
+        const action = players[i]?.randomAction(state, seat, policy);
         if (!action) throw new Error("no action");
         const r = e.apply(state, action);
         if ("error" in r) throw new Error(r.error.code);

@@ -14,10 +14,11 @@ describe("knownCards", () => {
     const seat = 0;
     expect([...knownCards(engine.viewFor(state, seat))].sort()).toEqual([...(state.hands[seat] ?? [])].sort());
     const policy = randomPolicy(3);
+    const { randomAction } = randomPlayer(engine.compiled);
     let grew = false;
     while (!state.result) {
       const before = knownCards(engine.viewFor(state, seat)).size;
-      const a = randomPlayer(engine.compiled).randomAction(state, actingSeat(state), policy);
+      const a = randomAction(state, actingSeat(state), policy);
       const r = a && engine.apply(state, a);
       if (!r || "error" in r) throw new Error("the random game stopped");
       state = r.state;

@@ -56,10 +56,11 @@ function rolled(id: string, seed: number): GameState {
   const engine = engineFor(loadEdition(id));
   let state = engine.createGame({ seats: firstSeats(engine.compiled, 4), seed });
   const policy = randomPolicy(seed);
+  const { randomAction } = randomPlayer(engine.compiled);
   for (let i = 0; i < 2000; i++) {
     const seat = state.turn.seat;
     if (state.turn.phase === "rolled" && engine.legalActions(state, seat, "move").length > 0) return state;
-    const a = randomPlayer(engine.compiled).randomAction(state, state.pending?.seat ?? seat, policy);
+    const a = randomAction(state, state.pending?.seat ?? seat, policy);
     if (!a) break;
     const r = engine.apply(state, a);
     if ("error" in r) throw new Error(r.error.message);
