@@ -1,12 +1,13 @@
 // The hard level's floor for a guess read from the names (hard.ts's TRUST.floor, 0.875): at a table of
 // medium bots (who never name their own cards) there are readings it accuses on at that floor and would
-// not at 0.9, the floor before; each such accusation is the envelope. Seed 783 (hard in seat 0, 4 seats):
-// at turn 25 the read grid settles the envelope at a chance between the two.
+// not at 0.9, the floor before; each such accusation is the envelope. Seed 704 (hard in seat 0, 4 seats):
+// at turn 17 the read grid settles the envelope at a chance between the two.
 import { afterAll, describe, expect, it } from "vitest";
 import { loadEdition } from "../../../test/editions";
 import type { Action } from "../../engine";
 import { TRUST } from "./hard";
 import { hardAccuseMoments, hardDecision, readAnswer } from "./hard.testing";
+import { roomReading } from "./names";
 
 const compiled = loadEdition("classic");
 
@@ -21,10 +22,15 @@ describe("the hard level's floor for a guess read from the names", () => {
     hardAccuseMoments(
       compiled,
       1,
-      783,
+      704,
       () => 4,
       ({ state, view, knowledge, d }) => {
-        if (!d.ok || (d.solution.suspect && d.solution.weapon && d.solution.room) || !readAnswer(knowledge, d)) return;
+        if (
+          !d.ok ||
+          (d.solution.suspect && d.solution.weapon && d.solution.room) ||
+          !readAnswer(knowledge, d, roomReading(view.seats))
+        )
+          return;
         TRUST.floor = shipped;
         const a = hardDecision(compiled, state, view);
         TRUST.floor = 0.9;

@@ -7,7 +7,7 @@ import type { Accusation } from "../plan/decide";
 import { botsFor, playBots } from "../game";
 import { cardsOf, knowledgeOf } from "../knowledge";
 import { askOrder, envelopeGains } from "./information";
-import { readNames } from "./names";
+import { readNames, type RoomReading } from "./names";
 
 /** What a hard bot in the viewer's seat does at this moment (every seat hard, seed 3). */
 export function hardDecision(compiled: CompiledEdition, state: GameState, view: PlayerView): Action {
@@ -57,9 +57,12 @@ export function hardAccuseMoments(
   }
 }
 
-/** The envelope the read grid (names.ts) settles, over the sound deduction `d` of `k`; null while it is open. */
-export function readAnswer(k: Knowledge, d: Deduction): Accusation | null {
-  const r = deduceFrom(k, { ok: true, grid: readNames(d.grid).grid, model: d.model });
+/**
+ * The envelope the read grid (names.ts) settles, over the sound deduction `d` of `k`, with the rooms
+ * `rooms` reads (none when not given); null while it is open.
+ */
+export function readAnswer(k: Knowledge, d: Deduction, rooms?: RoomReading): Accusation | null {
+  const r = deduceFrom(k, { ok: true, grid: readNames(d.grid, undefined, rooms).grid, model: d.model });
   if (!r.ok || r.deals === 0) return null;
   const { suspect, weapon, room } = r.solution;
   return suspect && weapon && room ? { suspect, weapon, room } : null;

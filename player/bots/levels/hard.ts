@@ -1,12 +1,12 @@
 // hard: exact probabilities (every deal consistent with what it has seen, counted), and beside them the
-// same count with what the opponents named read as cards they lack (names.ts); suggestions chosen for
-// what they are expected to teach about the envelope, less what the watching opponents learn, above all
-// from nobody disproving, and nothing for an answer it was shown before (information.ts, with the charges
-// of ask.ts); the card shown by what the asker is likely to know (show.ts);
-// routes by the pathing table to the
-// rooms where the best suggestion teaches most, by secret passage when that is quicker; the accusation room
-// reached once the answer is known; Keepers and powers played when they help; an optional Intrigue draw
-// refused when the last Clock could come up, and question-mark spaces avoided then.
+// same count with what the opponents named, and the rooms they suggested in, read as cards they lack
+// (names.ts); suggestions chosen for what they are expected to teach about the envelope, less what the
+// watching opponents learn, above all from nobody disproving, and nothing for an answer it was shown before
+// (information.ts, with the charges of ask.ts); the card shown by what the asker is likely to know
+// (show.ts); routes by the pathing table to the rooms where the best suggestion teaches most, by secret
+// passage when that is quicker; the accusation room reached once the answer is known; Keepers and powers
+// played when they help; an optional Intrigue draw refused when the last Clock could come up, and
+// question-mark spaces avoided then.
 import type { Action, ActionType, PlayerView } from "../../engine";
 import type { BotFactory, Legal } from "../bot";
 import { NO, cell, type Grid as DeduceGrid } from "../deduce/grid";
@@ -34,7 +34,7 @@ import { stepOdds } from "../plan/dice";
 import { perKnowledge } from "./medium";
 import { once, roomValues, shownToMe } from "./shared";
 import { askerCandidates, showCarefully } from "./show";
-import { learnedTrust, readNames, recordsOf, trust } from "./names";
+import { learnedTrust, readNames, recordsOf, roomReading, roomsRight, trust, type RoomReading } from "./names";
 
 /** What the bot makes of one knowledge, each part worked out when a decision first asks for it. */
 interface Thoughts {
@@ -141,7 +141,8 @@ function think(
   const propagated = propagate(k);
   const sound = sheetOf(cards, byKind, k, propagated);
   // What the opponents named, read into a grid of its own (names.ts).
-  const reading = propagated.ok ? readNames(propagated.grid) : null;
+  const rooms = roomReading(view.seats);
+  const reading = propagated.ok ? readNames(propagated.grid, undefined, rooms) : null;
   const read =
     propagated.ok && reading && reading.grid !== propagated.grid
       ? sheetOf(cards, byKind, k, { ...propagated, grid: reading.grid })
@@ -162,7 +163,14 @@ function think(
     const d = sound.deduction();
     if (!d) return null;
     const learned = learnedTrust(propagated.grid.model, records(), TRUST.prior);
-    const t = trust(propagated.grid, d.p, d.holderCount, needed(propagated.grid, reading.trusted, a, cards), learned);
+    const seats = needed(propagated.grid, reading.trusted, a, cards, rooms);
+    // Where the answer needs the rooms read as well as the names, as far as those rooms can be believed.
+    const room = cards.findIndex((c) => c.id === a.room);
+    const t =
+      trust(propagated.grid, d.p, d.holderCount, seats, learned) *
+      (settles(readNames(propagated.grid, seats).grid, a, cards)
+        ? 1
+        : roomsRight(propagated.grid, d.p, d.holderCount, seats, room, rooms));
     const right = t + (1 - t) * chanceOf(d, a, cards);
     const dangerNow = danger(view, cards.length);
     const floor = dangerNow >= TRUST.pressed.danger ? TRUST.pressed.floor : TRUST.floor;
@@ -198,22 +206,32 @@ function think(
  * The opponents read whose names the answer rests on: each left out in turn while, without it, the read
  * grid still settles the same answer (without a count).
  */
-function needed(sound: DeduceGrid, trusted: readonly number[], a: Accusation, cards: readonly CardRef[]): number[] {
+function needed(
+  sound: DeduceGrid,
+  trusted: readonly number[],
+  a: Accusation,
+  cards: readonly CardRef[],
+  rooms: RoomReading,
+): number[] {
   let among = trusted.slice();
-  const id = (c: number) => cards[c]?.id;
   for (const seat of trusted) {
     const fewer = among.filter((s) => s !== seat);
-    const settled = envelopeSettled(readNames(sound, fewer).grid);
-    if (
-      settled !== "count" &&
-      settled.certain &&
-      id(settled.solution.suspect) === a.suspect &&
-      id(settled.solution.weapon) === a.weapon &&
-      id(settled.solution.room) === a.room
-    )
-      among = fewer;
+    if (settles(readNames(sound, fewer, rooms).grid, a, cards)) among = fewer;
   }
   return among;
+}
+
+/** Does the grid settle the envelope as `a` without a count? */
+function settles(grid: DeduceGrid, a: Accusation, cards: readonly CardRef[]): boolean {
+  const settled = envelopeSettled(grid);
+  const id = (c: number) => cards[c]?.id;
+  return (
+    settled !== "count" &&
+    settled.certain &&
+    id(settled.solution.suspect) === a.suspect &&
+    id(settled.solution.weapon) === a.weapon &&
+    id(settled.solution.room) === a.room
+  );
 }
 
 /** The sound count's chance that the envelope holds these three. */

@@ -9,16 +9,17 @@ import { settle } from "../deduce/propagate";
 import { rng } from "../deduce/testing/rng";
 import { realPositions } from "../testing/real-games";
 import { quick } from "../../../test/quick";
-import { namedBy, narrowedAnswers, notRead, readNames } from "./names";
+import { namedBy, narrowedAnswers, notRead, OWN_ROOM, readNames, roomsRead, type RoomReading } from "./names";
 
-/** The reading with a fresh copy for each opponent, but for those in `skip`. */
-function copyEach(sound: Grid, skip: ReadonlySet<number>): { grid: Grid; trusted: number[] } {
+/** The reading with a fresh copy for each opponent (its suspects and weapons, and the rooms read), but for those in `skip`. */
+function copyEach(sound: Grid, skip: ReadonlySet<number>, reading: RoomReading): { grid: Grid; trusted: number[] } {
   let grid = sound;
   const trusted: number[] = [];
+  const rooms = roomsRead(sound, reading);
   namedBy(sound).forEach((cards, seat) => {
     if (cards.length === 0 || skip.has(seat)) return;
     const next = copyGrid(grid);
-    for (const c of cards) assert(next, c, seat, "no", { rule: "counting" }, []);
+    for (const c of [...cards, ...(rooms[seat] ?? [])]) assert(next, c, seat, "no", { rule: "counting" }, []);
     settle(next);
     if (next.contradiction) return;
     grid = next;
@@ -54,9 +55,11 @@ describe("reading the names into one grid", () => {
         const p = propagateKnowledge(knowledge, false);
         if (!p.ok || p.grid.contradiction) continue;
         const named = namedBy(p.grid);
-        const reading = readNames(p.grid);
+        // Every seat read by its rooms as a medium bot's are.
+        const medium = Array<number>(seats).fill(OWN_ROOM.medium as number);
+        const reading = readNames(p.grid, undefined, medium);
         const caught = notRead(p.grid);
-        const fresh = copyEach(p.grid, caught);
+        const fresh = copyEach(p.grid, caught, medium);
         expect(reading.trusted).toEqual(fresh.trusted);
         expect(reading.grid.state).toEqual(fresh.grid.state);
         const t = tallyOf(reading.grid);

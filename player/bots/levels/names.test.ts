@@ -1,15 +1,18 @@
-// The hard bot's reading of what the others name (names.ts): a suspect and weapon an opponent named are
-// taken to be out of its hand, which can place the card it showed someone else; an opponent caught naming
-// its own card, or one it had been shown, is not read; the sound grid is never changed; and how far an
+// The hard bot's reading of what the others name (names.ts): a suspect and weapon an opponent named, and the
+// room it suggested in, are taken to be out of its hand, which can place the card it showed someone else;
+// an opponent caught naming its own card, or one it had been shown, is not read (nor are the rooms of one
+// found to have suggested in a room of its own); the sound grid is never changed; and how far an
 // opponent is trusted follows the odds that it holds what it named.
 import { describe, expect, it } from "vitest";
 import { loadEdition } from "../../../test/editions";
 import { deduce, propagateKnowledge, type Knowledge, type KnowledgeEvent } from "../deduce";
 import { cell, NO, UNKNOWN, YES } from "../deduce/grid";
 import { cardsOf } from "../knowledge";
-import { learnedTrust, readNames, recordsOf, trust } from "./names";
+import { learnedTrust, OWN_ROOM, readNames, recordsOf, roomsRight, trust } from "./names";
 
 const cards = cardsOf(loadEdition("classic").edition);
+/** Every seat read by its rooms as a medium bot's are. */
+const MEDIUM = [0, 1, 2, 3].map(() => OWN_ROOM.medium as number);
 const at = (id: string) => cards.findIndex((c) => c.id === id);
 
 /** Seat 0 watches; seat 1 asks about plum and the rope, then seat 3 asks about them in the kitchen and seat 1 shows seat 3 a card. */
@@ -33,7 +36,7 @@ function grids(k: Knowledge) {
   const p = propagateKnowledge(k, false);
   if (!p.ok) throw new Error(p.error.message);
   const before = p.grid.state.slice();
-  const reading = readNames(p.grid);
+  const reading = readNames(p.grid, undefined, MEDIUM);
   expect(p.grid.state).toEqual(before);
   return { sound: p.grid, reading };
 }
@@ -49,6 +52,70 @@ describe("reading the names in the others' suggestions", () => {
     // Seat 1 showed one of plum, the rope and the kitchen, and it holds neither of the first two.
     expect(cell(sound, at("kitchen"), 1)).toBe(UNKNOWN);
     expect(cell(reading.grid, at("kitchen"), 1)).toBe(YES);
+  });
+
+  it("takes the room an opponent suggested in out of its hand, until it is found in a room of its own", () => {
+    const { sound, reading } = grids(knowledge());
+    // Seat 1 suggested in the lounge, seat 3 in the kitchen.
+    expect(cell(sound, at("lounge"), 1)).toBe(UNKNOWN);
+    expect(cell(reading.grid, at("lounge"), 1)).toBe(NO);
+    expect(cell(reading.grid, at("kitchen"), 3)).toBe(NO);
+    expect(cell(readNames(sound).grid, at("lounge"), 1)).toBe(UNKNOWN);
+    // Nor those of a seat whose kind is not read by its rooms.
+    expect(cell(readNames(sound, undefined, [null, null, 0.06, 0.06]).grid, at("lounge"), 1)).toBe(UNKNOWN);
+    // Seat 3 suggests in the dining room and the conservatory, and later shows this seat the conservatory:
+    // a room of its own.
+    const visits: KnowledgeEvent[] = [
+      { kind: "suggestion", by: 3, cards: ["white", "candlestick", "dining-room"], passed: [], disprover: 2 },
+      { kind: "suggestion", by: 3, cards: ["green", "wrench", "conservatory"], passed: [], disprover: 2 },
+    ];
+    const before = grids(knowledge(visits)).reading;
+    expect(cell(before.grid, at("dining-room"), 3)).toBe(NO);
+    const own = grids(
+      knowledge([
+        ...visits,
+        {
+          kind: "suggestion",
+          by: 0,
+          cards: ["white", "lead-pipe", "conservatory"],
+          passed: [1, 2],
+          disprover: 3,
+          shown: "conservatory",
+        },
+      ]),
+    ).reading;
+    // Its suspects and weapons are still read, its rooms no longer; the other opponents' rooms still are.
+    expect(own.trusted).toContain(3);
+    expect(cell(own.grid, at("green"), 3)).toBe(NO);
+    expect(cell(own.grid, at("dining-room"), 3)).toBe(UNKNOWN);
+    expect(cell(own.grid, at("lounge"), 1)).toBe(NO);
+  });
+
+  it("believes a room read less the likelier the sound count puts it in the suggester's hand, more for each visit", () => {
+    const d = deduce(knowledge());
+    if (!d.ok) throw new Error(d.error.message);
+    const H = d.holderCount;
+    const lounge = at("lounge");
+    const p = d.p.slice();
+    const right = (x: number, seats = [1]) => {
+      p[lounge * H + 1] = x;
+      return roomsRight(d.grid, p, H, seats, lounge, MEDIUM);
+    };
+    // Odds of holding it of x / (1 - x), times the medium bot's ratio for its one visit.
+    const r = OWN_ROOM.medium as number;
+    expect(right(0.5)).toBeCloseTo(1 - r / (r + 1), 12);
+    expect(right(0.8)).toBeLessThan(right(0.5));
+    expect(right(0)).toBe(1);
+    // Seat 3 never suggested in the lounge: its reading does not rest on that room.
+    expect(right(0.5, [3])).toBe(1);
+    // A second visit to the lounge by seat 1.
+    const twice = deduce(
+      knowledge([{ kind: "suggestion", by: 1, cards: ["mustard", "wrench", "lounge"], passed: [], disprover: 3 }]),
+    );
+    if (!twice.ok) throw new Error(twice.error.message);
+    const q = twice.p.slice();
+    q[lounge * H + 1] = 0.5;
+    expect(roomsRight(twice.grid, q, H, [1], lounge, MEDIUM)).toBeGreaterThan(right(0.5));
   });
 
   it("takes a card an opponent names again to be one it was not shown, and so finds the one it was", () => {

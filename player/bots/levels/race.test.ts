@@ -2,11 +2,13 @@
 // start of its turn with the envelope not yet certain, the hard bot accuses on its best guess exactly when
 // the guess is likely enough and an opponent is likely to accuse first, and otherwise plays on. One
 // scenario of each kind must come up: a risky accusation that is right to make, and one right to wait for.
-// (Positions where reading the opponents' names settles the envelope are left out: another rule decides there.)
+// (Positions where reading the opponents' names and rooms settles the envelope are left out: another rule
+// decides there.)
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadEdition } from "../../../test/editions";
 import { engineFor, type GameState, type PlayerView } from "../../engine";
 import { hardAccuseMoments, hardDecision, readAnswer } from "./hard.testing";
+import { roomReading } from "./names";
 import { playBots } from "../game";
 import { byKindOf, cardsOf } from "../knowledge";
 import { accuseOnGuess, bestGuess, danger, RACE, threat } from "./race";
@@ -39,7 +41,7 @@ function scenarios(games: number): Scenario[] {
       const guess = d.ok ? bestGuess(d, cards, byKind) : null;
       if (!d.ok || !guess || guess.p < RACE.floor || guess.p >= 1 - 1e-12) return;
       // Positions where what the opponents named settles the envelope are weighed another way (names.ts).
-      if (readAnswer(knowledge, d)) return;
+      if (readAnswer(knowledge, d, roomReading(view.seats))) return;
       let open = 1;
       for (const kind of ["suspect", "weapon", "room"] as const)
         open *= byKind[kind].filter((c) => cell(d.grid, c, d.model.envelope) !== NO).length;

@@ -1,7 +1,8 @@
 // The hard bot's accusations on what it read (names.ts) in positions from real games against medium bots
 // (classic, 4 seats): where only the read grid settles the envelope, it accuses on that answer when it
 // trusts the opponents the answer rests on, and plays on when it trusts nobody's names. Medium bots never
-// name their own suspects and weapons, so every answer read from them is right.
+// name their own suspects and weapons and seldom walk into a room of their own: in these games every answer
+// read from them is the envelope.
 import { afterAll, describe, expect, it } from "vitest";
 import { loadEdition } from "../../../test/editions";
 import type { GameState, PlayerView } from "../../engine";
@@ -9,6 +10,7 @@ import { deduce } from "../deduce";
 import { byKindOf, cardsOf, knowledgeOf } from "../knowledge";
 import { TRUST } from "./hard";
 import { hardAccuseMoments, hardDecision, readAnswer } from "./hard.testing";
+import { roomReading } from "./names";
 import { bestGuess, danger, RACE } from "./race";
 
 const compiled = loadEdition("classic");
@@ -26,11 +28,11 @@ function scenarios(games: number): Scenario[] {
   hardAccuseMoments(
     compiled,
     games,
-    700,
+    800,
     () => 4,
     ({ state, view, knowledge, d }) => {
       if (!d.ok || (d.solution.suspect && d.solution.weapon && d.solution.room)) return;
-      const answer = readAnswer(knowledge, d);
+      const answer = readAnswer(knowledge, d, roomReading(view.seats));
       if (answer) out.push({ state, view, answer });
     },
   );

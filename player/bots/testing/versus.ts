@@ -43,8 +43,9 @@ export function hardVersus(
     const bots: Bot[] = Array.from({ length: o.players }, (_, i) =>
       (i === seat ? hard : other)(compiled, (seed * 31 + i) | 0),
     );
-    // The engine's seats name a level it knows; the bots played are the ones given.
-    const levels = bots.map((_, i) => (i === seat ? "hard" : "medium"));
+    // The engine's seats name a level it knows; the bots played are the ones given. A style passes for a
+    // medium bot, which it is but for its habit: the hard level reads a medium bot's rooms (names.ts).
+    const levels = bots.map((_, i) => (i === seat ? "hard" : levelOf(o.against) ? o.against : "medium"));
     let before: GameState | null = null;
     const { state } = playBots(compiled, {
       levels,

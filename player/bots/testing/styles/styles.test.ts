@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { loadEdition } from "../../../../test/editions";
 import { quick } from "../../../../test/quick";
 import type { GameState } from "../../../engine";
+import type { BotFactory } from "../../bot";
 import { playBots } from "../../game";
 import { propagateKnowledge } from "../../deduce";
 import { cardsOf } from "../../knowledge";
@@ -55,6 +56,25 @@ describe("opponents of other styles", () => {
     expect(ownShare("bluffer")).toBeGreaterThan(BLUFF_RATE * 0.6);
     expect(ownShare("bluffer")).toBeLessThan(BLUFF_RATE * 1.4);
     expect(ownShare("worstCase")).toBeGreaterThan(0.05);
+  });
+
+  it("the bluffer walks into a room of its own to suggest there far more often than medium does", () => {
+    const ownRooms = (make?: BotFactory) => {
+      let [own, all] = [0, 0];
+      for (let g = 0; g < GAMES; g++) {
+        const bots = make ? [0, 1, 2, 3].map((i) => make(compiled, g * 31 + i)) : undefined;
+        const { state } = playBots(compiled, { levels: ["medium", "medium", "medium", "medium"], seed: 500 + g, bots });
+        for (const x of state.suggestions) {
+          all++;
+          if (state.hands[x.seat]?.includes(x.room)) own++;
+        }
+      }
+      return own / all;
+    };
+    // Medium walks into a room of its own only when nothing it wants to ask about is near (some 2-3 %).
+    const medium = ownRooms();
+    expect(medium).toBeLessThan(0.06);
+    expect(ownRooms(STYLES.get("bluffer"))).toBeGreaterThan(medium + 0.08);
   });
 
   it("the sticky shower shows an asker what it showed it before, and a new asker what it has shown most", () => {

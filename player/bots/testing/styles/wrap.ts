@@ -1,6 +1,6 @@
 // A style is the medium bot with one habit changed: it moves, accuses (only when propagation is certain) and
-// answers as medium does, and the style replaces the suspect and weapon of its suggestions or the card it
-// shows. Wrapping medium's decisions, not copying them, keeps every style's walk the levels' walk.
+// answers as medium does, and the style replaces the suspect and weapon of its suggestions, the room it walks
+// into or the card it shows. Wrapping medium's decisions, not copying them, keeps every style's walk the levels' walk.
 import type { Action, Card, PlayerView } from "../../../engine";
 import type { Bot, BotFactory, Legal } from "../../bot";
 import { medium } from "../../levels/medium";
@@ -17,6 +17,8 @@ export interface Habit {
     suspect: string;
     weapon: string;
   } | null;
+  /** Where to move instead of medium's choice `chosen`, among the reachable nodes `to` (null: medium's). */
+  move?: (view: PlayerView, to: number[], chosen: number, rand: Rand) => number | null;
   /** The card to show instead of medium's. */
   show?: (view: PlayerView, options: Card[], chosen: Card, rand: Rand) => Card;
 }
@@ -33,6 +35,11 @@ export function styled(habitFor: (compiled: CompiledEdition) => Habit): BotFacto
       if (a.type === "suggest" && habit.suggest) {
         const pick = habit.suggest(view, { suspect: a.suspect, weapon: a.weapon }, rand);
         return pick ? { ...a, ...pick } : a;
+      }
+      if (a.type === "move" && habit.move) {
+        const to = legal.list("move").map((x) => (x.type === "move" ? x.to : -1));
+        const pick = habit.move(view, to, a.to, rand);
+        return pick === null ? a : { ...a, to: pick };
       }
       if (a.type === "show-card" && habit.show) {
         const options = legal.list("show-card").map((x) => (x.type === "show-card" ? x.card : ""));
