@@ -1,6 +1,7 @@
 // A style is the medium bot with one habit changed: it moves, accuses (only when propagation is certain) and
 // answers as medium does, and the style replaces the suspect and weapon of its suggestions, the room it walks
-// into or the card it shows. Wrapping medium's decisions, not copying them, keeps every style's walk the levels' walk.
+// into or the card it shows. Wrapping medium's decisions, not copying them, keeps every style's walk the
+// levels' walk (but for the room a habit turns it into).
 import type { Action, Card, PlayerView } from "../../../engine";
 import type { Bot, BotFactory, Legal } from "../../bot";
 import { medium } from "../../levels/medium";
