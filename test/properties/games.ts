@@ -238,7 +238,7 @@ export function checkedGame(compiled: CompiledEdition, p: GameParams): { actions
   const ctx = contextOf(compiled);
   const engine = engineFor(compiled);
   const { apply, viewFor } = engine;
-  const { randomAction } = randomPlayer(engine.compiled);
+  const { randomAction } = randomPlayer(compiled);
   let state = deepFreeze(engine.createGame({ seats: p.suspects.map((suspect) => ({ suspect })), seed: p.seed }));
   const policy = randomPolicy(p.seed ^ 0x2545f491);
   const probe = xoroshiro128plus(p.seed ^ 0x7f4a7c15);
