@@ -2,7 +2,7 @@
 // (no scripts, no network): wins by seat and by level, turns to finish, rooms entered and suggested in, a
 // heat map of the squares where tokens stopped, and the room-to-room distances.
 import { writeFileSync } from "node:fs";
-import { inLanguage, sameLanguage } from "../../i18n/choose";
+import { editionText } from "../../edition/text";
 import { formatNumber, formatPercent } from "../../i18n/format";
 import type { Lang } from "../../i18n/lang";
 import type { CompiledEdition } from "../../schemas/graph";
@@ -57,13 +57,10 @@ export function reportHtml(
   const { edition } = compiled;
   const w = WORDS[lang];
   const count = (n: number) => formatNumber(lang, n);
-  const local = sameLanguage(lang, edition.locale) ? undefined : inLanguage(edition.locales, lang);
-  const named = (table: Record<string, string> | undefined, id: string, name: string) =>
-    table && Object.hasOwn(table, id) ? (table[id] ?? name) : name;
-  const roomName = (i: number) => named(local?.rooms, edition.rooms[i]?.id ?? "", edition.rooms[i]?.name ?? "");
-  const suspectName = (i: number) =>
-    named(local?.suspects, edition.suspects[i]?.id ?? "", edition.suspects[i]?.name ?? "");
-  const title = w.title(local?.name ?? edition.name);
+  const words = editionText(edition, lang);
+  const roomName = (i: number) => words.room(edition.rooms[i]?.id ?? "");
+  const suspectName = (i: number) => words.suspect(edition.suspects[i]?.id ?? "");
+  const title = w.title(words.name);
   const seats = edition.suspects.slice(0, r.players);
   const fairWins = r.games / r.players;
   const maxSeat = Math.max(...r.winsBySeat, fairWins, 1);

@@ -21,7 +21,7 @@ const LAYERS = {
   "player/engine": { may: ["schemas"], npm: [] },
   "player/board": { may: ["schemas"], npm: [] },
   "player/bots": { may: ["schemas", "player/engine"] },
-  "player/simulate": { may: ["schemas", "player/engine", "player/bots"] },
+  "player/simulate": { may: ["schemas", "edition", "player/engine", "player/bots"] },
   "player/ui": {
     may: ["schemas", "edition", "player/engine", "player/bots", "player/board", "variants", "player/online"],
     // The page shares the online game's wire contract with the server, and nothing else of it.
