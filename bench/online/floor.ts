@@ -11,6 +11,7 @@ import { spawn } from "node:child_process";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import WebSocket, { WebSocketServer } from "ws";
+import { pinnedNode } from "../../test/online/server";
 import { pinning } from "./machine";
 
 const SEATS = 4;
@@ -75,8 +76,7 @@ async function clients(port: number, rooms: number) {
 /** Starts this file again in a role, pinned to a core when there are two. */
 function child(role: string[], cpu: string | undefined) {
   const argv = ["--import", "tsx", fileURLToPath(import.meta.url), ...role];
-  const [cmd, all] = cpu ? ["taskset", ["-c", cpu, process.execPath, ...argv]] : [process.execPath, argv];
-  return spawn(cmd, all, { stdio: ["ignore", "inherit", "inherit", "ipc"] });
+  return spawn(...pinnedNode(argv, cpu), { stdio: ["ignore", "inherit", "inherit", "ipc"] });
 }
 
 async function main(rooms: number, bytes: number) {

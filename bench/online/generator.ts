@@ -3,6 +3,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { ROOT } from "../../test/editions";
+import { pinnedNode } from "../../test/online/server";
 
 interface Window {
   count: number;
@@ -38,7 +39,7 @@ export function startGenerator(
 ): Promise<Generator> {
   const script = fileURLToPath(new URL("./load.ts", import.meta.url));
   const argv = [...flags, "--import", "tsx", script, JSON.stringify({ http: server.url, ws: server.ws, have })];
-  const [cmd, all] = cpus ? ["taskset", ["-c", cpus, process.execPath, ...argv]] : [process.execPath, argv];
+  const [cmd, all] = pinnedNode(argv, cpus);
   const child: ChildProcess = spawn(cmd, all, { cwd: ROOT, stdio: ["ignore", "inherit", "inherit", "ipc"] });
   const gone = new Promise<void>((done) => child.once("exit", () => done()));
   let waiting: ((m: { ok?: unknown; error?: string }) => void) | null = null;

@@ -35,12 +35,17 @@ export interface ServeArgs {
 
 export const freshData = (): string => mkdtempSync(join(tmpdir(), "clue-online-"));
 
+/** Node with `argv`, pinned to `cpus` with taskset when given: the command and its arguments, for spawn. */
+export function pinnedNode(argv: string[], cpus?: string): [string, string[]] {
+  return cpus ? ["taskset", ["-c", cpus, process.execPath, ...argv]] : [process.execPath, argv];
+}
+
 export function serve(a: ServeArgs = {}): Promise<Served> {
   const args = [...(a.flags ?? []), join(ROOT, "bin/clue-compile.js"), "serve", "--port", String(a.port ?? 0)];
   args.push("--dist", a.dist ?? join(ROOT, "dist"));
   if (a.redis) args.push("--redis", a.redis);
   else args.push("--data", a.data ?? freshData());
-  const [cmd, argv] = a.cpus ? ["taskset", ["-c", a.cpus, process.execPath, ...args]] : [process.execPath, args];
+  const [cmd, argv] = pinnedNode(args, a.cpus);
   const proc = spawn(cmd, argv, { env: { ...process.env, ...a.env }, stdio: ["ignore", "pipe", "pipe"] });
   let err = "";
   proc.stderr.on("data", (d: Buffer) => (err += d.toString()));

@@ -319,7 +319,9 @@ export const OWN_ROOM: Readonly<Record<string, number>> = { medium: 0.06, easy: 
 
 /** What `roomsRead` and `roomsRight` read of each seat, by its controller. */
 export function roomReading(seats: readonly { controller: Controller }[]): RoomReading {
-  return seats.map((s) => (s.controller.kind === "bot" ? (OWN_ROOM[s.controller.level] ?? null) : null));
+  return seats.map(({ controller: c }) =>
+    c.kind === "bot" && Object.hasOwn(OWN_ROOM, c.level) ? (OWN_ROOM[c.level] ?? null) : null,
+  );
 }
 
 /**
